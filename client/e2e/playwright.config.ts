@@ -1,0 +1,60 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig, devices } from "@playwright/test";
+import { E2E_ADMIN } from "./support";
+
+const PORT = Number(process.env.E2E_PORT ?? 5055);
+// One fresh data folder per run, shared with the workers through the environment.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "college-e2e-"));
+
+export default defineConfig({
+  testDir: fileURLToPath(new URL(".", import.meta.url)),
+  testMatch: "*.spec.ts",
+  outputDir: fileURLToPath(new URL("../../test-results", import.meta.url)),
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: "list",
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      // Debian's Chromium, never a downloaded browser; the flags keep it off the (closed) network.
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    // npm start: builds the client if stale, migrates, seeds and serves: the built app, as users get it.
+    command: "node node_modules/tsx/dist/cli.mjs server/scripts/start.ts",
+    cwd: fileURLToPath(new URL("../..", import.meta.url)),
+    url: `http://127.0.0.1:${PORT}/api/ready`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "test",
+      DATABASE_URL: "",
+    },
+  },
+});

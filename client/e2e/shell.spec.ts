@@ -1,0 +1,60 @@
+import { expect, test } from "@playwright/test";
+import { header } from "./support";
+
+test("an unknown route shows 'Page Not Found'", async ({ page }) => {
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+});
+
+test("the header has every navigation link of the spec and the footer the current year", async ({ page }) => {
+  await page.goto("/");
+  const nav = header(page).getByRole("navigation", { name: "Main" });
+  for (const [name, path] of [
+    ["Home", "/"],
+    ["Courses", "/courses"],
+    ["Kids Learning", "/kids"],
+    ["Fun Phonics", "/phonics"],
+    ["Achievements", "/achievements"],
+    ["Certificates", "/certificates"],
+    ["Test Downloads", "/certificate-test"],
+    ["About Us", "/about"],
+    ["Pricing", "/pricing"],
+    ["Assessment", "/assessment"],
+    ["Advertise", "/advertising"],
+    ["Email Generator", "/email-generator"],
+    ["Contact", "/contact"],
+    ["Feedback", "/feedback"],
+    ["Newsletter", "/newsletter"],
+  ] as const) {
+    await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", path);
+  }
+  await expect(page.getByRole("contentinfo")).toContainText(String(new Date().getFullYear()));
+});
+
+test.describe("on a 375 px phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the mobile drawer opens, navigates and closes", async ({ page }) => {
+    await page.goto("/");
+    const openButton = page.getByRole("button", { name: "Open menu" });
+    await expect(openButton).toBeVisible();
+    await openButton.click();
+    const drawer = page.getByRole("dialog");
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole("link", { name: "Pricing", exact: true }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(drawer).toBeHidden();
+
+    await openButton.click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+
+  test("no page content overflows the viewport horizontally", async ({ page }) => {
+    await page.goto("/");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

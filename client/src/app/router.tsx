@@ -1,0 +1,109 @@
+import { lazy, Suspense } from "react";
+import { Redirect, Route, Switch } from "wouter";
+import { AppShell } from "@/components/layout/app-shell";
+import { PageSpinner } from "@/components/ui/spinner";
+import { buildLoginPath } from "@/lib/redirect";
+import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from "./guards";
+
+// Every screen is its own chunk, so a visitor downloads only the pages they open.
+const Home = lazy(() => import("./routes/home/home"));
+const CourseDetail = lazy(() => import("./routes/courses/course-detail"));
+const CourseList = lazy(() => import("./routes/courses/course-list"));
+const Phonics = lazy(() => import("./routes/phonics/phonics"));
+const PhonicsDemo = lazy(() => import("./routes/phonics/phonics-demo"));
+const Kids = lazy(() => import("./routes/kids/kids"));
+const About = lazy(() => import("./routes/about/about"));
+const Pricing = lazy(() => import("./routes/pricing/pricing"));
+const Contact = lazy(() => import("./routes/contact/contact"));
+const Assessment = lazy(() => import("./routes/assessment/assessment"));
+const Login = lazy(() => import("./routes/auth/login"));
+const Register = lazy(() => import("./routes/auth/register"));
+const Subscribe = lazy(() => import("./routes/billing/subscribe"));
+const Dashboard = lazy(() => import("./routes/dashboard/dashboard"));
+const Admin = lazy(() => import("./routes/admin/admin"));
+const Certificates = lazy(() => import("./routes/certificates/certificates"));
+const CertificateTest = lazy(() => import("./routes/certificates/certificate-test"));
+const Achievements = lazy(() => import("./routes/achievements/achievements"));
+const Advertising = lazy(() => import("./routes/ads/advertising"));
+const EmailGenerator = lazy(() => import("./routes/ads/email-generator"));
+const Outreach = lazy(() => import("./routes/outreach/outreach"));
+const Feedback = lazy(() => import("./routes/messages/feedback"));
+const Backup = lazy(() => import("./routes/backups/backup"));
+const Newsletter = lazy(() => import("./routes/messages/newsletter"));
+const Queries = lazy(() => import("./routes/messages/queries"));
+const NotFound = lazy(() => import("./routes/errors/not-found"));
+
+/** The route table in the spec's order: the first match wins, so /courses/:id comes before /courses. */
+export function AppRouter() {
+  return (
+    <AppShell>
+      <Suspense fallback={<PageSpinner />}>
+        <Switch>
+          <Route path="/" component={Home} />
+          <Route path="/courses/:id" component={CourseDetail} />
+          <Route path="/courses" component={CourseList} />
+          <Route path="/phonics" component={Phonics} />
+          <Route path="/phonics-demo" component={PhonicsDemo} />
+          <Route path="/kids" component={Kids} />
+          <Route path="/about" component={About} />
+          <Route path="/pricing" component={Pricing} />
+          <Route path="/contact" component={Contact} />
+          <Route path="/assessment" component={Assessment} />
+          <Route path="/login">
+            <RedirectIfSignedIn>
+              <Login />
+            </RedirectIfSignedIn>
+          </Route>
+          <Route path="/register">
+            <RedirectIfSignedIn>
+              <Register />
+            </RedirectIfSignedIn>
+          </Route>
+          <Route path="/subscribe/:planId">
+            {/* The spec sends visitors back to pricing after sign-in, not to the plan they picked. */}
+            <RequireAuth signedOutPath={buildLoginPath("/pricing")}>
+              <Subscribe />
+            </RequireAuth>
+          </Route>
+          {/* Subscribe without a plan has nothing to show: the spec sends it to pricing. */}
+          <Route path="/subscribe">
+            <Redirect to="/pricing" replace />
+          </Route>
+          <Route path="/dashboard">
+            <RequireAuth>
+              <Dashboard />
+            </RequireAuth>
+          </Route>
+          <Route path="/admin">
+            <RequireAdmin>
+              <Admin />
+            </RequireAdmin>
+          </Route>
+          <Route path="/certificates">
+            <RequireAuth>
+              <Certificates />
+            </RequireAuth>
+          </Route>
+          <Route path="/certificate-test" component={CertificateTest} />
+          <Route path="/achievements" component={Achievements} />
+          <Route path="/advertising" component={Advertising} />
+          <Route path="/email-generator" component={EmailGenerator} />
+          <Route path="/outreach">
+            <RequireAdmin>
+              <Outreach />
+            </RequireAdmin>
+          </Route>
+          <Route path="/feedback" component={Feedback} />
+          <Route path="/backup">
+            <RequireAdmin>
+              <Backup />
+            </RequireAdmin>
+          </Route>
+          <Route path="/newsletter" component={Newsletter} />
+          <Route path="/queries" component={Queries} />
+          <Route component={NotFound} />
+        </Switch>
+      </Suspense>
+    </AppShell>
+  );
+}

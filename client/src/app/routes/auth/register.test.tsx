@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { COUNTRIES, LANGUAGE_LEVELS } from "@shared/constants";
+import { buildUser, jsonResponse, mockApi } from "@/test/fetch-mock";
+import { renderWithProviders } from "@/test/render";
+import RegisterScreen from "./register";
+
+const optionLabels = (select: HTMLElement) => within(select).getAllByRole("option").map((option) => option.textContent);
+
+describe("Register screen", () => {
+  it("starts with the spec's defaults and choices and claims 2,500+ students", () => {
+    mockApi({});
+    renderWithProviders(<RegisterScreen />, { path: "/register" });
+
+    const country = screen.getByLabelText("Country");
+    const level = screen.getByLabelText("English level");
+    expect(country).toHaveValue("United States");
+    expect(level).toHaveValue("Not Sure (Take Assessment)");
+    expect(optionLabels(country)).toEqual([...COUNTRIES]);
+    expect(optionLabels(level)).toEqual([...LANGUAGE_LEVELS]);
+    expect(screen.getByRole("checkbox", { name: /accept the terms and conditions/i })).not.toBeChecked();
+    expect(screen.getAllByText(/2,500\+/).length).toBeGreaterThan(0);
+  });
+
+  it("labels every field with the right autocomplete hint", () => {
+    mockApi({});
+    renderWithProviders(<RegisterScreen />, { path: "/register" });
+
+    const expected = {
+      "First name": "given-name",
+      "Last name": "family-name",
+      Username: "username",
+      Email: "email",
+      Password: "new-password",
+      Country: "country-name",
+    };
+    for (const [label, autocomplete] of Object.entries(expected)) {
+      expect(screen.getByLabelText(label)).toHaveAttribute("autocomplete", autocomplete);
+    }
+  });
+
+  it("shows each validation message under its field and sends nothing", async () => {
+    const { fetchMock } = mockApi({});
+    const { user } = renderWithProviders(<RegisterScreen />, { path: "/register" });
+
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+
+    expect(await screen.findByText("Username is required")).toBeInTheDocument();
+    expect(screen.getByText("Invalid email address")).toBeInTheDocument();
+    expect(screen.getByText("Password must be at least 6 characters")).toBeInTheDocument();
+    expect(screen.getByText("You must accept the terms and conditions")).toBeInTheDocument();
+    expect(screen.getByLabelText("Password")).toHaveAccessibleDescription("Password must be at least 6 characters");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("checks a short password, a malformed email and the terms box separately", async () => {
+    const { fetchMock } = mockApi({});
+    const { user } = renderWithProviders(<RegisterScreen />, { path: "/register" });
+
+    await user.type(screen.getByLabelText("Username"), "thandi");
+    await user.type(screen.getByLabelText("Email"), "not-an-email");
+    await user.type(screen.getByLabelText("Password"), "12345");
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+
+    expect(await screen.findByText("Password must be at least 6 characters")).toBeInTheDocument();
+    expect(screen.getByText("Invalid email address")).toBeInTheDocument();
+    expect(screen.getByText("You must accept the terms and conditions")).toBeInTheDocument();
+    expect(screen.queryByText("Username is required")).not.toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText("Email"));
+    await user.type(screen.getByLabelText("Email"), "thandi@example.com");
+    await user.type(screen.getByLabelText("Password"), "6");
+    await user.click(screen.getByRole("checkbox", { name: /accept the terms/i }));
+    await waitFor(() => expect(screen.queryByText("You must accept the terms and conditions")).not.toBeInTheDocument());
+    expect(screen.queryByText("Password must be at least 6 characters")).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("registers, shows 'Creating Account...' while busy, then goes to /dashboard", async () => {
+    const thandi = buildUser();
+    let answer: (response: Response) => void = () => {};
+    const { requests } = mockApi({
+      "POST /api/register": () => new Promise<Response>((resolve) => (answer = resolve)),
+      "GET /api/me": jsonResponse(200, thandi),
+    });
+    const { user, currentPath } = renderWithProviders(<RegisterScreen />, { path: "/register" });
+
+    await user.type(screen.getByLabelText("First name"), "Thandi");
+    await user.type(screen.getByLabelText("Last name"), "Mokoena");
+    await user.type(screen.getByLabelText("Username"), "thandi");
+    await user.type(screen.getByLabelText("Email"), "Thandi@Example.com");
+    await user.type(screen.getByLabelText("Password"), "secret-password");
+    await user.selectOptions(screen.getByLabelText("Country"), "Canada");
+    await user.selectOptions(screen.getByLabelText("English level"), "Intermediate (B1)");
+    await user.click(screen.getByRole("checkbox", { name: /accept the terms/i }));
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+
+    expect(await screen.findByRole("button", { name: "Creating Account..." })).toBeDisabled();
+    answer(jsonResponse(201, thandi));
+
+    await waitFor(() => expect(currentPath()).toBe("/dashboard"));
+    const register = requests.find((request) => request.url === "/api/register");
+    expect(register?.body).toEqual({
+      firstName: "Thandi",
+      lastName: "Mokoena",
+      username: "thandi",
+      email: "Thandi@Example.com",
+      password: "secret-password",
+      country: "Canada",
+      languageLevel: "Intermediate (B1)",
+      termsAccepted: true,
+    });
+    const region = await screen.findByRole("region", { name: /notifications/i });
+    expect(await within(region).findByText("Registration Successful")).toBeInTheDocument();
+  });
+
+  it("shows the server's reason in a 'Registration Failed' toast and honours the redirect on the login link", async () => {
+    mockApi({ "POST /api/register": jsonResponse(409, { message: "That username is already taken" }) });
+    const { user, currentPath } = renderWithProviders(<RegisterScreen />, { path: "/register?redirect=/pricing" });
+
+    expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login?redirect=/pricing");
+    await user.type(screen.getByLabelText("Username"), "thandi");
+    await user.type(screen.getByLabelText("Email"), "thandi@example.com");
+    await user.type(screen.getByLabelText("Password"), "secret-password");
+    await user.click(screen.getByRole("checkbox", { name: /accept the terms/i }));
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+
+    const region = await screen.findByRole("region", { name: /notifications/i });
+    expect(await within(region).findByText("Registration Failed")).toBeInTheDocument();
+    expect(within(region).getByText("That username is already taken")).toBeInTheDocument();
+    expect(currentPath()).toBe("/register?redirect=/pricing");
+  });
+});

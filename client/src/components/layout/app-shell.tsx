@@ -1,0 +1,32 @@
+import { useEffect, type ReactNode } from "react";
+import { useLocation } from "wouter";
+import { ErrorBoundary } from "./error-boundary";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+/** Header, the page area and footer around every screen. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+
+  // A new page starts at its top, as a full page load would. A block body on purpose: Chromium's
+  // scrollTo now returns a Promise, and an effect must return nothing but a cleanup function.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main-content"
+        className="sr-only z-[60] rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+        <ErrorBoundary resetKey={location}>{children}</ErrorBoundary>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { loginSchema } from "@shared/api/auth";
+import type { PublicUser } from "@shared/schema/auth";
+import { Button } from "@/components/ui/button";
+import { FormField, fieldDescription } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/use-toast";
+import { getErrorMessage } from "@/lib/api-client";
+import { useLogin } from "@/lib/auth";
+
+type LoginFormProps = { onSuccess: (user: PublicUser) => void };
+
+export function LoginForm({ onSuccess }: LoginFormProps) {
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    // raw: the server parses the same schema again; we send what the person typed, checked.
+    resolver: zodResolver(loginSchema, undefined, { raw: true }),
+    defaultValues: { username: "", password: "" },
+  });
+
+  const onSubmit = handleSubmit(async (credentials) => {
+    let user: PublicUser;
+    try {
+      user = await login.mutateAsync(credentials);
+    } catch (error) {
+      toast({
+        variant: "destructive",
+        title: "Login Failed",
+        description: getErrorMessage(error, "Invalid username or password."),
+      });
+      return;
+    }
+    toast({ title: "Login Successful", description: `Welcome back, ${user.firstName || user.username}!` });
+    onSuccess(user);
+  });
+
+  const isBusy = login.isPending;
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <FormField id="login-username" label="Username" error={errors.username?.message}>
+        <Input
+          {...register("username")}
+          {...fieldDescription("login-username", { error: errors.username?.message })}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+      </FormField>
+      <FormField id="login-password" label="Password" error={errors.password?.message}>
+        <Input
+          {...register("password")}
+          {...fieldDescription("login-password", { error: errors.password?.message })}
+          type="password"
+          autoComplete="current-password"
+        />
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={isBusy}>
+        {isBusy ? <Spinner className="size-4" /> : null}
+        {isBusy ? "Signing In..." : "Sign In"}
+      </Button>
+    </form>
+  );
+}

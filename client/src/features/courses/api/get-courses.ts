@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Course } from "@shared/schema/courses";
+import { apiRequest } from "@/lib/api-client";
+
+/** One course as GET /api/courses lists it. */
+export type CourseSummary = Pick<Course, "id" | "slug" | "title" | "description" | "level" | "imageUrl">;
+
+export const COURSES_QUERY_KEY = ["/api/courses"] as const;
+
+export function getCourses({ signal }: { signal?: AbortSignal } = {}) {
+  return apiRequest<CourseSummary[]>("GET", "/api/courses", undefined, { signal });
+}
+
+export const coursesQueryOptions = () =>
+  queryOptions({ queryKey: COURSES_QUERY_KEY, queryFn: ({ signal }) => getCourses({ signal }) });
+
+export function useCourses() {
+  return useQuery(coursesQueryOptions());
+}

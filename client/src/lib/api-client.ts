@@ -1,0 +1,104 @@
+import type { QueryFunction } from "@tanstack/react-query";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+type ErrorBody = { message?: unknown; errors?: unknown };
+
+/**
+ * A non-OK answer of the API. `message` keeps the spec's `${status}: ${body or statusText}` format;
+ * `serverMessage` is the JSON `message` alone, the text a toast should show to a person.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly serverMessage: string | undefined;
+  readonly fieldErrors: Record<string, string[]> | undefined;
+
+  constructor(status: number, bodyText: string, statusText: string) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = "ApiError";
+    this.status = status;
+    const body = parseErrorBody(bodyText);
+    this.serverMessage = typeof body?.message === "string" && body.message ? body.message : undefined;
+    this.fieldErrors = isFieldErrors(body?.errors) ? body.errors : undefined;
+  }
+}
+
+function parseErrorBody(bodyText: string): ErrorBody | undefined {
+  if (!bodyText) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(bodyText);
+    return parsed && typeof parsed === "object" ? (parsed as ErrorBody) : undefined;
+  } catch {
+    // Proxies and crashed servers answer HTML or plain text: the status line is all we can use.
+    return undefined;
+  }
+}
+
+function isFieldErrors(value: unknown): value is Record<string, string[]> {
+  return (
+    !!value &&
+    typeof value === "object" &&
+    Object.values(value).every((messages) => Array.isArray(messages) && messages.every((m) => typeof m === "string"))
+  );
+}
+
+async function throwIfNotOk(response: Response) {
+  if (response.ok) return;
+  const bodyText = await response.text().catch(() => "");
+  throw new ApiError(response.status, bodyText, response.statusText);
+}
+
+async function readJson<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  // 204 and other empty answers have no JSON to parse.
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The message for a person: the server's own words when it sent some, else the caller's fallback. */
+export function getErrorMessage(error: unknown, fallback: string) {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  return fallback;
+}
+
+/**
+ * A JSON call with cookies. State-changing methods always carry a JSON content type and
+ * `X-Requested-With`: the server refuses them otherwise (its CSRF rule), so `{}` goes when there is no body.
+ */
+export async function apiRequest<T = unknown>(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  options: { signal?: AbortSignal } = {},
+): Promise<T> {
+  const isStateChanging = method !== "GET";
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (isStateChanging) {
+    headers["Content-Type"] = "application/json";
+    headers["X-Requested-With"] = "fetch";
+  }
+  const response = await fetch(url, {
+    method,
+    headers,
+    credentials: "include",
+    body: isStateChanging ? JSON.stringify(body ?? {}) : undefined,
+    signal: options.signal,
+  });
+  await throwIfNotOk(response);
+  return readJson<T>(response);
+}
+
+export type UnauthorizedBehavior = "returnNull" | "throw";
+
+/** The default read: GET on the query key's first element, parsed as JSON. */
+export function getQueryFn<T>(options: { on401: "returnNull" }): QueryFunction<T | null>;
+export function getQueryFn<T>(options: { on401: "throw" }): QueryFunction<T>;
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const url = queryKey[0];
+    if (typeof url !== "string") throw new Error("The first query key element must be the URL to read");
+    const response = await fetch(url, { credentials: "include", headers: { Accept: "application/json" }, signal });
+    if (on401 === "returnNull" && response.status === 401) return null;
+    await throwIfNotOk(response);
+    return readJson<T>(response);
+  };
+}

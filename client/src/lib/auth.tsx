@@ -1,0 +1,84 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { LoginInput, RegisterInput } from "@shared/api/auth";
+import type { PublicUser } from "@shared/schema/auth";
+import { useLocation } from "wouter";
+import { apiRequest, getQueryFn } from "./api-client";
+
+export const CURRENT_USER_QUERY_KEY = ["/api/me"] as const;
+
+/** The signed-in user, read once per page load: 401 means "signed out", not an error. */
+export const currentUserQueryOptions = () =>
+  queryOptions({
+    queryKey: CURRENT_USER_QUERY_KEY,
+    queryFn: getQueryFn<PublicUser>({ on401: "returnNull" }),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export type AuthState = {
+  user: PublicUser | null;
+  /** True only until the first answer of /api/me: guards wait for it instead of guessing. */
+  isLoading: boolean;
+  isAdmin: boolean;
+};
+
+export function useAuth(): AuthState {
+  const { data, isPending } = useQuery(currentUserQueryOptions());
+  // Any failure other than 401 (server down, 500) also means "no user": the spec treats non-OK alike.
+  const user = data ?? null;
+  return { user, isLoading: isPending, isAdmin: user?.isAdmin === true };
+}
+
+/** Keeps an ApiError (its status and server message matter to the caller); anything else gets `fallback`. */
+async function withFallbackMessage<T>(request: Promise<T>, fallback: string): Promise<T> {
+  try {
+    return await request;
+  } catch (error) {
+    if (error instanceof Error && error.message) throw error;
+    throw new Error(fallback, { cause: error });
+  }
+}
+
+function useSetSignedInUser() {
+  const queryClient = useQueryClient();
+  return (user: PublicUser) => {
+    queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
+    // The session cookie is the truth: reading /api/me again confirms the browser really keeps it.
+    void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+  };
+}
+
+export function useLogin() {
+  const setSignedInUser = useSetSignedInUser();
+  return useMutation({
+    mutationFn: (credentials: LoginInput) =>
+      withFallbackMessage(apiRequest<PublicUser>("POST", "/api/login", credentials), "Login failed"),
+    onSuccess: setSignedInUser,
+  });
+}
+
+export function useRegister() {
+  const setSignedInUser = useSetSignedInUser();
+  return useMutation({
+    mutationFn: (registration: RegisterInput) =>
+      withFallbackMessage(apiRequest<PublicUser>("POST", "/api/register", registration), "Registration failed"),
+    onSuccess: setSignedInUser,
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return useMutation({
+    mutationFn: () => withFallbackMessage(apiRequest<void>("POST", "/api/logout"), "Logout failed"),
+    onSuccess: () => {
+      // Nothing read for the previous user may show to the next person at this browser.
+      queryClient.clear();
+      queryClient.setQueryData(CURRENT_USER_QUERY_KEY, null);
+      navigate("/");
+    },
+    onError: (error) => {
+      console.error("Logout failed", error);
+    },
+  });
+}

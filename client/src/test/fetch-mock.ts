@@ -1,0 +1,53 @@
+import { vi } from "vitest";
+import type { PublicUser } from "@shared/schema/auth";
+
+export type RecordedRequest = { method: string; url: string; headers: Headers; body: unknown; credentials?: RequestCredentials };
+type Reply = Response | ((request: RecordedRequest) => Response | Promise<Response>);
+
+export function jsonResponse(status: number, body?: unknown) {
+  if (body === undefined) return new Response(null, { status });
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+}
+
+/**
+ * Replaces `fetch` with answers keyed by "METHOD /path" (query string ignored); anything else is a 404.
+ * Returns the mock and the list of requests it saw, bodies parsed.
+ */
+export function mockApi(routes: Record<string, Reply>) {
+  const requests: RecordedRequest[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    const method = (init.method ?? "GET").toUpperCase();
+    const request: RecordedRequest = {
+      method,
+      url,
+      headers: new Headers(init.headers),
+      body: typeof init.body === "string" ? JSON.parse(init.body) : undefined,
+      credentials: init.credentials,
+    };
+    requests.push(request);
+    const reply = routes[`${method} ${url.split("?")[0]}`];
+    if (!reply) return jsonResponse(404, { message: "Not found" });
+    return typeof reply === "function" ? reply(request) : reply.clone();
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return { fetchMock, requests };
+}
+
+export const signedOut = () => jsonResponse(401, { message: "Not signed in" });
+
+export function buildUser(overrides: Partial<PublicUser> = {}): PublicUser {
+  return {
+    id: 7,
+    username: "thandi",
+    email: "thandi@example.com",
+    firstName: "Thandi",
+    lastName: "Mokoena",
+    country: "United States",
+    languageLevel: "Intermediate (B1)",
+    subscriptionLevel: null,
+    isAdmin: false,
+    createdAt: "2025-01-15T10:00:00.000Z",
+    ...overrides,
+  };
+}

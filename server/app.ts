@@ -1,0 +1,121 @@
+import express, { type ErrorRequestHandler, type Express } from "express";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import { createAuthRouter } from "./auth/auth.routes";
+import { createPassport } from "./auth/passport";
+import type { DatabaseHandle } from "./db/connection";
+import { createCoursesRouter } from "./courses/courses.routes";
+import { createHealthRouter } from "./health/health.routes";
+import type { Clock } from "./lib/clock";
+import { requireSameSiteJson } from "./lib/csrf";
+import { AppError, getDatabaseError } from "./lib/errors";
+import type { Logger } from "./lib/logger";
+import { createSessionMiddleware, enforceAbsoluteLifetime } from "./lib/session";
+import { contentSecurityPolicy } from "./lib/security-headers";
+import { serveClient } from "./lib/serve-client";
+
+export type AppConfig = {
+  isProduction: boolean;
+  sessionSecret: string;
+  /** The site's public origin, e.g. https://college.example; when unset the request's own host is used. */
+  publicUrl?: string;
+  trustProxy: boolean | number | string;
+  /** The built SPA (dist/client); when missing, only the API is served. */
+  clientDistDir?: string;
+};
+
+/** Every outside effect reaches the services through here, so tests swap in doubles of the outside world. */
+export type AppDependencies = {
+  config: AppConfig;
+  database: DatabaseHandle;
+  db: DatabaseHandle["db"];
+  clock: Clock;
+  logger: Logger;
+  /** Flipped by the server on SIGTERM so that /api/ready answers 503 while requests drain. */
+  lifecycle: { isShuttingDown: boolean };
+};
+
+const JSON_BODY_LIMIT = "100kb";
+
+export const createApp = (deps: AppDependencies): Express => {
+  const { config, logger } = deps;
+  const app = express();
+  const isSecureCookie = config.publicUrl?.startsWith("https://") ?? config.isProduction;
+  app.set("trust proxy", config.trustProxy);
+  app.set("session cookie name", isSecureCookie ? "__Host-sid" : "sid");
+  app.disable("x-powered-by");
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: { directives: contentSecurityPolicy(config.isProduction) },
+      strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(
+    pinoHttp({
+      logger,
+      // Only what is needed to follow a request: never bodies, cookies or tokens in query strings.
+      serializers: {
+        req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split("?")[0] }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      autoLogging: { ignore: (req) => !req.url?.startsWith("/api/") },
+    }),
+  );
+
+  const api = express.Router();
+  api.use((_req, res, next) => {
+    res.set("Cache-Control", "no-store");
+    next();
+  });
+  api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  api.use(requireSameSiteJson({ allowedOrigin: config.publicUrl ? new URL(config.publicUrl).origin : undefined }));
+  api.use(createHealthRouter(deps));
+
+  const passport = createPassport(deps.db);
+  api.use(createSessionMiddleware({ pool: deps.database.sessionPool, secret: config.sessionSecret, isSecureCookie, clock: deps.clock }));
+  api.use(passport.session());
+  api.use(enforceAbsoluteLifetime(deps.clock));
+
+  api.use(createAuthRouter(deps, passport as never));
+  api.use(createCoursesRouter(deps));
+
+  api.use((req, _res, next) => next(new AppError("not_found", `No API route for ${req.method} ${req.path}`)));
+  app.use("/api", api);
+
+  if (config.clientDistDir) serveClient(app, config.clientDistDir);
+
+  app.use(createErrorHandler(logger));
+  return app;
+};
+
+const createErrorHandler =
+  (logger: Logger): ErrorRequestHandler =>
+  (error, req, res, _next) => {
+    const known = toAppError(error);
+    if (known.status >= 500) logger.error({ err: error, path: req.path }, "request failed");
+    if (known.details?.retryAfterSeconds) res.set("Retry-After", String(known.details.retryAfterSeconds));
+    if (res.headersSent) return;
+    res.status(known.status).json({ message: known.message, ...(known.details?.errors ? { errors: known.details.errors } : {}) });
+  };
+
+const toAppError = (error: unknown): AppError => {
+  if (error instanceof AppError) return error;
+  const bodyError = error as { type?: string; status?: number };
+  if (bodyError?.type === "entity.too.large") return new AppError("payload_too_large", "The request is too large");
+  if (bodyError?.type === "entity.parse.failed") return new AppError("validation", "The request body is not valid JSON");
+  if (bodyError?.type === "charset.unsupported" || bodyError?.type === "encoding.unsupported") {
+    return new AppError("validation", "Unsupported request encoding");
+  }
+  const databaseError = getDatabaseError(error);
+  if (databaseError?.code === "23505") return new AppError("conflict", "That record already exists");
+  if (databaseError?.code === "22P02" || databaseError?.code === "22003") return new AppError("validation", "Invalid value in the request");
+  if (isConnectionError(error)) return new AppError("unavailable", "The service is temporarily unavailable. Please try again shortly.");
+  return new AppError("internal", "Something went wrong. Please try again later.");
+};
+
+const isConnectionError = (error: unknown) => {
+  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+  return code === "ECONNREFUSED" || code === "ECONNRESET" || code === "57P01" || code === "57P03" || code === "08006";
+};

@@ -1,0 +1,76 @@
+import { Router, type Request } from "express";
+import type { PassportStatic } from "passport";
+import { loginSchema, registerSchema } from "../../shared/api/auth";
+import type { User } from "../../shared/schema/auth";
+import type { AppDependencies } from "../app";
+import { AppError } from "../lib/errors";
+import { SESSION_LIMITS } from "../lib/session";
+import { requireUser } from "../lib/guards";
+import { validate } from "../lib/validate";
+import { INVALID_CREDENTIALS, registerUser } from "./auth.service";
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from "./login-throttle.service";
+import { toPublicUser } from "./public-user";
+
+/** passport's req.login regenerates the session id (no fixation), then we stamp the lifetime. */
+const signIn = (req: Request, user: User, clock: AppDependencies["clock"]) =>
+  new Promise<void>((resolve, reject) => {
+    req.login(user, (error) => {
+      if (error) return reject(error);
+      req.session.signedInAt = clock.now().getTime();
+      req.session.isAdmin = user.isAdmin;
+      if (user.isAdmin) req.session.cookie.maxAge = SESSION_LIMITS.adminIdleMinutes * 60_000;
+      resolve();
+    });
+  });
+
+const authenticate = (passport: PassportStatic, req: Request) =>
+  new Promise<User | false>((resolve, reject) => {
+    passport.authenticate("local", { session: false }, (error: unknown, user: User | false) =>
+      error ? reject(error) : resolve(user),
+    )(req, req.res!, () => {});
+  });
+
+export const createAuthRouter = ({ db, clock, logger }: AppDependencies, passport: PassportStatic) => {
+  const router = Router();
+
+  router.post("/register", async (req, res) => {
+    const input = validate(registerSchema, req.body);
+    const user = await registerUser({ db, input });
+    await signIn(req, user, clock);
+    logger.info({ event: "user_registered", userId: user.id }, "user registered");
+    res.status(201).json(toPublicUser(user));
+  });
+
+  router.post("/login", async (req, res) => {
+    const credentials = validate(loginSchema, req.body);
+    const { username } = credentials;
+    req.body = credentials; // passport-local reads the trimmed, validated fields
+    const address = req.ip ?? "unknown";
+    await assertLoginAllowed({ db, clock, username, address });
+    const user = await authenticate(passport, req);
+    if (!user) {
+      await recordLoginFailure({ db, clock, username, address });
+      logger.warn({ event: "login_failed", username, address }, "sign-in failed");
+      throw new AppError("unauthorized", INVALID_CREDENTIALS);
+    }
+    await clearLoginFailures({ db, username, address });
+    await signIn(req, user, clock);
+    res.json(toPublicUser(user));
+  });
+
+  router.post("/logout", (req, res, next) => {
+    if (!req.session) return res.status(204).end();
+    // Destroying deletes the stored row: the old cookie is worthless from now on.
+    req.session.destroy((error) => {
+      if (error) return next(error);
+      res.clearCookie(req.app.get("session cookie name") as string, { path: "/" });
+      res.status(204).end();
+    });
+  });
+
+  router.get("/me", requireUser, (req, res) => {
+    res.json(toPublicUser(req.user!));
+  });
+
+  return router;
+};

@@ -1,0 +1,166 @@
+import { describe, expect, it } from "vitest";
+import supertest from "supertest";
+import { sessions } from "../../shared/schema/auth";
+import { ensureAdminAccount } from "./admin-account.service";
+import { createTestApp, post, signUp } from "../test/test-app";
+
+const cookieOf = (response: supertest.Response) => response.headers["set-cookie"]?.[0]?.split(";")[0];
+
+describe("POST /api/login", () => {
+  it("signs in with the right password and answers the public user", async () => {
+    const testApp = await createTestApp();
+    await signUp(testApp);
+    const response = await post(testApp.request(), "/api/login", { username: "thandi", password: "sunflower-42" });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ username: "thandi", isAdmin: false });
+    expect(JSON.stringify(response.body)).not.toMatch(/argon2|password/i);
+  });
+
+  it("accepts the username in any letter case and with surrounding spaces", async () => {
+    const testApp = await createTestApp();
+    await signUp(testApp);
+    const response = await post(testApp.request(), "/api/login", { username: "  Thandi ", password: "sunflower-42" });
+    expect(response.status).toBe(200);
+  });
+
+  it.each([
+    [{ password: "x" }, "Username is required"],
+    [{ username: "thandi" }, "Password is required"],
+    [{ username: "", password: "" }, "Username is required"],
+  ])("refuses %o with '%s'", async (body, message) => {
+    const testApp = await createTestApp();
+    const response = await post(testApp.request(), "/api/login", body);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(message);
+  });
+
+  it("answers 401 'Invalid username or password' for a wrong password and for an unknown user", async () => {
+    const testApp = await createTestApp();
+    await signUp(testApp);
+    for (const body of [
+      { username: "thandi", password: "wrong-password" },
+      { username: "nobody", password: "sunflower-42" },
+    ]) {
+      const response = await post(testApp.request(), "/api/login", body);
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ message: "Invalid username or password" });
+      expect(response.headers["set-cookie"]).toBeUndefined();
+    }
+  });
+
+  it("gives a new session id at sign-in (no session fixation)", async () => {
+    const testApp = await createTestApp();
+    const { agent } = await signUp(testApp);
+    const before = (await testApp.db.select().from(sessions)).map((row) => row.sid);
+    const response = await post(agent, "/api/login", { username: "thandi", password: "sunflower-42" });
+    expect(response.status).toBe(200);
+    const after = (await testApp.db.select().from(sessions)).map((row) => row.sid);
+    expect(after).toHaveLength(1);
+    expect(after[0]).not.toBe(before[0]);
+  });
+
+  it("blocks a username from one address after 5 failures with 429, while another address still gets in", async () => {
+    const testApp = await createTestApp({ config: { trustProxy: true } });
+    await signUp(testApp);
+    const attempt = (address: string, password: string) =>
+      post(testApp.request(), "/api/login", { username: "thandi", password }).set("X-Forwarded-For", address);
+    for (let index = 0; index < 5; index++) expect((await attempt("203.0.113.9", "wrong-password")).status).toBe(401);
+    const blocked = await attempt("203.0.113.9", "sunflower-42");
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe("Too many sign-in attempts. Please wait 15 minutes and try again.");
+    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(800);
+    expect((await attempt("198.51.100.20", "sunflower-42")).status).toBe(200);
+
+    testApp.clock.advance(16 * 60_000);
+    expect((await attempt("203.0.113.9", "sunflower-42")).status).toBe(200);
+  });
+
+  it("does not trust X-Forwarded-For unless configured: a spoofed header gains nothing", async () => {
+    const testApp = await createTestApp();
+    await signUp(testApp);
+    for (let index = 0; index < 5; index++) {
+      await post(testApp.request(), "/api/login", { username: "thandi", password: "nope-nope" }).set("X-Forwarded-For", `10.0.0.${index}`);
+    }
+    const response = await post(testApp.request(), "/api/login", { username: "thandi", password: "sunflower-42" }).set(
+      "X-Forwarded-For",
+      "10.9.9.9",
+    );
+    expect(response.status).toBe(429);
+  });
+
+  it("admin sign-in answers isAdmin true", async () => {
+    const testApp = await createTestApp();
+    await ensureAdminAccount({ db: testApp.db, username: "principal", password: "correct-horse-battery" });
+    const response = await post(testApp.request(), "/api/login", { username: "principal", password: "correct-horse-battery" });
+    expect(response.body.isAdmin).toBe(true);
+    expect(cookieOf(response)).toBeDefined();
+  });
+});
+
+describe("sessions", () => {
+  it("GET /api/me answers 401 when signed out", async () => {
+    const testApp = await createTestApp();
+    const response = await testApp.request().get("/api/me");
+    expect(response.status).toBe(401);
+    expect(response.body.message).toBe("Please sign in to continue");
+    expect(response.headers["set-cookie"]).toBeUndefined();
+    expect(response.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("logout destroys the stored session: the old cookie no longer works", async () => {
+    const testApp = await createTestApp();
+    const { agent } = await signUp(testApp);
+    const cookie = (await testApp.db.select().from(sessions))[0]!.sid;
+    expect(cookie).toBeTruthy();
+    const response = await post(agent, "/api/logout");
+    expect(response.status).toBe(204);
+    expect(await testApp.db.select().from(sessions)).toHaveLength(0);
+    expect((await agent.get("/api/me")).status).toBe(401);
+  });
+
+  it("a read does not write the session row on every request", async () => {
+    const testApp = await createTestApp();
+    const { agent } = await signUp(testApp);
+    const [before] = await testApp.db.select().from(sessions);
+    testApp.clock.advance(10_000);
+    await agent.get("/api/me");
+    const [after] = await testApp.db.select().from(sessions);
+    expect(after!.expire.getTime()).toBe(before!.expire.getTime());
+  });
+
+  it("ends a student session after 12 hours even when it is used all the time", async () => {
+    const testApp = await createTestApp();
+    const { agent } = await signUp(testApp);
+    for (let hour = 0; hour < 11; hour++) {
+      testApp.clock.advance(60 * 60_000);
+      expect((await agent.get("/api/me")).status).toBe(200);
+    }
+    testApp.clock.advance(61 * 60_000);
+    expect((await agent.get("/api/me")).status).toBe(401);
+  });
+
+  it("ends an admin session after 4 hours", async () => {
+    const testApp = await createTestApp();
+    await ensureAdminAccount({ db: testApp.db, username: "principal", password: "correct-horse-battery" });
+    const agent = supertest.agent(testApp.app);
+    await post(agent, "/api/login", { username: "principal", password: "correct-horse-battery" });
+    testApp.clock.advance(3 * 60 * 60_000);
+    expect((await agent.get("/api/me")).status).toBe(200);
+    testApp.clock.advance(61 * 60_000);
+    expect((await agent.get("/api/me")).status).toBe(401);
+  });
+
+  it("sets a Secure __Host- cookie when the site is served over https", async () => {
+    const testApp = await createTestApp({ config: { publicUrl: "https://college.example", trustProxy: true } });
+    const response = await post(testApp.request(), "/api/register", {
+      username: "sipho",
+      password: "sunflower-42",
+      email: "sipho@example.com",
+      termsAccepted: true,
+    })
+      .set("X-Forwarded-Proto", "https")
+      .set("Origin", "https://college.example");
+    expect(response.status).toBe(201);
+    expect(response.headers["set-cookie"]?.[0]).toMatch(/^__Host-sid=.*Path=\/.*HttpOnly.*Secure.*SameSite=Lax/);
+  });
+});

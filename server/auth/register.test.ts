@@ -1,0 +1,104 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { users } from "../../shared/schema/auth";
+import { createTestApp, post, validRegistration } from "../test/test-app";
+
+describe("POST /api/register", () => {
+  it("creates the student, signs them in and answers the public user", async () => {
+    const { request, db, app } = await createTestApp();
+    const response = await post(request(), "/api/register", validRegistration());
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
+      username: "thandi",
+      email: "thandi@example.com",
+      firstName: "Thandi",
+      lastName: "Nkosi",
+      country: "United Kingdom",
+      languageLevel: "Intermediate (B1)",
+      isAdmin: false,
+      subscriptionLevel: null,
+    });
+    expect(response.body).not.toHaveProperty("password");
+    expect(response.headers["set-cookie"]?.[0]).toMatch(/^sid=.*HttpOnly.*SameSite=Lax/i);
+
+    const [stored] = await db.select().from(users).where(eq(users.username, "thandi"));
+    expect(stored?.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+
+    const me = await request().get("/api/me").set("Cookie", response.headers["set-cookie"]![0]!.split(";")[0]!);
+    expect(me.status).toBe(200);
+    expect(me.body.username).toBe("thandi");
+    void app;
+  });
+
+  it.each([
+    [{ password: "12345" }, "Password must be at least 6 characters"],
+    [{ email: "not-an-email" }, "Invalid email address"],
+    [{ termsAccepted: false }, "You must accept the terms and conditions"],
+    [{ termsAccepted: undefined }, "You must accept the terms and conditions"],
+    [{ username: "" }, "Username is required"],
+    [{ username: "ab" }, "Username must be at least 3 characters"],
+    [{ username: "a".repeat(31) }, "Username must be at most 30 characters"],
+    [{ username: "bad name!" }, "Username may contain only letters, digits, dots, dashes and underscores"],
+    [{ password: undefined }, "Password is required"],
+    [{ country: "Atlantis" }, "Please select a country"],
+  ])("refuses %o with '%s'", async (override, message) => {
+    const { request, db } = await createTestApp();
+    const response = await post(request(), "/api/register", validRegistration(override));
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(message);
+    expect(await db.select().from(users)).toHaveLength(0);
+  });
+
+  it("refuses the most common passwords", async () => {
+    const { request } = await createTestApp();
+    const response = await post(request(), "/api/register", validRegistration({ password: "password123" }));
+    expect(response.status).toBe(400);
+    expect(response.body.message).toMatch(/too common/);
+  });
+
+  it("accepts a 64-character passphrase and keeps it whole", async () => {
+    const { request } = await createTestApp();
+    const passphrase = "correct horse battery staple ".repeat(3).slice(0, 64);
+    expect((await post(request(), "/api/register", validRegistration({ password: passphrase }))).status).toBe(201);
+    expect((await post(request(), "/api/login", { username: "thandi", password: passphrase })).status).toBe(200);
+    expect((await post(request(), "/api/login", { username: "thandi", password: passphrase.slice(0, 63) })).status).toBe(401);
+  });
+
+  it("answers 409 for a taken username or email, whatever the letter case", async () => {
+    const { request, db } = await createTestApp();
+    await post(request(), "/api/register", validRegistration());
+    const sameName = await post(request(), "/api/register", validRegistration({ username: "THANDI", email: "other@example.com" }));
+    expect(sameName.status).toBe(409);
+    expect(sameName.body.message).toBe("That username is already taken");
+    const sameEmail = await post(request(), "/api/register", validRegistration({ username: "other", email: "Thandi@Example.com" }));
+    expect(sameEmail.status).toBe(409);
+    expect(sameEmail.body.message).toBe("An account with that email already exists");
+    expect(await db.select().from(users)).toHaveLength(1);
+  });
+
+  it("never stores isAdmin, subscriptionLevel or unknown fields sent by the client", async () => {
+    const { request, db } = await createTestApp();
+    const response = await post(
+      request(),
+      "/api/register",
+      validRegistration({ isAdmin: true, subscriptionLevel: "Premium", id: 999, paymentCustomerId: "cus_x", ["__proto__"]: { isAdmin: true } }),
+    );
+    expect(response.status).toBe(201);
+    const [stored] = await db.select().from(users);
+    expect(stored).toMatchObject({ isAdmin: false, subscriptionLevel: null, paymentCustomerId: null, id: 1 });
+    expect(response.body.isAdmin).toBe(false);
+  });
+
+  it("lets exactly one of 20 parallel registrations of one username through", async () => {
+    const { request, db } = await createTestApp();
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        post(request(), "/api/register", validRegistration({ email: `student${index}@example.com` })),
+      ),
+    );
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    expect(await db.select().from(users)).toHaveLength(1);
+  });
+});

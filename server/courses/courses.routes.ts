@@ -1,0 +1,24 @@
+import { Router } from "express";
+import { z } from "zod";
+import type { AppDependencies } from "../app";
+import { AppError } from "../lib/errors";
+import { COURSE_NOT_FOUND, getCourse, listCourses } from "./courses.service";
+
+// A malformed id names no course: 404, like an unknown one.
+const courseId = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const createCoursesRouter = ({ db }: AppDependencies) => {
+  const router = Router();
+
+  router.get("/courses", async (_req, res) => {
+    res.json(await listCourses({ db }));
+  });
+
+  router.get("/courses/:id", async (req, res) => {
+    const id = courseId.safeParse(req.params.id);
+    if (!id.success) throw new AppError("not_found", COURSE_NOT_FOUND);
+    res.json(await getCourse({ db, id: id.data }));
+  });
+
+  return router;
+};

@@ -1,0 +1,35 @@
+import { asc, eq } from "drizzle-orm";
+import { courses } from "../../shared/schema/courses";
+import type { Database } from "../db/connection";
+import { AppError } from "../lib/errors";
+
+export const COURSE_NOT_FOUND = "Course not found";
+
+const listColumns = {
+  id: courses.id,
+  slug: courses.slug,
+  title: courses.title,
+  description: courses.description,
+  level: courses.level,
+  imageUrl: courses.imageUrl,
+};
+
+export const listCourses = ({ db }: { db: Database }) =>
+  db.select(listColumns).from(courses).orderBy(asc(courses.sortOrder), asc(courses.id));
+
+export const getCourse = async ({ db, id }: { db: Database; id: number }) => {
+  const [course] = await db
+    .select({
+      ...listColumns,
+      overview: courses.overview,
+      features: courses.features,
+      modules: courses.modules,
+      durationWeeks: courses.durationWeeks,
+      requirements: courses.requirements,
+    })
+    .from(courses)
+    .where(eq(courses.id, id))
+    .limit(1);
+  if (!course) throw new AppError("not_found", COURSE_NOT_FOUND);
+  return course;
+};

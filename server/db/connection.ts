@@ -1,0 +1,86 @@
+import { mkdirSync } from "node:fs";
+import { resolve } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import * as schema from "../../shared/schema";
+import { lockDataFolder } from "./data-folder-lock";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** The part of a pg.Pool that connect-pg-simple uses; PGlite gets a three-line adapter. */
+export type QueryablePool = { query: (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }> };
+
+export type DatabaseHandle = {
+  kind: "embedded" | "server";
+  db: Database;
+  sessionPool: QueryablePool;
+  /** Throws when the database does not answer. */
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+  /** Present in embedded mode: used for snapshots and dumps. */
+  pglite?: PGlite;
+  /** Present in server mode. */
+  pool?: pg.Pool;
+};
+
+const drizzleOptions = { schema, casing: "snake_case" } as const;
+
+export const openServerDatabase = (databaseUrl: string, options: { max?: number } = {}): DatabaseHandle => {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on("error", () => {});
+  const db = drizzleNodePostgres(pool, drizzleOptions) as unknown as Database;
+  return {
+    kind: "server",
+    db,
+    pool,
+    sessionPool: pool as unknown as QueryablePool,
+    ping: async () => {
+      await pool.query("select 1");
+    },
+    close: () => pool.end(),
+  };
+};
+
+export const wrapPglite = (pglite: PGlite, release: () => Promise<void> = async () => {}): DatabaseHandle => {
+  const db = drizzlePglite(pglite, drizzleOptions) as unknown as Database;
+  return {
+    kind: "embedded",
+    db,
+    pglite,
+    sessionPool: { query: async (text, params) => ({ rows: (await pglite.query(text, params)).rows }) },
+    ping: async () => {
+      await pglite.query("select 1");
+    },
+    close: async () => {
+      await pglite.close();
+      await release();
+    },
+  };
+};
+
+/** PGlite on a folder; the folder's parent is created and the folder locked against a second process. */
+export const openEmbeddedDatabase = async (dataDir: string): Promise<DatabaseHandle> => {
+  const folder = resolve(dataDir, "pglite");
+  mkdirSync(resolve(dataDir), { recursive: true });
+  const release = await lockDataFolder(folder);
+  try {
+    const pglite = await PGlite.create(folder);
+    return wrapPglite(pglite, release);
+  } catch (error) {
+    await release();
+    throw error;
+  }
+};
+
+export const openDatabase = (options: { databaseUrl?: string; dataDir: string }) =>
+  options.databaseUrl ? Promise.resolve(openServerDatabase(options.databaseUrl)) : openEmbeddedDatabase(options.dataDir);

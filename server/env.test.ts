@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env";
+
+describe("parseEnv", () => {
+  it("gives the documented defaults for an empty environment", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 5000, DATA_DIR: "./data", NODE_ENV: "development", TRUST_PROXY: false, LOG_LEVEL: "info" });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.YOCO_API_URL).toBe("https://payments.yoco.com");
+  });
+
+  it("names every bad variable in one readable message", () => {
+    expect(() => parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", PUBLIC_URL: "ftp://x" })).toThrowError(
+      /Invalid environment configuration:\n {2}PORT: .*\n {2}DATABASE_URL: must start with postgres:\/\/ or postgresql:\/\/\n {2}PUBLIC_URL: must be an http\(s\) URL/,
+    );
+  });
+
+  it("requires SESSION_SECRET in production", () => {
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrowError(/SESSION_SECRET: is required when NODE_ENV=production/);
+    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) }).SESSION_SECRET).toHaveLength(32);
+  });
+
+  it("requires ADMIN_USERNAME and ADMIN_PASSWORD together", () => {
+    expect(() => parseEnv({ ADMIN_USERNAME: "principal" })).toThrowError(/ADMIN_PASSWORD: ADMIN_USERNAME and ADMIN_PASSWORD/);
+  });
+
+  it("reads TRUST_PROXY as a hop count, a flag or an address list", () => {
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8" }).TRUST_PROXY).toBe("loopback, 10.0.0.0/8");
+    expect(parseEnv({ TRUST_PROXY: "" }).TRUST_PROXY).toBe(false);
+  });
+});

@@ -1,0 +1,71 @@
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["0", "1", "true", "false", ""])
+  .optional()
+  .transform((value) => value === "1" || value === "true");
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+// express's `trust proxy`: a hop count, "true"/"false", or a comma list of addresses/subnets ("loopback").
+const trustProxySchema = optionalText.transform((value): boolean | number | string => {
+  if (value === undefined || value === "false") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+});
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(5000),
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+        .optional(),
+    ),
+    SESSION_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
+    TRUST_PROXY: trustProxySchema,
+    ADMIN_USERNAME: optionalText,
+    ADMIN_PASSWORD: optionalText.pipe(z.string().min(12, "must be at least 12 characters").optional()),
+    ADMIN_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
+    SCHOOL_INBOX_EMAIL: z.email("must be an email address").default("hello@cape-english.example"),
+    MAIL_FROM: z.string().trim().min(3).default("Cape English College <no-reply@cape-english.example>"),
+    SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional()),
+    YOCO_SECRET_KEY: optionalText,
+    YOCO_WEBHOOK_SECRET: optionalText,
+    YOCO_API_URL: z.url({ error: "must be a URL" }).default("https://payments.yoco.com"),
+    PAYMENTS_SANDBOX: booleanFlag,
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .superRefine((env, context) => {
+    if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
+      context.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required when NODE_ENV=production" });
+    }
+    if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
+      context.addIssue({
+        code: "custom",
+        path: [env.ADMIN_USERNAME ? "ADMIN_PASSWORD" : "ADMIN_USERNAME"],
+        message: "ADMIN_USERNAME and ADMIN_PASSWORD must be set together",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+/** Parses the environment; throws an EnvError whose message names every bad variable. */
+export const parseEnv = (source: NodeJS.ProcessEnv = process.env): Env => {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`);
+  throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
+};

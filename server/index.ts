@@ -1,0 +1,103 @@
+import { existsSync } from "node:fs";
+import type { Server } from "node:http";
+import { fileURLToPath } from "node:url";
+import { createApp } from "./app";
+import { ensureAdminAccount } from "./auth/admin-account.service";
+import { openDatabase, type DatabaseHandle } from "./db/connection";
+import { runMigrations } from "./db/migrate";
+import { seedReferenceData } from "./db/seed";
+import { EnvError, parseEnv, type Env } from "./env";
+import { jobs } from "./jobs";
+import { startScheduler } from "./jobs/scheduler";
+import { systemClock } from "./lib/clock";
+import { createLogger, type Logger } from "./lib/logger";
+import { resolveSessionSecret } from "./lib/session-secret";
+
+const CLIENT_DIST_DIR = fileURLToPath(new URL("../dist/client", import.meta.url));
+const DRAIN_TIMEOUT_MS = 10_000;
+
+const loadDotEnv = () => {
+  if (existsSync(".env")) process.loadEnvFile(".env");
+};
+
+const ensureAdmins = async (env: Env, database: DatabaseHandle, logger: Logger) => {
+  if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) {
+    const result = await ensureAdminAccount({
+      db: database.db,
+      username: env.ADMIN_USERNAME,
+      password: env.ADMIN_PASSWORD,
+      email: env.ADMIN_EMAIL,
+    });
+    if (result.action !== "unchanged") logger.info(`Admin account "${result.username}" ${result.action}.`);
+    return;
+  }
+  // Embedded (demo) mode only: a demo admin whose random password is printed once, at creation.
+  if (database.kind !== "embedded" || env.NODE_ENV === "production") return;
+  const result = await ensureAdminAccount({ db: database.db, username: "admin" });
+  if (result.action === "created" && result.password) {
+    console.log(`\n  Demo admin created. Username: admin  Password: ${result.password}\n  (shown only this once)\n`);
+  }
+};
+
+export const startServer = async () => {
+  loadDotEnv();
+  const env = parseEnv();
+  const logger = createLogger(env.LOG_LEVEL, env.NODE_ENV === "development" && process.stdout.isTTY);
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await runMigrations(database);
+  await seedReferenceData(database.db);
+  await ensureAdmins(env, database, logger);
+
+  const lifecycle = { isShuttingDown: false };
+  const app = createApp({
+    config: {
+      isProduction: env.NODE_ENV === "production",
+      sessionSecret: resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR),
+      publicUrl: env.PUBLIC_URL,
+      trustProxy: env.TRUST_PROXY,
+      clientDistDir: existsSync(CLIENT_DIST_DIR) ? CLIENT_DIST_DIR : undefined,
+    },
+    database,
+    db: database.db,
+    clock: systemClock,
+    logger,
+    lifecycle,
+  });
+  const stopJobs = startScheduler(jobs, { db: database.db, clock: systemClock }, logger);
+  const server: Server = app.listen(env.PORT, () => {
+    const url = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+    console.log(`\n  College site ready at ${url}  (database: ${database.kind === "embedded" ? `embedded, ${env.DATA_DIR}` : "PostgreSQL server"})\n`);
+  });
+
+  const shutdown = async (signal: string) => {
+    if (lifecycle.isShuttingDown) return;
+    lifecycle.isShuttingDown = true;
+    logger.info({ signal }, "shutting down: draining requests");
+    stopJobs();
+    // Stop accepting, let in-flight requests finish (idle keep-alive sockets close now), then cut the rest.
+    const closed = new Promise<boolean>((resolve) => server.close(() => resolve(true)));
+    server.closeIdleConnections();
+    const drainTimeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), DRAIN_TIMEOUT_MS).unref());
+    const isDrained = await Promise.race([closed, drainTimeout]);
+    if (!isDrained) server.closeAllConnections();
+    // Always close the database: it releases the data folder lock for the next start.
+    await database.close().catch((error: unknown) => logger.error({ err: error }, "closing the database failed"));
+    process.exit(isDrained ? 0 : 1);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  // An unknown state is worse than a restart: log and exit, the supervisor starts us again.
+  process.on("unhandledRejection", (reason) => {
+    logger.fatal({ err: reason }, "unhandled rejection");
+    process.exit(1);
+  });
+  return server;
+};
+
+const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
+if (isMain) {
+  startServer().catch((error: unknown) => {
+    console.error(error instanceof EnvError ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,90 @@
+import type { RequestHandler } from "express";
+import session, { type Store } from "express-session";
+import connectPgSimple from "connect-pg-simple";
+import type { QueryablePool } from "../db/connection";
+import type { Clock } from "./clock";
+
+export const SESSION_LIMITS = {
+  idleMinutes: 30,
+  absoluteHours: 12,
+  adminIdleMinutes: 15,
+  adminAbsoluteHours: 4,
+  /** A store write to slide the idle expiry happens at most this often per session and process. */
+  touchEveryMs: 60_000,
+} as const;
+
+declare module "express-session" {
+  interface SessionData {
+    /** When the user signed in: the absolute lifetime counts from here. */
+    signedInAt?: number;
+    isAdmin?: boolean;
+  }
+}
+
+/**
+ * connect-pg-simple writes the session row on every request (touch). Reads that change nothing should
+ * not write, so touches are passed on at most once a minute per session: the idle expiry still slides.
+ */
+const throttleTouches = (store: Store, everyMs: number, clock: Clock): Store => {
+  const lastTouch = new Map<string, number>();
+  const originalTouch = store.touch?.bind(store);
+  if (!originalTouch) return store;
+  store.touch = (sid, sessionData, callback) => {
+    const now = clock.now().getTime();
+    if (now - (lastTouch.get(sid) ?? 0) < everyMs) return callback?.();
+    if (lastTouch.size > 50_000) lastTouch.clear();
+    lastTouch.set(sid, now);
+    originalTouch(sid, sessionData, callback);
+  };
+  return store;
+};
+
+export type SessionOptions = {
+  pool: QueryablePool;
+  secret: string;
+  isSecureCookie: boolean;
+  clock: Clock;
+};
+
+export const createSessionMiddleware = ({ pool, secret, isSecureCookie, clock }: SessionOptions): RequestHandler => {
+  const PgStore = connectPgSimple(session);
+  const store = new PgStore({
+    pool: pool as never,
+    tableName: "sessions",
+    createTableIfMissing: false,
+    // Expired rows are pruned by the app's own scheduled job, not by a timer in every instance.
+    pruneSessionInterval: false,
+  });
+  return session({
+    store: throttleTouches(store, SESSION_LIMITS.touchEveryMs, clock),
+    secret,
+    // Over https the __Host- prefix pins the cookie to this exact host and path.
+    name: isSecureCookie ? "__Host-sid" : "sid",
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    unset: "destroy",
+    cookie: {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: isSecureCookie,
+      path: "/",
+      maxAge: SESSION_LIMITS.idleMinutes * 60_000,
+    },
+  });
+};
+
+/** Ends a session that outlived its absolute lifetime, whatever its idle expiry says. */
+export const enforceAbsoluteLifetime =
+  (clock: Clock): RequestHandler =>
+  (req, _res, next) => {
+    const signedInAt = req.session?.signedInAt;
+    if (!signedInAt) return next();
+    const hours = req.session.isAdmin ? SESSION_LIMITS.adminAbsoluteHours : SESSION_LIMITS.absoluteHours;
+    if (clock.now().getTime() - signedInAt <= hours * 3_600_000) return next();
+    // Runs after passport: the stored row goes and this request continues as anonymous.
+    req.session.destroy(() => {
+      req.user = undefined;
+      next();
+    });
+  };

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { createApp } from "./app";
+import { silentLogger } from "./lib/logger";
+import { createTestApp, post, signUp } from "./test/test-app";
+import { getTestDatabase } from "./test/test-database";
+import { listRoutes } from "./test/list-routes";
+
+type Access = "public" | "user" | "admin";
+
+/**
+ * Every API route and who may use it. A new route fails the first test until it is classified here,
+ * and the others then prove the classification: 0 private routes open to visitors, 0 admin routes
+ * open to students.
+ */
+const ROUTE_ACCESS: Record<string, Access> = {
+  "GET /api/health": "public",
+  "GET /api/ready": "public",
+  "POST /api/register": "public",
+  "POST /api/login": "public",
+  "POST /api/logout": "public",
+  "GET /api/me": "user",
+  "GET /api/courses": "public",
+  "GET /api/courses/:id": "public",
+};
+
+const toRequest = (route: string) => {
+  const [method, path] = route.split(" ") as [string, string];
+  return { method: method.toLowerCase() as "get" | "post" | "patch" | "put" | "delete", path: path.replace(/:[a-zA-Z]+/g, "1") };
+};
+
+describe("route inventory", () => {
+  it("classifies every API route the app answers", async () => {
+    const database = await getTestDatabase();
+    const app = createApp({
+      config: { isProduction: false, sessionSecret: "x".repeat(40), trustProxy: false },
+      database,
+      db: database.db,
+      clock: { now: () => new Date() },
+      logger: silentLogger(),
+      lifecycle: { isShuttingDown: false },
+    });
+    expect(listRoutes(app)).toEqual(Object.keys(ROUTE_ACCESS).sort());
+  });
+
+  it.each(Object.entries(ROUTE_ACCESS).filter(([, access]) => access !== "public"))(
+    "%s refuses visitors with 401",
+    async (route) => {
+      const { request } = await createTestApp();
+      const { method, path } = toRequest(route);
+      const response = await request()[method](path).set("Content-Type", "application/json").send(method === "get" ? undefined : {});
+      expect(response.status).toBe(401);
+    },
+  );
+
+  it.each(Object.entries(ROUTE_ACCESS).filter(([, access]) => access === "admin"))(
+    "%s refuses students with 403",
+    async (route) => {
+      const testApp = await createTestApp();
+      const { agent } = await signUp(testApp);
+      const { method, path } = toRequest(route);
+      const response = method === "get" ? await agent.get(path) : await post(agent, path);
+      expect(response.status).toBe(403);
+    },
+  );
+});

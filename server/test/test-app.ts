@@ -1,0 +1,78 @@
+import express from "express";
+import supertest from "supertest";
+import { scanResponsesForSecrets } from "./secret-scanner";
+import { createApp, type AppConfig } from "../app";
+import { ensureAdminAccount } from "../auth/admin-account.service";
+import type { Clock } from "../lib/clock";
+import { silentLogger } from "../lib/logger";
+import { getTestDatabase } from "./test-database";
+
+export type TestClock = Clock & { advance: (ms: number) => void; set: (date: Date) => void };
+
+/** A clock the test moves by hand. */
+export const createTestClock = (start = new Date("2026-11-21T10:00:00Z")) => {
+  let now = start.getTime();
+  const clock: TestClock = {
+    now: () => new Date(now),
+    advance: (ms) => {
+      now += ms;
+    },
+    set: (date) => {
+      now = date.getTime();
+    },
+  };
+  return clock;
+};
+
+export const createTestApp = async (overrides: { config?: Partial<AppConfig>; clock?: TestClock } = {}) => {
+  const database = await getTestDatabase();
+  const clock = overrides.clock ?? createTestClock();
+  const lifecycle = { isShuttingDown: false };
+  const innerApp = createApp({
+    config: { isProduction: false, sessionSecret: "test-secret-that-is-long-enough-0123456789", trustProxy: false, ...overrides.config },
+    database,
+    db: database.db,
+    clock,
+    logger: silentLogger(),
+    lifecycle,
+  });
+  // Every response of every test is checked for leaked secrets (password hashes, session ids).
+  const app = express();
+  app.use(scanResponsesForSecrets(database));
+  app.use(innerApp);
+  return { app, database, db: database.db, clock, lifecycle, request: () => supertest(app) };
+};
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** Every state-changing request of a browser client: JSON body. */
+export const post = (agent: supertest.Agent | ReturnType<typeof supertest>, path: string, body: object = {}) =>
+  agent.post(path).set("Content-Type", "application/json").send(body);
+
+export const validRegistration = (overrides: Record<string, unknown> = {}) => ({
+  username: "thandi",
+  password: "sunflower-42",
+  email: "thandi@example.com",
+  firstName: "Thandi",
+  lastName: "Nkosi",
+  country: "United Kingdom",
+  languageLevel: "Intermediate (B1)",
+  termsAccepted: true,
+  ...overrides,
+});
+
+/** A signed-in agent (cookie jar) for a new student. */
+export const signUp = async (testApp: TestApp, overrides: Record<string, unknown> = {}) => {
+  const agent = supertest.agent(testApp.app);
+  const response = await post(agent, "/api/register", validRegistration(overrides));
+  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${response.text}`);
+  return { agent, user: response.body as { id: number; username: string } };
+};
+
+export const signInAdmin = async (testApp: TestApp) => {
+  await ensureAdminAccount({ db: testApp.db, username: "principal", password: "correct-horse-battery" });
+  const agent = supertest.agent(testApp.app);
+  const response = await post(agent, "/api/login", { username: "principal", password: "correct-horse-battery" });
+  if (response.status !== 200) throw new Error(`admin sign-in failed: ${response.status} ${response.text}`);
+  return agent;
+};

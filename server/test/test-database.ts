@@ -1,0 +1,44 @@
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { openServerDatabase, wrapPglite, type DatabaseHandle } from "../db/connection";
+import { runMigrations } from "../db/migrate";
+import { seedReferenceData } from "../db/seed";
+
+/**
+ * One migrated database per test worker, kept for the whole run (creating one costs seconds), reset
+ * between tests. With DATABASE_URL each worker gets its own database on that PostgreSQL server.
+ */
+const globalCache = globalThis as unknown as { testDatabase?: Promise<DatabaseHandle> };
+
+const createServerTestDatabase = async (baseUrl: string) => {
+  const name = `college_test_${process.env.VITEST_POOL_ID ?? "1"}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return openServerDatabase(url.toString(), { max: 5 });
+};
+
+export const getTestDatabase = () => {
+  globalCache.testDatabase ??= (async () => {
+    const database = process.env.DATABASE_URL
+      ? await createServerTestDatabase(process.env.DATABASE_URL)
+      : wrapPglite(await PGlite.create("memory://"));
+    await runMigrations(database);
+    return database;
+  })();
+  return globalCache.testDatabase;
+};
+
+/** Empties every table (ids restart at 1) and loads the reference content (courses, plans, ...). */
+export const resetTestDatabase = async (database: DatabaseHandle) => {
+  const names = database.pglite
+    ? (await database.pglite.query<{ tablename: string }>("select tablename from pg_tables where schemaname = 'public'")).rows
+    : (await database.pool!.query<{ tablename: string }>("select tablename from pg_tables where schemaname = 'public'")).rows;
+  const list = names.map(({ tablename }) => `"${tablename}"`).join(", ");
+  await database.sessionPool.query(`truncate ${list} restart identity cascade`);
+  await seedReferenceData(database.db);
+};

@@ -1,0 +1,61 @@
+// Request schemas of the account endpoints, with the spec's messages. Plain zod (no drizzle) on purpose:
+// the sign-in and register screens import this file, and drizzle-orm would weigh ~60 KB more there.
+import { z } from "zod";
+import { COUNTRIES, LANGUAGE_LEVELS } from "../constants";
+
+const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
+
+export const usernameSchema = z
+  .string({ error: "Username is required" })
+  .trim()
+  .min(1, "Username is required")
+  .min(3, "Username must be at least 3 characters")
+  .max(30, "Username must be at most 30 characters")
+  .regex(USERNAME_PATTERN, "Username may contain only letters, digits, dots, dashes and underscores");
+
+// The spec's minimum of 6 stays; 128 is a generous cap that allows passphrases without truncation.
+export const newPasswordSchema = z
+  .string({ error: "Password is required" })
+  .min(6, "Password must be at least 6 characters")
+  .max(128, "Password must be at most 128 characters");
+
+export const emailSchema = z
+  .string({ error: "Invalid email address" })
+  .trim()
+  .max(254, "Invalid email address")
+  .pipe(z.email("Invalid email address"))
+  .transform((email) => email.toLowerCase());
+
+const optionalName = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(60, `${label} must be at most 60 characters`)
+    .optional()
+    .transform((value) => (value ? value : null));
+
+export const profileFieldsSchema = z.object({
+  email: emailSchema,
+  firstName: optionalName("First name"),
+  lastName: optionalName("Last name"),
+  country: z.enum(COUNTRIES, { error: "Please select a country" }).optional(),
+  languageLevel: z.enum(LANGUAGE_LEVELS, { error: "Please select a language level" }).optional(),
+});
+
+// Registration with the spec's messages. Only these fields are read: isAdmin, subscriptionLevel and any
+// unknown field are stripped by zod's default object parsing.
+export const registerSchema = z
+  .object({ username: usernameSchema, password: newPasswordSchema })
+  .extend(profileFieldsSchema.shape)
+  .extend({
+    termsAccepted: z.literal(true, { error: "You must accept the terms and conditions" }),
+  });
+
+export const loginSchema = z.object({
+  username: z.string({ error: "Username is required" }).trim().min(1, "Username is required").max(254),
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024),
+});
+
+export type RegisterInput = z.input<typeof registerSchema>;
+export type RegisterData = z.output<typeof registerSchema>;
+export type LoginInput = z.infer<typeof loginSchema>;

@@ -1,0 +1,56 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, json, pgTable, serial, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { createdAt, timestamptz, updatedAt } from "./columns";
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial().primaryKey(),
+    username: text().notNull(),
+    password: text().notNull(),
+    email: text().notNull(),
+    firstName: text(),
+    lastName: text(),
+    country: text(),
+    languageLevel: text(),
+    // Provider-neutral replacements of the old app's Stripe columns.
+    paymentCustomerId: text(),
+    paymentSubscriptionId: text(),
+    subscriptionLevel: text(),
+    isAdmin: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // Case-insensitive uniqueness: "Anna" and "anna" are the same person to a human.
+    uniqueIndex("users_username_lower_unique").on(sql`lower(${table.username})`),
+    uniqueIndex("users_email_lower_unique").on(sql`lower(${table.email})`),
+  ],
+);
+
+// Owned by the migrations (not by connect-pg-simple) so that both database drivers get the same table.
+export const sessions = pgTable(
+  "sessions",
+  {
+    sid: varchar().primaryKey(),
+    sess: json().notNull(),
+    expire: timestamptz().notNull(),
+  },
+  (table) => [index("sessions_expire_index").on(table.expire)],
+);
+
+// Failed sign-in counters live in the database so that the limit holds across app instances.
+export const loginThrottles = pgTable("login_throttles", {
+  key: text().primaryKey(),
+  failures: integer().notNull().default(0),
+  windowStartedAt: timestamptz().notNull().defaultNow(),
+  blockedUntil: timestamptz(),
+});
+
+export type User = typeof users.$inferSelect;
+
+/** The user as every API answers it: never the password hash or payment references. */
+export type PublicUser = Pick<
+  User,
+  "id" | "username" | "email" | "firstName" | "lastName" | "country" | "languageLevel" | "subscriptionLevel" | "isAdmin"
+> & { createdAt: string };

@@ -1,0 +1,34 @@
+import { boolean, index, integer, pgTable, serial, text, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { createdAt, timestamptz } from "./columns";
+import { courses } from "./courses";
+
+export const DEFAULT_INSTRUCTOR_NAME = "Dr. Thandiwe Mokoena";
+
+export const certificates = pgTable(
+  "certificates",
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    courseId: integer().references(() => courses.id, { onDelete: "set null" }),
+    certificateNumber: text().notNull(),
+    studentName: text().notNull(),
+    courseName: text().notNull(),
+    completionDate: timestamptz().notNull(),
+    issueDate: timestamptz().notNull().defaultNow(),
+    grade: text().notNull(),
+    instructorName: text().notNull().default(DEFAULT_INSTRUCTOR_NAME),
+    isValid: boolean().notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("certificates_number_unique").on(table.certificateNumber),
+    // One certificate per student and course; a course deleted later leaves the certificate (courseId null).
+    unique("certificates_user_course_unique").on(table.userId, table.courseId),
+    index("certificates_course_id_index").on(table.courseId),
+  ],
+);
+
+export type Certificate = typeof certificates.$inferSelect;

@@ -1,0 +1,12 @@
+// The whole data model, one file per area. drizzle-kit reads this file to generate migrations.
+export * from "./achievements";
+export * from "./ads";
+export * from "./assessment";
+export * from "./auth";
+export * from "./billing";
+export * from "./certificates";
+export * from "./courses";
+export * from "./learning";
+export * from "./messages";
+export * from "./outreach";
+export * from "./phonics";

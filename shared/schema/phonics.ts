@@ -1,0 +1,86 @@
+import { boolean, index, integer, pgTable, real, serial, text, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { createdAt, timestamptz, updatedAt } from "./columns";
+
+export const phonicsProgress = pgTable(
+  "phonics_progress",
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sound: text().notNull(),
+    accuracy: real().notNull().default(0),
+    attempts: integer().notNull().default(0),
+    successfulAttempts: integer().notNull().default(0),
+    lastPracticed: timestamptz(),
+    masteryLevel: text().notNull().default("beginner"),
+    streakCount: integer().notNull().default(0),
+    totalTimeSpent: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [unique("phonics_progress_user_sound_unique").on(table.userId, table.sound)],
+);
+
+export const phonicsGames = pgTable(
+  "phonics_games",
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    description: text().notNull(),
+    difficulty: text().notNull(),
+    gameType: text().notNull(),
+    minLevel: integer().notNull().default(1),
+    maxLevel: integer().notNull().default(10),
+    basePoints: integer().notNull().default(50),
+    timeLimit: integer(),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("phonics_games_name_unique").on(table.name)],
+);
+
+export const phonicsGameSessions = pgTable(
+  "phonics_game_sessions",
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    gameId: integer()
+      .notNull()
+      .references(() => phonicsGames.id, { onDelete: "cascade" }),
+    score: integer().notNull().default(0),
+    accuracy: real(),
+    timeSpent: integer(),
+    soundsPracticed: text().array().notNull().default([]),
+    mistakes: integer().notNull().default(0),
+    completedAt: timestamptz().notNull().defaultNow(),
+    level: integer().notNull().default(1),
+  },
+  (table) => [
+    index("phonics_game_sessions_user_id_index").on(table.userId, table.completedAt),
+    index("phonics_game_sessions_game_id_index").on(table.gameId),
+  ],
+);
+
+export const voiceRecognitionResults = pgTable(
+  "voice_recognition_results",
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    targetSound: text().notNull(),
+    recognizedText: text(),
+    confidence: real(),
+    isCorrect: boolean().notNull(),
+    pronunciationScore: real(),
+    feedback: text(),
+    recordedAt: timestamptz().notNull().defaultNow(),
+  },
+  (table) => [index("voice_recognition_results_user_id_index").on(table.userId, table.recordedAt)],
+);
+
+export type PhonicsGame = typeof phonicsGames.$inferSelect;

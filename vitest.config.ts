@@ -1,0 +1,37 @@
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const alias = { "@": fromRoot("./client/src"), "@shared": fromRoot("./shared") };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "server",
+          environment: "node",
+          include: ["server/**/*.test.ts", "shared/**/*.test.ts"],
+          setupFiles: ["server/test/setup.ts"],
+          // One migrated database per worker, kept across files (creating one costs seconds).
+          isolate: false,
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: "client",
+          environment: "jsdom",
+          include: ["client/src/**/*.test.{ts,tsx}"],
+          setupFiles: ["client/src/test/setup.ts"],
+          css: false,
+        },
+      },
+    ],
+  },
+});
