@@ -41,7 +41,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
     // npm start: builds the client if stale, migrates, seeds and serves: the built app, as users get it.
-    command: "node node_modules/tsx/dist/cli.mjs server/scripts/start.ts",
+    command: "node --import tsx server/scripts/start.ts",
     cwd: fileURLToPath(new URL("../..", import.meta.url)),
     url: `http://127.0.0.1:${PORT}/api/ready`,
     timeout: 180_000,

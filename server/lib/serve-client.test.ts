@@ -1,0 +1,45 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { createTestApp } from "../test/test-app";
+
+const makeDist = () => {
+  const dist = mkdtempSync(join(tmpdir(), "dist-"));
+  mkdirSync(join(dist, "assets"));
+  writeFileSync(join(dist, "index.html"), "<!doctype html><title>College</title>");
+  const script = "console.log('hello from the college');".repeat(20);
+  writeFileSync(join(dist, "assets", "index-abc123.js"), script);
+  writeFileSync(join(dist, "assets", "index-abc123.js.gz"), gzipSync(script));
+  return dist;
+};
+
+describe("serving the built client", () => {
+  it("answers page paths with index.html (no-cache) and leaves /api to the API", async () => {
+    const { request } = await createTestApp({ config: { clientDistDir: makeDist() } });
+    const page = await request().get("/courses/3").set("Accept", "text/html");
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("<title>College</title>");
+    expect(page.headers["cache-control"]).toBe("no-cache");
+    const api = await request().get("/api/nothing-here").set("Accept", "text/html");
+    expect(api.status).toBe(404);
+    expect(api.body.message).toMatch(/No API route/);
+  });
+
+  it("serves hashed assets precompressed with a one-year immutable cache", async () => {
+    const { request } = await createTestApp({ config: { clientDistDir: makeDist() } });
+    const asset = await request().get("/assets/index-abc123.js").set("Accept-Encoding", "gzip");
+    expect(asset.status).toBe(200);
+    expect(asset.headers["content-encoding"]).toBe("gzip");
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(asset.text).toContain("hello from the college");
+  });
+
+  it("answers a missing asset with a plain 404, never the SPA page", async () => {
+    const { request } = await createTestApp({ config: { clientDistDir: makeDist() } });
+    const missing = await request().get("/assets/old-chunk.js").set("Accept", "text/html");
+    expect(missing.status).toBe(404);
+    expect(missing.text).not.toContain("<title>");
+  });
+});

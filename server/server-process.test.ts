@@ -1,0 +1,70 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+const startServerProcess = async (dataDir: string, port: number) => {
+  const child = spawn(process.execPath, ["--import", "tsx", join(root, "server/index.ts")], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent", NODE_ENV: "development" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  for (let attempt = 0; attempt < 200; attempt++) {
+    if (output.includes("College site ready")) break;
+    if (child.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { child, exited, output: () => output };
+};
+
+// The real process, as `npm start` runs it (embedded database only: the behaviour under test is ours).
+describe.skipIf(Boolean(process.env.DATABASE_URL))("the server process", () => {
+  it("prints the demo admin once, answers, drains on SIGTERM with exit 0 and frees the data folder", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "college-process-"));
+    const port = await freePort();
+    const first = await startServerProcess(dataDir, port);
+    expect(first.output()).toMatch(/Demo admin created\. Username: admin {2}Password: [A-Za-z0-9_-]{24}/);
+    const ready = await fetch(`http://127.0.0.1:${port}/api/ready`);
+    expect(ready.status).toBe(200);
+    first.child.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+
+    // The lock was released: a second start on the same folder works and keeps the admin (no new password).
+    const second = await startServerProcess(dataDir, port);
+    expect(second.output()).toContain("College site ready");
+    expect(second.output()).not.toContain("Demo admin created");
+    second.child.kill("SIGINT");
+    expect(await second.exited).toBe(0);
+  }, 60_000);
+
+  it("stops with a readable message naming a bad variable", async () => {
+    const child = spawn(process.execPath, ["--import", "tsx", join(root, "server/index.ts")], {
+      cwd: root,
+      env: { ...process.env, PORT: "not-a-port", DATABASE_URL: "" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let errorOutput = "";
+    child.stderr.on("data", (chunk) => (errorOutput += chunk));
+    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    expect(code).toBe(1);
+    expect(errorOutput).toContain("Invalid environment configuration:");
+    expect(errorOutput).toMatch(/PORT: /);
+  }, 30_000);
+});
