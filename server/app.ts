@@ -6,10 +6,13 @@ import { createPassport } from "./auth/passport";
 import type { DatabaseHandle } from "./db/connection";
 import { createCoursesRouter } from "./courses/courses.routes";
 import { createHealthRouter } from "./health/health.routes";
+import { createMessagesRouter } from "./messages/messages.routes";
+import { createPlansRouter } from "./billing/plans.routes";
 import type { Clock } from "./lib/clock";
 import { requireSameSiteJson } from "./lib/csrf";
 import { AppError, getDatabaseError } from "./lib/errors";
 import type { Logger } from "./lib/logger";
+import type { Mailer } from "./lib/mailer";
 import { createSessionMiddleware, enforceAbsoluteLifetime } from "./lib/session";
 import { contentSecurityPolicy } from "./lib/security-headers";
 import { serveClient } from "./lib/serve-client";
@@ -20,6 +23,10 @@ export type AppConfig = {
   /** The site's public origin, e.g. https://college.example; when unset the request's own host is used. */
   publicUrl?: string;
   trustProxy: boolean | number | string;
+  /** Where public-form notifications go. */
+  schoolInboxEmail: string;
+  /** The From header of every mail. */
+  mailFrom: string;
   /** The built SPA (dist/client); when missing, only the API is served. */
   clientDistDir?: string;
 };
@@ -31,6 +38,9 @@ export type AppDependencies = {
   db: DatabaseHandle["db"];
   clock: Clock;
   logger: Logger;
+  mailer: Mailer;
+  /** Called after a mail is queued, so delivery starts now instead of at the next scheduled run. */
+  onMailQueued: () => void;
   /** Flipped by the server on SIGTERM so that /api/ready answers 503 while requests drain. */
   lifecycle: { isShuttingDown: boolean };
 };
@@ -80,6 +90,8 @@ export const createApp = (deps: AppDependencies): Express => {
 
   api.use(createAuthRouter(deps, passport as never));
   api.use(createCoursesRouter(deps));
+  api.use(createPlansRouter(deps));
+  api.use(createMessagesRouter(deps));
 
   api.use((req, _res, next) => next(new AppError("not_found", `No API route for ${req.method} ${req.path}`)));
   app.use("/api", api);

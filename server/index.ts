@@ -8,9 +8,10 @@ import { runMigrations } from "./db/migrate";
 import { seedReferenceData } from "./db/seed";
 import { EnvError, parseEnv, type Env } from "./env";
 import { jobs } from "./jobs";
-import { startScheduler } from "./jobs/scheduler";
+import { createMailKicker, startScheduler } from "./jobs/scheduler";
 import { systemClock } from "./lib/clock";
 import { createLogger, type Logger } from "./lib/logger";
+import { createFileMailer, createSmtpMailer } from "./lib/mailer";
 import { resolveSessionSecret } from "./lib/session-secret";
 
 const CLIENT_DIST_DIR = fileURLToPath(new URL("../dist/client", import.meta.url));
@@ -49,21 +50,28 @@ export const startServer = async () => {
   await ensureAdmins(env, database, logger);
 
   const lifecycle = { isShuttingDown: false };
+  const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL) : createFileMailer(env.DATA_DIR);
+  const jobContext = { db: database.db, clock: systemClock, mailer, mailFrom: env.MAIL_FROM, logger };
+  const deliverMailSoon = createMailKicker(jobContext);
   const app = createApp({
     config: {
       isProduction: env.NODE_ENV === "production",
       sessionSecret: resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR),
       publicUrl: env.PUBLIC_URL,
       trustProxy: env.TRUST_PROXY,
+      schoolInboxEmail: env.SCHOOL_INBOX_EMAIL,
+      mailFrom: env.MAIL_FROM,
       clientDistDir: existsSync(CLIENT_DIST_DIR) ? CLIENT_DIST_DIR : undefined,
     },
     database,
     db: database.db,
     clock: systemClock,
     logger,
+    mailer,
+    onMailQueued: deliverMailSoon,
     lifecycle,
   });
-  const stopJobs = startScheduler(jobs, { db: database.db, clock: systemClock }, logger);
+  const stopJobs = startScheduler(jobs, jobContext, logger);
   const server: Server = app.listen(env.PORT, () => {
     const url = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
     console.log(`\n  College site ready at ${url}  (database: ${database.kind === "embedded" ? `embedded, ${env.DATA_DIR}` : "PostgreSQL server"})\n`);

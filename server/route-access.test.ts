@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createApp } from "./app";
 import { silentLogger } from "./lib/logger";
+import { createMemoryMailer } from "./lib/mailer";
 import { createTestApp, post, signUp } from "./test/test-app";
 import { getTestDatabase } from "./test/test-database";
 import { listRoutes } from "./test/list-routes";
@@ -21,6 +22,10 @@ const ROUTE_ACCESS: Record<string, Access> = {
   "GET /api/me": "user",
   "GET /api/courses": "public",
   "GET /api/courses/:id": "public",
+  "GET /api/subscription-plans": "public",
+  "POST /api/contact": "public",
+  "POST /api/feedback": "public",
+  "POST /api/pre-register": "public",
 };
 
 const toRequest = (route: string) => {
@@ -32,11 +37,13 @@ describe("route inventory", () => {
   it("classifies every API route the app answers", async () => {
     const database = await getTestDatabase();
     const app = createApp({
-      config: { isProduction: false, sessionSecret: "x".repeat(40), trustProxy: false },
+      config: { isProduction: false, sessionSecret: "x".repeat(40), trustProxy: false, schoolInboxEmail: "a@b.test", mailFrom: "a@b.test" },
       database,
       db: database.db,
       clock: { now: () => new Date() },
       logger: silentLogger(),
+      mailer: createMemoryMailer(),
+      onMailQueued: () => {},
       lifecycle: { isShuttingDown: false },
     });
     expect(listRoutes(app)).toEqual(Object.keys(ROUTE_ACCESS).sort());

@@ -2,12 +2,23 @@ import { lt } from "drizzle-orm";
 import { loginThrottles, sessions } from "../../shared/schema/auth";
 import type { Database } from "../db/connection";
 import type { Clock } from "../lib/clock";
+import type { Logger } from "../lib/logger";
+import type { Mailer } from "../lib/mailer";
+import { deliverDueMail } from "../lib/outbox";
 
-export type JobContext = { db: Database; clock: Clock };
+export type JobContext = { db: Database; clock: Clock; mailer: Mailer; mailFrom: string; logger: Logger };
 export type Job = { id: string; schedule: string; run: (context: JobContext) => Promise<void> };
 
 /** The one list of scheduled jobs. Each run is idempotent, so an overlap between instances is harmless. */
 export const jobs: Job[] = [
+  {
+    // Mail is also sent right after it is queued; this run catches retries and anything a crash left.
+    id: "deliver-mail",
+    schedule: "* * * * *",
+    run: async ({ db, clock, mailer, mailFrom, logger }) => {
+      await deliverDueMail({ db, clock, mailer, from: mailFrom, logger });
+    },
+  },
   {
     id: "prune-expired-sessions",
     schedule: "*/15 * * * *",

@@ -2,11 +2,19 @@ import { describe, expect, it } from "vitest";
 import { loginThrottles, sessions } from "../../shared/schema/auth";
 import { createTestClock } from "../test/test-app";
 import { getTestDatabase } from "../test/test-database";
+import { silentLogger } from "../lib/logger";
+import { createMemoryMailer } from "../lib/mailer";
 import { jobs } from "./index";
 
 const runJob = async (id: string, now: Date) => {
   const { db } = await getTestDatabase();
-  await jobs.find((job) => job.id === id)!.run({ db, clock: createTestClock(now) });
+  await jobs.find((job) => job.id === id)!.run({
+    db,
+    clock: createTestClock(now),
+    mailer: createMemoryMailer(),
+    mailFrom: "a@b.test",
+    logger: silentLogger(),
+  });
   return db;
 };
 

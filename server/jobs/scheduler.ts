@@ -1,5 +1,6 @@
 import cron from "node-cron";
 import type { Logger } from "../lib/logger";
+import { deliverDueMail } from "../lib/outbox";
 import type { Job, JobContext } from "./index";
 
 /** Starts every job on its cron schedule; returns a stop function for graceful shutdown. */
@@ -15,5 +16,31 @@ export const startScheduler = (jobList: Job[], context: JobContext, logger: Logg
   );
   return () => {
     for (const task of tasks) void task.stop();
+  };
+};
+
+/**
+ * Delivery right after a mail is queued, without making the request wait: calls that arrive while a
+ * delivery runs are folded into one follow-up run.
+ */
+export const createMailKicker = (context: JobContext) => {
+  let running: Promise<void> | undefined;
+  let isAgainNeeded = false;
+  const run = async (): Promise<void> => {
+    do {
+      isAgainNeeded = false;
+      await deliverDueMail({ db: context.db, clock: context.clock, mailer: context.mailer, from: context.mailFrom, logger: context.logger }).catch(
+        (error: unknown) => context.logger.error({ err: error }, "mail delivery run failed"),
+      );
+    } while (isAgainNeeded);
+  };
+  return () => {
+    if (running) {
+      isAgainNeeded = true;
+      return;
+    }
+    running = run().finally(() => {
+      running = undefined;
+    });
   };
 };

@@ -5,6 +5,7 @@ import { createApp, type AppConfig } from "../app";
 import { ensureAdminAccount } from "../auth/admin-account.service";
 import type { Clock } from "../lib/clock";
 import { silentLogger } from "../lib/logger";
+import { createMemoryMailer } from "../lib/mailer";
 import { getTestDatabase } from "./test-database";
 
 export type TestClock = Clock & { advance: (ms: number) => void; set: (date: Date) => void };
@@ -28,19 +29,29 @@ export const createTestApp = async (overrides: { config?: Partial<AppConfig>; cl
   const database = await getTestDatabase();
   const clock = overrides.clock ?? createTestClock();
   const lifecycle = { isShuttingDown: false };
+  const mailer = createMemoryMailer();
   const innerApp = createApp({
-    config: { isProduction: false, sessionSecret: "test-secret-that-is-long-enough-0123456789", trustProxy: false, ...overrides.config },
+    config: {
+      isProduction: false,
+      sessionSecret: "test-secret-that-is-long-enough-0123456789",
+      trustProxy: false,
+      schoolInboxEmail: "inbox@college.test",
+      mailFrom: "College <no-reply@college.test>",
+      ...overrides.config,
+    },
     database,
     db: database.db,
     clock,
     logger: silentLogger(),
+    mailer,
+    onMailQueued: () => {},
     lifecycle,
   });
   // Every response of every test is checked for leaked secrets (password hashes, session ids).
   const app = express();
   app.use(scanResponsesForSecrets(database));
   app.use(innerApp);
-  return { app, database, db: database.db, clock, lifecycle, request: () => supertest(app) };
+  return { app, mailer, database, db: database.db, clock, lifecycle, request: () => supertest(app) };
 };
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

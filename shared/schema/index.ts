@@ -8,5 +8,6 @@ export * from "./certificates";
 export * from "./courses";
 export * from "./learning";
 export * from "./messages";
+export * from "./operations";
 export * from "./outreach";
 export * from "./phonics";

@@ -1,0 +1,63 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import nodemailer from "nodemailer";
+
+export type MailMessage = { from: string; to: string; replyTo?: string | null; subject: string; text: string; html?: string | null };
+
+/** The outside mail system, as services see it. Throws when the message was not accepted. */
+export type Mailer = { send: (message: MailMessage) => Promise<void> };
+
+const toNodemailer = (message: MailMessage) => ({
+  from: message.from,
+  to: message.to,
+  replyTo: message.replyTo ?? undefined,
+  subject: message.subject,
+  text: message.text,
+  html: message.html ?? undefined,
+});
+
+export const createSmtpMailer = (smtpUrl: string): Mailer => {
+  const transport = nodemailer.createTransport(smtpUrl, {
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  } as never);
+  return {
+    send: async (message) => {
+      await transport.sendMail(toNodemailer(message));
+    },
+  };
+};
+
+/** Development and demo mode: each message becomes an .eml file under DATA_DIR/mail, readable in any mail app. */
+export const createFileMailer = (dataDir: string): Mailer => {
+  const folder = resolve(dataDir, "mail");
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    send: async (message) => {
+      const info = await transport.sendMail(toNodemailer(message));
+      mkdirSync(folder, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+      writeFileSync(join(folder, `${stamp}-${info.messageId.replace(/[^A-Za-z0-9._-]/g, "")}.eml`), info.message as Buffer);
+    },
+  };
+};
+
+/** Tests: keeps what was sent. */
+export const createMemoryMailer = (): Mailer & { sent: MailMessage[]; failNext: (count: number) => void } => {
+  let failuresLeft = 0;
+  const sent: MailMessage[] = [];
+  return {
+    sent,
+    failNext: (count) => {
+      failuresLeft = count;
+    },
+    send: async (message) => {
+      if (failuresLeft > 0) {
+        failuresLeft--;
+        throw new Error("SMTP server unavailable");
+      }
+      sent.push(message);
+    },
+  };
+};

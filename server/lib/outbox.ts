@@ -1,0 +1,67 @@
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { mailOutbox } from "../../shared/schema/operations";
+import type { Database } from "../db/connection";
+import type { Clock } from "./clock";
+import type { Logger } from "./logger";
+import type { Mailer } from "./mailer";
+
+/** Minutes to wait before each retry; after the last one the mail is marked failed. */
+export const RETRY_DELAYS_MINUTES = [1, 5, 15, 60, 180, 720] as const;
+const SENDING_LEASE_MINUTES = 5;
+const BATCH_SIZE = 20;
+
+export type OutgoingMail = { to: string; replyTo?: string; subject: string; text: string; html?: string };
+
+// Header injection: a CR or LF in a subject would start a new header. Names and subjects are one line.
+const oneLine = (value: string) => value.replace(/[\r\n]+/g, " ").trim();
+
+export const enqueueMail = async ({ db, mail }: { db: Database; mail: OutgoingMail }) => {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ toAddress: mail.to, replyTo: mail.replyTo ?? null, subject: oneLine(mail.subject), textBody: mail.text, htmlBody: mail.html ?? null })
+    .returning({ id: mailOutbox.id });
+  return row!.id;
+};
+
+/**
+ * Sends what is due. Rows are claimed with a lease (status sending + a later nextAttemptAt), so two
+ * instances never send the same mail, and a crash mid-send only delays it until the lease ends.
+ */
+export const deliverDueMail = async ({ db, mailer, clock, from, logger }: { db: Database; mailer: Mailer; clock: Clock; from: string; logger?: Logger }) => {
+  const now = clock.now();
+  const leaseEnd = new Date(now.getTime() + SENDING_LEASE_MINUTES * 60_000);
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(inArray(mailOutbox.status, ["pending", "sending"]), lte(mailOutbox.nextAttemptAt, now)))
+    .orderBy(asc(mailOutbox.id))
+    .limit(BATCH_SIZE)
+    .for("update", { skipLocked: true });
+  const claimed = await db
+    .update(mailOutbox)
+    .set({ status: "sending", nextAttemptAt: leaseEnd, attempts: sql`${mailOutbox.attempts} + 1` })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+
+  let sentCount = 0;
+  for (const mail of claimed) {
+    try {
+      await mailer.send({ from, to: mail.toAddress, replyTo: mail.replyTo, subject: mail.subject, text: mail.textBody, html: mail.htmlBody });
+      await db.update(mailOutbox).set({ status: "sent", sentAt: clock.now(), lastError: null }).where(eq(mailOutbox.id, mail.id));
+      sentCount++;
+    } catch (error) {
+      const delay = RETRY_DELAYS_MINUTES[mail.attempts - 1];
+      const message = error instanceof Error ? error.message : String(error);
+      logger?.warn({ mailId: mail.id, attempts: mail.attempts, err: message }, "mail delivery failed");
+      await db
+        .update(mailOutbox)
+        .set(
+          delay === undefined
+            ? { status: "failed", lastError: message }
+            : { status: "pending", lastError: message, nextAttemptAt: new Date(clock.now().getTime() + delay * 60_000) },
+        )
+        .where(eq(mailOutbox.id, mail.id));
+    }
+  }
+  return { claimed: claimed.length, sent: sentCount };
+};

@@ -1,0 +1,31 @@
+import { contacts, feedback, preRegistrations } from "../../shared/schema/messages";
+import type { Database } from "../db/connection";
+import { enqueueMail } from "../lib/outbox";
+import { contactNotification, feedbackNotification, preRegistrationNotification } from "./notification-mail";
+
+type ContactInput = typeof contacts.$inferInsert;
+type FeedbackInput = Omit<typeof feedback.$inferInsert, "isArchived" | "isResolved" | "adminNotes">;
+
+// The row and its notification are written in one transaction: never a stored message without its mail.
+
+export const saveContactMessage = async ({ db, input, inbox }: { db: Database; input: ContactInput; inbox: string }) =>
+  db.transaction(async (tx) => {
+    const [row] = await tx.insert(contacts).values(input).returning();
+    await enqueueMail({ db: tx as unknown as Database, mail: contactNotification(inbox, row!) });
+    return row!;
+  });
+
+export const saveFeedback = async ({ db, input, inbox }: { db: Database; input: FeedbackInput; inbox: string }) =>
+  db.transaction(async (tx) => {
+    const [row] = await tx.insert(feedback).values(input).returning();
+    await enqueueMail({ db: tx as unknown as Database, mail: feedbackNotification(inbox, row!) });
+    return row!;
+  });
+
+/** Adds the address to the launch list once; a second sign-up of the same address changes nothing. */
+export const preRegister = async ({ db, email, inbox }: { db: Database; email: string; inbox: string }) =>
+  db.transaction(async (tx) => {
+    const [row] = await tx.insert(preRegistrations).values({ email }).onConflictDoNothing().returning();
+    if (row) await enqueueMail({ db: tx as unknown as Database, mail: preRegistrationNotification(inbox, email) });
+    return { isNew: Boolean(row) };
+  });

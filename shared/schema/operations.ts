@@ -1,0 +1,35 @@
+import { index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { createdAt, timestamptz } from "./columns";
+
+/**
+ * Every email the site sends goes through this table first: a failed SMTP delivery waits here and is
+ * retried with backoff, so no mail is lost when the mail server is down.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial().primaryKey(),
+    toAddress: text().notNull(),
+    replyTo: text(),
+    subject: text().notNull(),
+    textBody: text().notNull(),
+    htmlBody: text(),
+    /** pending, sending, sent or failed (gave up after the last retry). */
+    status: text().notNull().default("pending"),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamptz().notNull().defaultNow(),
+    lastError: text(),
+    sentAt: timestamptz(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("mail_outbox_due_index").on(table.status, table.nextAttemptAt)],
+);
+
+/** Fixed-window counters for per-address limits on public forms; in the database so they hold across instances. */
+export const rateLimitCounters = pgTable("rate_limit_counters", {
+  key: text().primaryKey(),
+  hits: integer().notNull().default(0),
+  windowStartedAt: timestamptz().notNull().defaultNow(),
+});
+
+export type OutboxMail = typeof mailOutbox.$inferSelect;
