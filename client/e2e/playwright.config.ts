@@ -54,7 +54,8 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: "warn",
       NODE_ENV: "test",
-      DATABASE_URL: "",
+      // Set by .ci/run: the app then runs on that PostgreSQL and specs can read its rows.
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
     },
   },
 });

@@ -1,17 +1,40 @@
-import { Link, useParams } from "wouter";
-import { PlaceholderPage } from "@/components/layout/page";
-import { buttonClasses } from "@/components/ui/button";
+import { useParams } from "wouter";
+import { PageContainer } from "@/components/layout/page";
+import { PageSpinner } from "@/components/ui/spinner";
+import { useSubscriptionPlans } from "@/features/billing/api/get-subscription-plans";
+import { IncludedInPlan } from "@/features/billing/components/included-in-plan";
+import { parseCourseId, useCourse } from "@/features/courses/api/get-course";
+import { CourseDetailHeader } from "@/features/courses/components/course-detail-header";
+import { CourseFacts } from "@/features/courses/components/course-facts";
+import { CourseNotFound } from "@/features/courses/components/course-not-found";
+import { CourseSyllabus } from "@/features/courses/components/course-syllabus";
+import { getEnrollmentPlanName } from "@/features/courses/enrollment-plan";
 
 export default function CourseDetailScreen() {
-  const { id } = useParams<{ id: string }>();
+  const params = useParams<{ id: string }>();
+  const courseId = parseCourseId(params.id);
+  const { data: course, isPending, isError } = useCourse(courseId);
+  // Plans load beside the course; until they arrive (or if the plan is missing) Enroll Now opens pricing.
+  const { data: plans } = useSubscriptionPlans("adult");
+
+  if (courseId === undefined || isError) return <CourseNotFound />;
+  if (isPending) return <PageSpinner label="Loading course..." />;
+
+  const planName = getEnrollmentPlanName(course.level);
+  const plan = plans?.find((candidate) => candidate.name === planName);
+
   return (
-    <PlaceholderPage
-      title="Course Details"
-      description={`Overview, modules and requirements of course ${id}, with a 12-week plan and a certificate of completion.`}
-    >
-      <Link href="/courses" className={buttonClasses({ variant: "outline" })}>
-        Back to all courses
-      </Link>
-    </PlaceholderPage>
+    <>
+      <CourseDetailHeader course={course} enrollHref={plan ? `/subscribe/${plan.id}` : "/pricing"} />
+      <PageContainer className="grid gap-10 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <CourseSyllabus course={course} />
+        </div>
+        <aside className="space-y-6 lg:sticky lg:top-6 lg:self-start">
+          <CourseFacts course={course} />
+          {plan ? <IncludedInPlan plan={plan} /> : null}
+        </aside>
+      </PageContainer>
+    </>
   );
 }

@@ -1,10 +1,15 @@
-import { PlaceholderPage } from "@/components/layout/page";
+import { PageContainer, PageHeader } from "@/components/layout/page";
+import { CourseCatalogue } from "@/features/courses/components/course-catalogue";
 
 export default function CourseListScreen() {
   return (
-    <PlaceholderPage
-      title="Our Courses"
-      description="English courses for every CEFR level from A1 to C2, plus UK-accredited TEFL certification."
-    />
+    <PageContainer>
+      <PageHeader
+        eyebrow="Courses"
+        title="Our Courses"
+        description="English courses for every CEFR level from A1 to C2, plus UK-accredited TEFL certification. Not sure where to start? Take the free placement assessment."
+      />
+      <CourseCatalogue />
+    </PageContainer>
   );
 }

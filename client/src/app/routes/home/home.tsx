@@ -1,77 +1,69 @@
-import { BookOpen, Globe2, Sparkles, Star, Users } from "lucide-react";
-import { Link } from "wouter";
-import { COLLEGE_NAME } from "@shared/constants";
 import { DocumentTitle } from "@/components/layout/page";
-import { buttonClasses } from "@/components/ui/button";
+import { AdSlot } from "@/features/ads/components/ad-slot";
 import { FeaturedCourses } from "@/features/courses/components/featured-courses";
+import { FeedbackBlock } from "@/features/home/components/feedback-block";
+import { FinalCallToAction } from "@/features/home/components/final-call-to-action";
+import { HomeHero } from "@/features/home/components/home-hero";
+import { HomeSection } from "@/features/home/components/home-section";
+import { KidsPromo } from "@/features/home/components/kids-promo";
+import { ReasonsToChoose } from "@/features/home/components/reasons-to-choose";
+import { SampleLesson } from "@/features/home/components/sample-lesson";
+import { ShareBox } from "@/features/home/components/share-box";
+import { SuccessStories } from "@/features/home/components/success-stories";
+import { TransparencyBox } from "@/features/home/components/transparency-box";
+import { COLLEGE_PROFILE } from "@/lib/college-profile";
 
-const HIGHLIGHTS = [
-  { Icon: Users, value: "2,500+", label: "international students" },
-  { Icon: Globe2, value: "50+", label: "countries" },
-  { Icon: Sparkles, value: "95%", label: "success rate" },
-  { Icon: Star, value: "4.9/5", label: "student rating" },
-];
-
+// The spec's order of the home page. There is no welcome popup (DESIGN.md conflict 7); the video ad
+// popup is the advertising feature's own slot and follows its own timing rules.
 export default function HomeScreen() {
   return (
     <>
       <DocumentTitle />
-      <section className="relative isolate overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-brand-900 text-white">
-        <div
-          aria-hidden="true"
-          className="absolute -top-24 -right-24 -z-10 size-96 rounded-full bg-accent-400/20 blur-3xl"
-        />
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
-          <div className="max-w-3xl">
-            <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-50">
-              <BookOpen aria-hidden="true" className="size-4" />
-              CEFR A1–C2 · UK TEFL · Phonics for kids
-            </p>
-            <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-              Welcome to {COLLEGE_NAME}
-            </h1>
-            <p className="mt-6 max-w-2xl text-lg text-brand-100 sm:text-xl">
-              Learn English online at your own level, earn a UK-accredited TEFL certificate, or help your child read
-              with fun phonics for ages 3 to 12. Live classes and self-paced lessons for students worldwide.
-            </p>
-            <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-              <Link href="/phonics" className={buttonClasses({ variant: "accent", size: "lg" })}>
-                Try Fun Phonics FREE
-              </Link>
-              <Link
-                href="/login"
-                className={buttonClasses({ size: "lg", className: "bg-white text-brand-800 hover:bg-brand-50" })}
-              >
-                Get Started Today
-              </Link>
-              <Link href="/courses" className={buttonClasses({ variant: "inverse", size: "lg" })}>
-                View Courses
-              </Link>
-            </div>
-          </div>
-          <dl className="mt-14 grid grid-cols-2 gap-4 sm:grid-cols-4">
-            {HIGHLIGHTS.map(({ Icon, value, label }) => (
-              <div key={label} className="flex flex-col rounded-2xl bg-white/10 p-4 backdrop-blur-sm">
-                <Icon aria-hidden="true" className="size-5 text-accent-400" />
-                {/* The label comes first for screen readers and shows below the figure. */}
-                <dt className="order-last text-sm text-brand-100">{label}</dt>
-                <dd className="mt-2 text-2xl font-bold">{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
-      <section aria-labelledby="featured-courses-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-        <div className="mb-10 max-w-2xl">
-          <h2 id="featured-courses-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-            Courses for every level
-          </h2>
-          <p className="mt-3 text-lg text-slate-600">
-            From your first words to fluent professional English, each course follows the CEFR levels.
-          </p>
-        </div>
+      <HomeHero />
+      <TransparencyBox />
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <AdSlot placement="homepage_banner" />
+      </div>
+      <KidsPromo />
+      <HomeSection
+        id="featured-courses"
+        tone="white"
+        eyebrow="Courses"
+        title="Courses for every level"
+        description="From your first words to fluent professional English, each course follows the CEFR levels."
+      >
         <FeaturedCourses />
-      </section>
+      </HomeSection>
+      <HomeSection
+        id="sample-lesson"
+        eyebrow="Try it now"
+        title="A sample lesson"
+        description="This is how our Beginner course starts: a first conversation with your teacher. Fill in your replies and check them."
+      >
+        <SampleLesson />
+      </HomeSection>
+      <HomeSection id="reasons" tone="white" title={`Why choose ${COLLEGE_PROFILE.name}?`}>
+        <ReasonsToChoose />
+      </HomeSection>
+      <HomeSection
+        id="success-stories"
+        eyebrow="Student success stories"
+        title="Real students, real progress"
+        description={`Rated ${COLLEGE_PROFILE.claims.rating} by students in ${COLLEGE_PROFILE.claims.countries} countries.`}
+      >
+        <SuccessStories />
+      </HomeSection>
+      <HomeSection id="community" tone="white" title="Be part of our community">
+        <div className="grid gap-6 lg:grid-cols-2">
+          <ShareBox />
+          <FeedbackBlock />
+        </div>
+      </HomeSection>
+      <FinalCallToAction />
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <AdSlot placement="footer" />
+      </div>
+      <AdSlot placement="video_popup" />
     </>
   );
 }

@@ -1,10 +1,5 @@
-import { PlaceholderPage } from "@/components/layout/page";
+import { ComingSoonPage } from "@/features/messages/components/coming-soon-page";
 
 export default function NewsletterScreen() {
-  return (
-    <PlaceholderPage
-      title="Newsletter"
-      description="Our newsletter feature is coming soon. Please check back later!"
-    />
-  );
+  return <ComingSoonPage title="Newsletter" message="Our newsletter feature is coming soon. Please check back later!" />;
 }

@@ -1,10 +1,5 @@
-import { PlaceholderPage } from "@/components/layout/page";
+import { ComingSoonPage } from "@/features/messages/components/coming-soon-page";
 
 export default function QueriesScreen() {
-  return (
-    <PlaceholderPage
-      title="Queries"
-      description="Have questions? Our dedicated queries section is coming soon!"
-    />
-  );
+  return <ComingSoonPage title="Queries" message="Have questions? Our dedicated queries section is coming soon!" />;
 }

@@ -1,0 +1,65 @@
+import { expect, test } from "@playwright/test";
+import { registerStudent } from "./support";
+
+test("home: hero buttons, course cards from the API and the sample lesson checker", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome to");
+  await expect(page.getByRole("link", { name: "Try Fun Phonics FREE" })).toHaveAttribute("href", "/phonics");
+  await expect(page.getByRole("link", { name: "Get Started Today" })).toHaveAttribute("href", "/login");
+  await expect(page.getByRole("link", { name: "View Courses" })).toHaveAttribute("href", "/courses");
+  await expect(page.getByRole("link", { name: "View All Courses" })).toHaveAttribute("href", "/courses");
+  await expect(page.getByRole("link", { name: "Start Interactive Demo" })).toHaveAttribute("href", "/phonics-demo");
+  await expect(page.locator('a[href="/courses/1"]').first()).toBeVisible();
+
+  const name = page.getByLabel("Tell Emma your name");
+  await name.fill("Hello! My name is Ana");
+  await page.getByLabel("Tell Emma where you are from").fill("Brazil");
+  await page.getByRole("button", { name: "Check Answers" }).click();
+  await expect(name).toHaveAttribute("aria-invalid", "false");
+  await expect(page.getByLabel("Tell Emma where you are from")).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel("Tell Emma where you are from").fill("I'm from Brazil");
+  await expect(page.getByLabel("Tell Emma where you are from")).toHaveAttribute("aria-invalid", "false");
+});
+
+test("courses: the list links to a detail page with five modules and Enroll Now on the Standard plan", async ({ page, request }) => {
+  const plans = (await (await request.get("/api/subscription-plans")).json()) as { id: number; name: string }[];
+  const standard = plans.find((plan) => plan.name === "Standard")!;
+  await page.goto("/courses");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator('a[href="/assessment"]').first()).toBeVisible();
+  await page.locator('a[href="/courses/2"]').first().click();
+  await expect(page).toHaveURL(/\/courses\/2$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Intermediate");
+  await expect(page.getByText(/weeks?/).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: /Enroll Now/ })).toHaveAttribute("href", `/subscribe/${standard.id}`);
+
+  await page.goto("/courses/999");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Course Not Found");
+  await expect(page.getByText("Sorry, the course you're looking for doesn't exist or there was an error loading it.")).toBeVisible();
+});
+
+test("pricing: plans from the API, Standard is the 'Most Popular Choice', the button depends on signing in", async ({ page }) => {
+  await page.goto("/pricing");
+  await expect(page.getByText("Most Popular Choice")).toBeVisible();
+  for (const plan of ["Basic", "Standard", "Premium"]) await expect(page.getByRole("heading", { name: plan, exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Login to Subscribe/ }).first()).toHaveAttribute("href", "/login?redirect=/pricing");
+  await expect(page.getByRole("link", { name: /Custom Plans for Organizations|Contact/ }).first()).toBeVisible();
+
+  await registerStudent(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/pricing");
+  await expect(page.getByRole("link", { name: /Select This Plan/ }).first()).toHaveAttribute("href", /^\/subscribe\/\d+$/);
+});
+
+test("about and kids pages show their content; kids plans switch to yearly prices", async ({ page }) => {
+  await page.goto("/about");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText("2005").first()).toBeVisible();
+
+  await page.goto("/kids");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator('a[href="/phonics-demo"]').first()).toBeVisible();
+  await page.getByRole("button", { name: /Yearly/ }).click();
+  await expect(page.getByRole("button", { name: /Yearly/ })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByText(/Save \d+%/).first()).toBeVisible();
+});

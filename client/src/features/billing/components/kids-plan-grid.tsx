@@ -1,0 +1,94 @@
+import { useMemo, useState } from "react";
+import { useSubscriptionPlans } from "../api/get-subscription-plans";
+import { formatRand } from "../format-price";
+import { groupKidsPlanOffers, type KidsPlanOffer } from "../kids-plan-offers";
+import { BillingIntervalToggle, type BillingInterval } from "./billing-interval-toggle";
+import { PlanCard } from "./plan-card";
+import { PlansEmpty, PlansError, PlansLoading } from "./plans-status";
+
+const POPULAR_PLAN_NAME = "Premium";
+// Choosing a kids plan starts with an account; the subscription flow for kids plans comes later.
+const PLAN_ACTION_HREF = "/register";
+
+const TRIAL_FEATURES = [
+  "Interactive phonics lessons and games",
+  "One child profile (ages 3-12)",
+  "Parent progress overview",
+  "Nothing to pay during the trial",
+];
+
+function OfferCard({ offer, interval }: { offer: KidsPlanOffer; interval: BillingInterval }) {
+  // A plan sold only one way shows that price in either mode rather than disappearing.
+  const plan = (interval === "year" ? offer.yearly : offer.monthly) ?? offer.monthly ?? offer.yearly;
+  if (!plan) return null;
+  const showsYearly = plan.billingInterval === "year";
+  const isPopular = offer.name === POPULAR_PLAN_NAME;
+  const priceNote =
+    showsYearly && offer.monthly ? (
+      <>
+        {offer.yearlySavingPercent ? (
+          <span className="mr-2 inline-block rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+            Save {offer.yearlySavingPercent}%
+          </span>
+        ) : null}
+        vs {formatRand(offer.monthly.price * 12)} paid monthly
+      </>
+    ) : undefined;
+  return (
+    <PlanCard
+      name={offer.name}
+      description={plan.description}
+      features={plan.features}
+      price={formatRand(plan.price)}
+      period={showsYearly ? "/year" : "/month"}
+      priceNote={priceNote}
+      banner={isPopular ? "Most Popular" : undefined}
+      isHighlighted={isPopular}
+      action={{ label: "Get Started", href: PLAN_ACTION_HREF }}
+    />
+  );
+}
+
+/** The kids plans with a month/year switch, after a free trial card that needs no data. */
+export function KidsPlanGrid() {
+  const [billingInterval, setBillingInterval] = useState<BillingInterval>("month");
+  const { data: plans, isPending, isError } = useSubscriptionPlans("kids");
+  const offers = useMemo(() => groupKidsPlanOffers(plans ?? []), [plans]);
+  const hasYearly = offers.some((offer) => offer.yearly);
+  const bestSavingPercent = Math.max(0, ...offers.map((offer) => offer.yearlySavingPercent ?? 0));
+
+  if (isPending) return <PlansLoading />;
+  if (isError) return <PlansError />;
+  if (offers.length === 0) return <PlansEmpty />;
+
+  return (
+    <div className="space-y-8">
+      {hasYearly ? (
+        <div className="flex justify-center">
+          <BillingIntervalToggle value={billingInterval} onChange={setBillingInterval} bestSavingPercent={bestSavingPercent || undefined} />
+        </div>
+      ) : null}
+      <p aria-live="polite" className="sr-only">
+        {billingInterval === "year" ? "Showing yearly prices" : "Showing monthly prices"}
+      </p>
+      <ul className="mx-auto grid max-w-md gap-6 sm:max-w-none sm:grid-cols-2 xl:grid-cols-4">
+        <li>
+          <PlanCard
+            name="Free Trial"
+            description="Explore the whole programme with your child for a week before you choose a plan."
+            features={TRIAL_FEATURES}
+            price={formatRand(0)}
+            period="/7 days"
+            priceNote="Free for 7 days"
+            action={{ label: "Start Free Trial", href: PLAN_ACTION_HREF }}
+          />
+        </li>
+        {offers.map((offer) => (
+          <li key={offer.name}>
+            <OfferCard offer={offer} interval={billingInterval} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

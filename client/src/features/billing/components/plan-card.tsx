@@ -1,0 +1,78 @@
+import { Check, Star } from "lucide-react";
+import { useId, type ReactNode } from "react";
+import { Link } from "wouter";
+import { buttonClasses } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+
+export type PlanCardAction = { label: string; href: string };
+
+type PlanCardProps = {
+  name: string;
+  description: string;
+  features: string[];
+  /** The formatted amount, such as `R399`. */
+  price: string;
+  /** What the amount buys, such as `/month`. */
+  period: string;
+  /** A line under the price: a saving, a trial length. */
+  priceNote?: ReactNode;
+  /** Text of the ribbon above a highlighted plan. */
+  banner?: string;
+  isHighlighted?: boolean;
+  action: PlanCardAction;
+};
+
+/** One plan: the same card on the adult pricing page and on the kids page, so prices always look alike. */
+export function PlanCard({ name, description, features, price, period, priceNote, banner, isHighlighted, action }: PlanCardProps) {
+  const headingId = useId();
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={cn(
+        "flex h-full flex-col overflow-hidden rounded-2xl border bg-white shadow-sm",
+        isHighlighted ? "border-brand-600 shadow-lg ring-2 ring-brand-600" : "border-slate-200",
+      )}
+    >
+      {banner ? (
+        <p className="flex items-center justify-center gap-1.5 bg-brand-600 px-4 py-2 text-sm font-semibold text-white">
+          <Star aria-hidden="true" className="size-4 fill-accent-400 text-accent-400" />
+          {banner}
+        </p>
+      ) : null}
+      <div className="flex flex-1 flex-col gap-5 p-6">
+        <div className="space-y-2">
+          <h3 id={headingId} className="text-xl font-bold text-slate-900">
+            {name}
+          </h3>
+          <p className="text-sm text-slate-600">{description}</p>
+        </div>
+        <div>
+          <p className="flex flex-wrap items-baseline gap-x-1">
+            <span className="text-4xl font-bold tracking-tight text-slate-900">{price}</span>
+            <span className="text-base font-medium text-slate-500">{period}</span>
+          </p>
+          {priceNote ? <div className="mt-1 text-sm text-slate-600">{priceNote}</div> : null}
+        </div>
+        {features.length > 0 ? (
+          <ul className="flex-1 space-y-2.5 text-sm text-slate-700">
+            {features.map((feature) => (
+              <li key={feature} className="flex gap-2">
+                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                <span>{feature}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="flex-1" />
+        )}
+        <Link
+          href={action.href}
+          className={buttonClasses({ variant: isHighlighted ? "primary" : "outline", size: "lg", className: "w-full" })}
+        >
+          {action.label}
+          <span className="sr-only"> ({name} plan)</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

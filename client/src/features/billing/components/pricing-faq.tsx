@@ -1,0 +1,68 @@
+import { ChevronDown } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+
+const QUESTIONS: { question: string; answer: ReactNode }[] = [
+  {
+    question: "Is there a money-back guarantee?",
+    answer:
+      "Yes. Every plan comes with a 7-day money-back guarantee: if the plan is not right for you, tell us within 7 days of your first payment and we refund it in full.",
+  },
+  {
+    question: "Can I change my plan later?",
+    answer:
+      "Yes, you can move to a bigger or smaller plan whenever you like. Plan changes take effect on the next billing cycle, so you keep what you have paid for until then.",
+  },
+  {
+    question: "What happens if I cancel?",
+    answer:
+      "You can cancel at any time and you will not be charged again. You keep access to your plan until the end of the billing period you have already paid for.",
+  },
+  {
+    question: "Which currency do you charge in?",
+    answer:
+      "All prices are in South African rand (ZAR) and are charged once a month until you cancel. If your card is in another currency, your bank converts the amount.",
+  },
+  {
+    question: "How do I pay?",
+    answer:
+      "By card on a secure checkout page of our payment provider. Your card details go straight to the provider; we never see or store them.",
+  },
+  {
+    question: "I don't know my level. Which plan should I choose?",
+    answer: (
+      <>
+        Start with our free{" "}
+        <Link href="/assessment" className="font-semibold text-brand-700 underline underline-offset-2">
+          placement assessment
+        </Link>
+        . It takes a few minutes and tells you which CEFR course to begin with; every plan includes a course at your
+        level.
+      </>
+    ),
+  },
+];
+
+export function PricingFaq() {
+  return (
+    <section aria-labelledby="pricing-faq-heading" className="mx-auto max-w-3xl">
+      <h2 id="pricing-faq-heading" className="text-center text-3xl font-bold tracking-tight text-slate-900">
+        Frequently Asked Questions
+      </h2>
+      <div className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
+        {QUESTIONS.map(({ question, answer }) => (
+          <details key={question} className="group p-5 sm:px-6">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
+              {question}
+              <ChevronDown
+                aria-hidden="true"
+                className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
+              />
+            </summary>
+            <p className="mt-3 text-slate-600">{answer}</p>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { useAuth } from "@/lib/auth";
+import { buildLoginPath } from "@/lib/redirect";
+import { useSubscriptionPlans, type Plan } from "../api/get-subscription-plans";
+import { formatRand } from "../format-price";
+import { PlanCard, type PlanCardAction } from "./plan-card";
+import { PlansEmpty, PlansError, PlansLoading } from "./plans-status";
+
+const POPULAR_PLAN_NAME = "Standard";
+
+function getPlanAction(plan: Plan, isSignedIn: boolean): PlanCardAction {
+  // Visitors come back to this page after signing in, where the button then opens the plan.
+  return isSignedIn
+    ? { label: "Select This Plan", href: `/subscribe/${plan.id}` }
+    : { label: "Login to Subscribe", href: buildLoginPath("/pricing") };
+}
+
+/** The adult monthly plans, three abreast on wide screens and stacked on phones. */
+export function PricingPlanGrid() {
+  const { data: plans, isPending, isError } = useSubscriptionPlans("adult");
+  const { user, isLoading: isCheckingAccount } = useAuth();
+
+  // The button depends on the account: waiting avoids offering sign-in to someone already signed in.
+  if (isPending || isCheckingAccount) return <PlansLoading />;
+  if (isError) return <PlansError />;
+  if (plans.length === 0) return <PlansEmpty />;
+
+  return (
+    <ul className="mx-auto grid max-w-md gap-8 lg:max-w-none lg:grid-cols-3 lg:items-stretch">
+      {plans.map((plan) => {
+        const isPopular = plan.name === POPULAR_PLAN_NAME;
+        return (
+          <li key={plan.id}>
+            <PlanCard
+              name={plan.name}
+              description={plan.description}
+              features={plan.features}
+              price={formatRand(plan.price)}
+              period="/month"
+              banner={isPopular ? "Most Popular Choice" : undefined}
+              isHighlighted={isPopular}
+              action={getPlanAction(plan, user !== null)}
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

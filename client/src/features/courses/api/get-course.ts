@@ -1,0 +1,42 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Course } from "@shared/schema/courses";
+import { apiRequest } from "@/lib/api-client";
+import { COURSES_QUERY_KEY } from "./get-courses";
+
+/** One course as GET /api/courses/:id answers it: the list fields plus the detail page's content. */
+export type CourseDetail = Pick<
+  Course,
+  | "id"
+  | "slug"
+  | "title"
+  | "description"
+  | "level"
+  | "imageUrl"
+  | "overview"
+  | "features"
+  | "modules"
+  | "durationWeeks"
+  | "requirements"
+>;
+
+// Under the list's key, so invalidating the course list also refreshes every open course.
+export const courseQueryKey = (id: number) => [...COURSES_QUERY_KEY, id] as const;
+
+export function getCourse({ id, signal }: { id: number; signal?: AbortSignal }) {
+  return apiRequest<CourseDetail>("GET", `/api/courses/${id}`, undefined, { signal });
+}
+
+export const courseQueryOptions = (id: number) =>
+  queryOptions({ queryKey: courseQueryKey(id), queryFn: ({ signal }) => getCourse({ id, signal }) });
+
+/** A course by id; `id` undefined (an address that names no course) reads nothing. */
+export function useCourse(id: number | undefined) {
+  return useQuery({ ...courseQueryOptions(id ?? 0), enabled: id !== undefined });
+}
+
+/** The course id in an address, or undefined when it is not a positive whole number. */
+export function parseCourseId(value: string | undefined): number | undefined {
+  if (!value || !/^\d{1,9}$/.test(value)) return undefined;
+  const id = Number(value);
+  return id > 0 ? id : undefined;
+}

@@ -1,0 +1,54 @@
+import { ArrowLeft, ClipboardCheck, GraduationCap } from "lucide-react";
+import { Link } from "wouter";
+import { DocumentTitle } from "@/components/layout/page";
+import { buttonClasses } from "@/components/ui/button";
+import type { CourseDetail } from "../api/get-course";
+import { getCourseImageUrl } from "./course-card";
+
+type CourseDetailHeaderProps = {
+  course: CourseDetail;
+  /** Where Enroll Now goes: the plan that includes this course, or pricing while that is unknown. */
+  enrollHref: string;
+};
+
+export function CourseDetailHeader({ course, enrollHref }: CourseDetailHeaderProps) {
+  return (
+    <section className="relative isolate overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-brand-900 text-white">
+      <DocumentTitle title={course.title} />
+      <div aria-hidden="true" className="absolute -top-24 -right-24 -z-10 size-96 rounded-full bg-accent-400/20 blur-3xl" />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-5 lg:items-center lg:px-8 lg:py-16">
+        <div className="space-y-5 lg:col-span-3">
+          <Link
+            href="/courses"
+            className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-100 hover:text-white"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            All courses
+          </Link>
+          <p>
+            <span className="inline-flex rounded-full bg-white/15 px-3 py-1 text-sm font-semibold">{course.level}</span>
+          </p>
+          <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-5xl">{course.title}</h1>
+          <p className="max-w-2xl text-lg text-brand-100">{course.description}</p>
+          <div className="flex flex-col gap-3 pt-2 sm:flex-row">
+            <Link href={enrollHref} className={buttonClasses({ variant: "accent", size: "lg" })}>
+              <GraduationCap aria-hidden="true" className="size-5" />
+              Enroll Now
+            </Link>
+            <Link href="/assessment" className={buttonClasses({ variant: "inverse", size: "lg" })}>
+              <ClipboardCheck aria-hidden="true" className="size-5" />
+              Take Placement Assessment
+            </Link>
+          </div>
+        </div>
+        <img
+          src={getCourseImageUrl(course)}
+          alt={`Illustration for the ${course.title} course`}
+          width={640}
+          height={360}
+          className="aspect-video w-full rounded-2xl bg-brand-50 object-cover shadow-xl lg:col-span-2"
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { Award, BarChart3, CalendarDays, ListChecks } from "lucide-react";
+import type { CourseDetail } from "../api/get-course";
+
+/** The practical facts beside the syllabus: how long, what you get, what you need. */
+export function CourseFacts({ course }: { course: CourseDetail }) {
+  const facts = [
+    { Icon: CalendarDays, label: "Duration", value: `${course.durationWeeks} weeks` },
+    { Icon: BarChart3, label: "Level", value: course.level },
+    { Icon: Award, label: "Certificate", value: "Certificate of completion" },
+    { Icon: ListChecks, label: "Requirements", value: course.requirements || "No prior requirements" },
+  ];
+  return (
+    <section aria-labelledby="course-details-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id="course-details-heading" className="text-xl font-bold text-slate-900">
+        Course Details
+      </h2>
+      <dl className="mt-5 space-y-5">
+        {facts.map(({ Icon, label, value }) => (
+          <div key={label} className="flex gap-3">
+            <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+            <div>
+              <dt className="text-sm font-medium text-slate-500">{label}</dt>
+              <dd className="text-slate-900">{value}</dd>
+            </div>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { ArrowRight, ClipboardCheck } from "lucide-react";
+import { Link } from "wouter";
+import { buttonClasses } from "@/components/ui/button";
+import type { CourseSummary } from "../api/get-courses";
+import { getCourseImageUrl } from "./course-card";
+
+/** A course in the full catalogue: its page, or the assessment for those unsure of their level. */
+export function CourseListCard({ course }: { course: CourseSummary }) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <img
+        src={getCourseImageUrl(course)}
+        alt={`Illustration for the ${course.title} course`}
+        width={640}
+        height={360}
+        loading="lazy"
+        className="aspect-video w-full bg-brand-50 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
+        <span className="w-fit rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">
+          {course.level}
+        </span>
+        <h2 className="text-xl font-semibold text-slate-900">{course.title}</h2>
+        <p className="flex-1 text-slate-600">{course.description}</p>
+        <div className="mt-2 flex flex-col gap-2 sm:flex-row">
+          <Link href={`/courses/${course.id}`} className={buttonClasses({ className: "flex-1" })}>
+            View Course<span className="sr-only">: {course.title}</span>
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+          <Link href="/assessment" className={buttonClasses({ variant: "outline", className: "flex-1" })}>
+            <ClipboardCheck aria-hidden="true" className="size-4" />
+            Take Assessment
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

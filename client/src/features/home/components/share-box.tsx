@@ -1,0 +1,73 @@
+import { Link2, Share2 } from "lucide-react";
+import { useState } from "react";
+import { FacebookIcon, LinkedinIcon, XTwitterIcon } from "@/components/layout/social-icons";
+import { Button } from "@/components/ui/button";
+import { COLLEGE_PROFILE } from "@/lib/college-profile";
+
+const SHARE_TEXT = `Learn English online with ${COLLEGE_PROFILE.name}`;
+
+function buildShareLinks(siteUrl: string) {
+  const url = encodeURIComponent(siteUrl);
+  return [
+    { name: "Facebook", Icon: FacebookIcon, href: `https://www.facebook.com/sharer/sharer.php?u=${url}` },
+    {
+      name: "Twitter",
+      Icon: XTwitterIcon,
+      href: `https://twitter.com/intent/tweet?url=${url}&text=${encodeURIComponent(SHARE_TEXT)}`,
+    },
+    { name: "LinkedIn", Icon: LinkedinIcon, href: `https://www.linkedin.com/sharing/share-offsite/?url=${url}` },
+  ];
+}
+
+/** Lets a happy student pass the site on: the copied and shared address is the site's home. */
+export function ShareBox() {
+  const [message, setMessage] = useState("");
+  const siteUrl = window.location.origin;
+
+  async function copyLink() {
+    setMessage("");
+    try {
+      await navigator.clipboard.writeText(siteUrl);
+      setMessage("Link copied to clipboard!");
+    } catch (error) {
+      // The spec keeps a failed copy quiet: the address is visible beside the button to copy by hand.
+      console.error("Could not copy the site link", error);
+    }
+  }
+
+  return (
+    <div className="flex h-full flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <h3 className="flex items-center gap-2 text-xl font-bold text-slate-900">
+        <Share2 aria-hidden="true" className="size-5 text-brand-600" />
+        Share with a friend
+      </h3>
+      <p className="mt-2 text-slate-600">Know someone who wants to learn English? Send them our link.</p>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
+        <code className="min-w-0 truncate rounded-lg bg-slate-100 px-3 py-2.5 text-sm text-slate-700">{siteUrl}</code>
+        <Button variant="secondary" onClick={copyLink} className="shrink-0">
+          <Link2 aria-hidden="true" className="size-4" />
+          Copy Link
+        </Button>
+      </div>
+      <p role="status" className="mt-2 min-h-5 text-sm font-medium text-green-700">
+        {message}
+      </p>
+      <ul className="mt-auto flex flex-wrap gap-3 pt-4">
+        {buildShareLinks(siteUrl).map(({ name, Icon, href }) => (
+          <li key={name}>
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-800 transition-colors hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+            >
+              <Icon className="size-4" />
+              Share on {name}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

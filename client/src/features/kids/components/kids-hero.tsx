@@ -1,0 +1,75 @@
+import { PlayCircle, Sparkles } from "lucide-react";
+import { Link } from "wouter";
+import { DocumentTitle } from "@/components/layout/page";
+import { buttonClasses } from "@/components/ui/button";
+import { COLLEGE_PROFILE } from "@/lib/college-profile";
+
+const { claims } = COLLEGE_PROFILE;
+
+const HIGHLIGHTS = [
+  { value: claims.kids, label: "happy young learners" },
+  { value: claims.parentSatisfaction, label: "parent satisfaction" },
+  { value: claims.interactiveLessons, label: "interactive lessons" },
+];
+
+const LETTER_TILES = [
+  { letter: "Aa", colour: "bg-accent-400 text-brand-950" },
+  { letter: "Bb", colour: "bg-emerald-400 text-emerald-950" },
+  { letter: "Cc", colour: "bg-pink-400 text-pink-950" },
+  { letter: "Dd", colour: "bg-sky-300 text-sky-950" },
+];
+
+export function KidsHero() {
+  return (
+    <section className="relative isolate overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-brand-900 text-white">
+      <DocumentTitle title="Kids Learning" />
+      <div aria-hidden="true" className="absolute -top-24 -right-24 -z-10 size-96 rounded-full bg-accent-400/25 blur-3xl" />
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-5 lg:items-center lg:px-8">
+        <div className="lg:col-span-3">
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-medium">
+            <Sparkles aria-hidden="true" className="size-4 text-accent-400" />
+            For children aged 3-12
+          </p>
+          <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+            English adventures for curious kids
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-brand-100 sm:text-xl">
+            Phonics games, stories and voice practice that turn letters into sounds and sounds into reading. Try
+            everything free for 7 days.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Link href="/register" className={buttonClasses({ variant: "accent", size: "lg" })}>
+              Start Free 7-Day Trial
+            </Link>
+            <Link href="/phonics-demo" className={buttonClasses({ variant: "inverse", size: "lg" })}>
+              <PlayCircle aria-hidden="true" className="size-5" />
+              Try the Interactive Demo
+            </Link>
+          </div>
+          <dl className="mt-10 grid grid-cols-3 gap-3 sm:max-w-lg">
+            {HIGHLIGHTS.map(({ value, label }) => (
+              <div key={label} className="flex flex-col rounded-2xl bg-white/10 p-3 sm:p-4">
+                {/* The label comes first for screen readers and shows below the figure. */}
+                <dt className="order-last text-xs text-brand-100 sm:text-sm">{label}</dt>
+                <dd className="text-xl font-bold sm:text-2xl">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        {/* Decorative letter tiles stand in for a photo: the page has no pictures of children on purpose. */}
+        <div aria-hidden="true" className="mx-auto grid w-full max-w-xs grid-cols-2 gap-4 lg:col-span-2">
+          {LETTER_TILES.map(({ letter, colour }, index) => (
+            <span
+              key={letter}
+              className={`flex aspect-square items-center justify-center rounded-3xl text-5xl font-black shadow-xl ${colour} ${
+                index % 2 === 0 ? "-rotate-6" : "rotate-6"
+              }`}
+            >
+              {letter}
+            </span>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import type { ComponentType, ReactNode, SVGProps } from "react";
+import {
+  FacebookIcon,
+  InstagramIcon,
+  LinkedinIcon,
+  XTwitterIcon,
+  YoutubeIcon,
+} from "@/components/layout/social-icons";
+import { COLLEGE_PROFILE } from "@/lib/college-profile";
+
+const { contact } = COLLEGE_PROFILE;
+
+const SOCIAL_LINKS: { name: string; href: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
+  { name: "Facebook", href: "https://www.facebook.com/", Icon: FacebookIcon },
+  { name: "X (Twitter)", href: "https://x.com/", Icon: XTwitterIcon },
+  { name: "LinkedIn", href: "https://www.linkedin.com/", Icon: LinkedinIcon },
+  { name: "Instagram", href: "https://www.instagram.com/", Icon: InstagramIcon },
+  { name: "YouTube", href: "https://www.youtube.com/", Icon: YoutubeIcon },
+];
+
+function DetailRow({ Icon, label, children }: { Icon: ComponentType<{ className?: string }>; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-4">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <div className="min-w-0">
+        <dt className="text-sm font-semibold text-slate-900">{label}</dt>
+        <dd className="mt-0.5 text-sm break-words text-slate-600">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** How else to reach the college: email, phone, the main office, support hours and social media. */
+export function ContactDetails() {
+  // The phone link needs the number without spaces; the text keeps them for reading.
+  const phoneHref = `tel:${contact.phone.replace(/[^\d+]/g, "")}`;
+  return (
+    <div className="space-y-6">
+      <dl className="space-y-5">
+        <DetailRow Icon={Mail} label="Email">
+          <a href={`mailto:${contact.email}`} className="font-medium text-brand-700 hover:underline">
+            {contact.email}
+          </a>
+        </DetailRow>
+        <DetailRow Icon={Phone} label="Phone">
+          <a href={phoneHref} className="font-medium text-brand-700 hover:underline">
+            {contact.phone}
+          </a>
+        </DetailRow>
+        <DetailRow Icon={MapPin} label={contact.address[0] ?? "Address"}>
+          <address className="not-italic">
+            {contact.address.slice(1).map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+        </DetailRow>
+        <DetailRow Icon={Clock} label="Support hours">
+          {contact.supportHours.map((hours) => (
+            <span key={hours} className="block">
+              {hours}
+            </span>
+          ))}
+        </DetailRow>
+      </dl>
+      <div>
+        <h3 className="text-sm font-semibold text-slate-900">Follow us</h3>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {SOCIAL_LINKS.map(({ name, href, Icon }) => (
+            <li key={name}>
+              <a
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${name} (opens in a new tab)`}
+                className="flex size-10 items-center justify-center rounded-full bg-slate-100 text-slate-700 transition-colors hover:bg-brand-600 hover:text-white"
+              >
+                <Icon className="size-5" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

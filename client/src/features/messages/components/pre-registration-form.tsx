@@ -1,0 +1,89 @@
+import { Check } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { Button, type ButtonVariant } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/use-toast";
+import { cn } from "@/lib/utils";
+import { isPlausibleEmail, usePreRegister } from "../api/pre-register";
+import { getFailureMessage } from "../utils/failure-message";
+import { HoneypotField } from "./honeypot-field";
+
+type PreRegistrationFormProps = {
+  /** The idle button text, such as 'Notify Me' or 'Subscribe'. */
+  buttonLabel: string;
+  /** The email field's label; screen readers only, the placeholder shows the same idea on screen. */
+  label?: string;
+  buttonVariant?: ButtonVariant;
+  className?: string;
+};
+
+/**
+ * One email box that puts an address on the launch list: idle, then submitting, then subscribed for
+ * good (the box stays locked so nobody signs up twice), or back to idle when the call fails.
+ */
+export function PreRegistrationForm({
+  buttonLabel,
+  label = "Email address",
+  buttonVariant = "primary",
+  className,
+}: PreRegistrationFormProps) {
+  const emailId = useId();
+  const [email, setEmail] = useState("");
+  const [website, setWebsite] = useState("");
+  const [isSubscribed, setIsSubscribed] = useState(false);
+  const preRegister = usePreRegister();
+  const isSubmitting = preRegister.isPending;
+  const isLocked = isSubmitting || isSubscribed;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isLocked) return;
+    if (!isPlausibleEmail(email)) {
+      toast({ variant: "destructive", title: "Invalid email", description: "Please enter a valid email address" });
+      return;
+    }
+    preRegister.mutate(
+      { email, website },
+      {
+        onSuccess: () => {
+          setIsSubscribed(true);
+          setEmail("");
+          toast({ title: "Thank you!", description: "We'll notify you when we launch!" });
+        },
+        onError: (error) => {
+          toast({
+            variant: "destructive",
+            title: "Something went wrong",
+            description: getFailureMessage(error, "Please try again later"),
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className={cn("relative flex flex-col gap-3 sm:flex-row", className)}>
+      <label htmlFor={emailId} className="sr-only">
+        {label}
+      </label>
+      <Input
+        id={emailId}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        placeholder="Enter your email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        disabled={isLocked}
+        className="min-w-0 sm:flex-1"
+      />
+      <HoneypotField value={website} onChange={(event) => setWebsite(event.target.value)} />
+      <Button type="submit" variant={buttonVariant} className="h-11 shrink-0" disabled={isLocked}>
+        {isSubmitting ? <Spinner className="size-4" /> : null}
+        {isSubscribed ? <Check aria-hidden="true" className="size-4" /> : null}
+        {isSubmitting ? "Subscribing..." : isSubscribed ? "Subscribed!" : buttonLabel}
+      </Button>
+    </form>
+  );
+}
