@@ -8,6 +8,9 @@ import { createCoursesRouter } from "./courses/courses.routes";
 import { createHealthRouter } from "./health/health.routes";
 import { createMessagesRouter } from "./messages/messages.routes";
 import { createPlansRouter } from "./billing/plans.routes";
+import { createAssessmentRouter } from "./assessment/assessment.routes";
+import { createMyLearningRouter } from "./learning/my-learning.routes";
+import { createProfileRouter } from "./profile/profile.routes";
 import type { Clock } from "./lib/clock";
 import { requireSameSiteJson } from "./lib/csrf";
 import { AppError, getDatabaseError } from "./lib/errors";
@@ -92,6 +95,9 @@ export const createApp = (deps: AppDependencies): Express => {
   api.use(createCoursesRouter(deps));
   api.use(createPlansRouter(deps));
   api.use(createMessagesRouter(deps));
+  api.use(createAssessmentRouter(deps));
+  api.use(createProfileRouter(deps));
+  api.use(createMyLearningRouter(deps));
 
   api.use((req, _res, next) => next(new AppError("not_found", `No API route for ${req.method} ${req.path}`)));
   app.use("/api", api);

@@ -26,6 +26,12 @@ const ROUTE_ACCESS: Record<string, Access> = {
   "POST /api/contact": "public",
   "POST /api/feedback": "public",
   "POST /api/pre-register": "public",
+  "POST /api/assessments": "public",
+  "GET /api/assessments/me": "user",
+  "PATCH /api/me": "user",
+  "POST /api/me/password": "user",
+  "GET /api/me/courses": "user",
+  "GET /api/me/progress": "user",
 };
 
 const toRequest = (route: string) => {

@@ -1,0 +1,113 @@
+import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
+import type { MyCourse, MyCoursesResponse, MyProgressResponse } from "../../shared/api/profile";
+import { userProgress } from "../../shared/schema/achievements";
+import { assessments } from "../../shared/schema/assessment";
+import type { User } from "../../shared/schema/auth";
+import { certificates } from "../../shared/schema/certificates";
+import { courses } from "../../shared/schema/courses";
+import { courseEnrollments, exercises, userExerciseResults, userLessonProgress } from "../../shared/schema/learning";
+import type { Database } from "../db/connection";
+
+const RECOMMENDED_COUNT = 3;
+
+// Which CEFR course band a self-reported level belongs to (when there is no assessment yet).
+const BAND_BY_LANGUAGE_LEVEL: Record<string, string> = {
+  "Beginner (A1)": "A1-A2",
+  "Elementary (A2)": "A1-A2",
+  "Intermediate (B1)": "B1-B2",
+  "Upper Intermediate (B2)": "B1-B2",
+  "Advanced (C1)": "C1-C2",
+  "Proficient (C2)": "C1-C2",
+};
+
+// Exercise types that train each skill; a skill's bar is the share of its exercises passed.
+const SKILL_EXERCISE_TYPES = {
+  reading: ["multiple_choice", "matching", "flashcard"],
+  writing: ["fill_in_blank"],
+  speaking: ["speaking"],
+  listening: ["audio"],
+} as const;
+
+const courseColumns = { id: courses.id, slug: courses.slug, title: courses.title, level: courses.level, imageUrl: courses.imageUrl };
+
+const findStudentBand = async (db: Database, user: User) => {
+  const [latest] = await db
+    .select({ level: assessments.level })
+    .from(assessments)
+    .where(eq(assessments.userId, user.id))
+    .orderBy(desc(assessments.completedAt), desc(assessments.id))
+    .limit(1);
+  return latest?.level ?? (user.languageLevel ? BAND_BY_LANGUAGE_LEVEL[user.languageLevel] : undefined);
+};
+
+/**
+ * The student's enrolled courses with their progress, and (for the empty state) the next three
+ * courses from their level up: each CEFR band has one course, so the path continues to the next ones.
+ */
+export const getMyCourses = async ({ db, user }: { db: Database; user: User }): Promise<MyCoursesResponse> => {
+  const enrolled: MyCourse[] = await db
+    .select({ ...courseColumns, progress: courseEnrollments.progress })
+    .from(courseEnrollments)
+    .innerJoin(courses, eq(courses.id, courseEnrollments.courseId))
+    .where(eq(courseEnrollments.userId, user.id))
+    .orderBy(desc(courseEnrollments.lastAccessedAt), asc(courses.sortOrder));
+
+  const band = await findStudentBand(db, user);
+  const [bandCourse] = band ? await db.select({ sortOrder: courses.sortOrder }).from(courses).where(eq(courses.level, band)).limit(1) : [];
+  const recommended = await db
+    .select(courseColumns)
+    .from(courses)
+    .where(bandCourse ? gte(courses.sortOrder, bandCourse.sortOrder) : undefined)
+    .orderBy(asc(courses.sortOrder), asc(courses.id))
+    .limit(RECOMMENDED_COUNT);
+  return { enrolled, recommended: recommended.map((course) => ({ ...course, progress: 0 })) };
+};
+
+const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
+
+export const getMyProgress = async ({ db, user }: { db: Database; user: User }): Promise<MyProgressResponse> => {
+  const [progress] = await db.select().from(userProgress).where(eq(userProgress.userId, user.id)).limit(1);
+  const [certificateCount] = await db.select({ value: count() }).from(certificates).where(and(eq(certificates.userId, user.id), eq(certificates.isValid, true)));
+  const [lessonSeconds] = await db
+    .select({ value: sql<number>`coalesce(sum(${userLessonProgress.timeSpent}), 0)::int` })
+    .from(userLessonProgress)
+    .where(eq(userLessonProgress.userId, user.id));
+  const exerciseRows = await db
+    .select({
+      type: exercises.type,
+      attempted: sql<number>`count(*)::int`,
+      passed: sql<number>`count(*) filter (where ${userExerciseResults.passed})::int`,
+      seconds: sql<number>`coalesce(sum(${userExerciseResults.timeSpent}), 0)::int`,
+    })
+    .from(userExerciseResults)
+    .innerJoin(exercises, eq(exercises.id, userExerciseResults.exerciseId))
+    .where(eq(userExerciseResults.userId, user.id))
+    .groupBy(exercises.type);
+
+  const skill = (types: readonly string[]) => {
+    const rows = exerciseRows.filter((row) => types.includes(row.type));
+    return percent(
+      rows.reduce((sum, row) => sum + row.passed, 0),
+      rows.reduce((sum, row) => sum + row.attempted, 0),
+    );
+  };
+  const totalSeconds = (lessonSeconds?.value ?? 0) + exerciseRows.reduce((sum, row) => sum + row.seconds, 0);
+
+  return {
+    lessonsCompleted: progress?.lessonsCompleted ?? 0,
+    practiceHours: Math.round((totalSeconds / 3600) * 10) / 10,
+    certificates: certificateCount?.value ?? 0,
+    totalPoints: progress?.totalPoints ?? 0,
+    level: progress?.level ?? 1,
+    currentStreak: progress?.currentStreak ?? 0,
+    longestStreak: progress?.longestStreak ?? 0,
+    skills: {
+      reading: skill(SKILL_EXERCISE_TYPES.reading),
+      writing: skill(SKILL_EXERCISE_TYPES.writing),
+      speaking: skill(SKILL_EXERCISE_TYPES.speaking),
+      listening: skill(SKILL_EXERCISE_TYPES.listening),
+    },
+    // Until the billing issue lands, a subscription is the subscriptionLevel set on the account.
+    subscription: user.subscriptionLevel ? { plan: user.subscriptionLevel, status: "active" } : null,
+  };
+};

@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { userProgress } from "../../shared/schema/achievements";
+import { certificates } from "../../shared/schema/certificates";
+import { exercises, courseEnrollments, userExerciseResults, userLessonProgress } from "../../shared/schema/learning";
+import { lessons } from "../../shared/schema/courses";
+import { users } from "../../shared/schema/auth";
+import { createTestApp, post, signUp } from "../test/test-app";
+import { ANSWER_KEY } from "../assessment/answer-key";
+
+describe("GET /api/me/courses", () => {
+  it("recommends three courses from the student's assessed level up when nothing is enrolled", async () => {
+    const testApp = await createTestApp();
+    const { agent } = await signUp(testApp);
+    await post(agent, "/api/assessments", { answers: ANSWER_KEY.map((right, index) => (index < 3 ? right : (right + 1) % 4)) });
+    const response = await agent.get("/api/me/courses");
+    expect(response.status).toBe(200);
+    expect(response.body.enrolled).toEqual([]);
+    expect(response.body.recommended.map((course: { level: string }) => course.level)).toEqual(["B1-B2", "C1-C2", "TEFL Level 3"]);
+  });
+
+  it("lists enrolled courses with their stored progress", async () => {
+    const testApp = await createTestApp();
+    const { agent, user } = await signUp(testApp);
+    await testApp.db.insert(courseEnrollments).values({ userId: user.id, courseId: 1, progress: 40 });
+    const response = await agent.get("/api/me/courses");
+    expect(response.body.enrolled).toEqual([
+      { id: 1, slug: "a1-a2", title: expect.any(String), level: "A1-A2", imageUrl: "/images/courses/a1-a2.svg", progress: 40 },
+    ]);
+  });
+});
+
+describe("GET /api/me/progress", () => {
+  it("answers zeros for a new student", async () => {
+    const testApp = await createTestApp();
+    const { agent } = await signUp(testApp);
+    const response = await agent.get("/api/me/progress");
+    expect(response.body).toEqual({
+      lessonsCompleted: 0,
+      practiceHours: 0,
+      certificates: 0,
+      totalPoints: 0,
+      level: 1,
+      currentStreak: 0,
+      longestStreak: 0,
+      skills: { reading: 0, writing: 0, speaking: 0, listening: 0 },
+      subscription: null,
+    });
+  });
+
+  it("computes the summary and the skill bars from the stored progress", async () => {
+    const testApp = await createTestApp();
+    const { agent, user } = await signUp(testApp);
+    const { db } = testApp;
+    await db.insert(userProgress).values({ userId: user.id, lessonsCompleted: 7, totalPoints: 1750, currentStreak: 3, longestStreak: 9, level: 2 });
+    const [lesson] = await db.insert(lessons).values({ courseId: 1, title: "Greetings" }).returning();
+    await db.insert(userLessonProgress).values({ userId: user.id, lessonId: lesson!.id, courseId: 1, isCompleted: true, timeSpent: 5400 });
+    const [reading, speaking] = await db
+      .insert(exercises)
+      .values([
+        { lessonId: lesson!.id, title: "Read it", description: "A reading task", type: "multiple_choice", difficulty: "beginner", content: "{}" },
+        { lessonId: lesson!.id, title: "Say it", description: "A speaking task", type: "speaking", difficulty: "beginner", content: "{}" },
+      ])
+      .returning();
+    await db.insert(userExerciseResults).values([
+      { userId: user.id, exerciseId: reading!.id, score: 8, passed: true, timeSpent: 900, userAnswers: "{}" },
+      { userId: user.id, exerciseId: reading!.id, score: 3, passed: false, timeSpent: 900, userAnswers: "{}" },
+      { userId: user.id, exerciseId: reading!.id, score: 9, passed: true, timeSpent: 0, userAnswers: "{}" },
+      { userId: user.id, exerciseId: reading!.id, score: 9, passed: true, timeSpent: 0, userAnswers: "{}" },
+      { userId: user.id, exerciseId: speaking!.id, score: 2, passed: false, timeSpent: 0, userAnswers: "{}" },
+    ]);
+    await db.insert(certificates).values({
+      userId: user.id,
+      courseId: 1,
+      certificateNumber: "CC-1-TEST-001",
+      studentName: "Thandi Nkosi",
+      courseName: "Beginner English",
+      completionDate: new Date("2026-11-01T00:00:00Z"),
+      grade: "Merit",
+    });
+    const response = await agent.get("/api/me/progress");
+    expect(response.body).toMatchObject({
+      lessonsCompleted: 7,
+      practiceHours: 2,
+      certificates: 1,
+      totalPoints: 1750,
+      level: 2,
+      skills: { reading: 75, writing: 0, speaking: 0, listening: 0 },
+      subscription: null,
+    });
+  });
+
+  it("shows an active subscription from the account's subscription level", async () => {
+    const testApp = await createTestApp();
+    const { agent } = await signUp(testApp);
+    await testApp.db.update(users).set({ subscriptionLevel: "Standard" });
+    expect((await agent.get("/api/me/progress")).body.subscription).toEqual({ plan: "Standard", status: "active" });
+  });
+});
