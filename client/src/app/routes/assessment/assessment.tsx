@@ -1,10 +1,10 @@
-import { PlaceholderPage } from "@/components/layout/page";
+import { AssessmentHero } from "@/features/assessment/components/assessment-hero";
+import { PlacementAssessment } from "@/features/assessment/components/placement-assessment";
 
 export default function AssessmentScreen() {
   return (
-    <PlaceholderPage
-      title="Placement Assessment"
-      description="Five quick questions to find your English level and the right course for you."
-    />
+    <AssessmentHero>
+      <PlacementAssessment />
+    </AssessmentHero>
   );
 }

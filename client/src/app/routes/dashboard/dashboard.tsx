@@ -1,36 +1,64 @@
-import { BookOpen, ClipboardCheck } from "lucide-react";
-import { Link } from "wouter";
-import { PageContainer, PageHeader } from "@/components/layout/page";
-import { buttonClasses } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
+import { useQueryClient } from "@tanstack/react-query";
+import { BookOpen, TrendingUp, UserRound } from "lucide-react";
+import { PageContainer } from "@/components/layout/page";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { MY_COURSES_QUERY_KEY } from "@/features/dashboard/api/get-my-courses";
+import { DashboardHeader } from "@/features/dashboard/components/dashboard-header";
+import { MyCoursesPanel } from "@/features/dashboard/components/my-courses-panel";
+import { ProgressPanel } from "@/features/dashboard/components/progress-panel";
+import { SubscriptionDetails } from "@/features/dashboard/components/subscription-details";
+import { ChangePasswordCard } from "@/features/profile/components/change-password-card";
+import { ProfileDetailsCard } from "@/features/profile/components/profile-details-card";
 import { useAuth } from "@/lib/auth";
+
+// On a phone the three tabs share the width; from sm up they keep their natural size and never wrap.
+const TAB_TRIGGER_CLASSES = "whitespace-nowrap sm:flex-none sm:px-5";
 
 export default function DashboardScreen() {
   // The route guard renders this screen only for a signed-in user.
   const { user } = useAuth();
-  const name = user?.firstName || user?.username || "";
+  const queryClient = useQueryClient();
+  if (!user) return null;
+
+  // Recommended courses follow the level on the profile, so a saved level changes them.
+  const refreshProfileDependents = () => void queryClient.invalidateQueries({ queryKey: MY_COURSES_QUERY_KEY });
+
   return (
-    <PageContainer>
-      <PageHeader
-        eyebrow="My Dashboard"
-        title={`Welcome back, ${name}!`}
-        description="Your courses, progress and profile will appear here."
-      />
-      <Card>
-        <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-slate-700">Not sure where to start? Find your level, then pick a course that fits it.</p>
-          <div className="flex flex-wrap gap-3">
-            <Link href="/assessment" className={buttonClasses({ variant: "outline" })}>
-              <ClipboardCheck aria-hidden="true" className="size-4" />
-              Take Assessment
-            </Link>
-            <Link href="/courses" className={buttonClasses()}>
-              <BookOpen aria-hidden="true" className="size-4" />
-              Browse Courses
-            </Link>
+    <PageContainer className="space-y-8">
+      <DashboardHeader user={user} />
+      <Tabs defaultValue="courses">
+        <TabsList aria-label="Dashboard sections" className="sm:w-auto">
+          <TabsTrigger value="courses" className={TAB_TRIGGER_CLASSES}>
+            <BookOpen aria-hidden="true" className="hidden size-4 sm:block" />
+            My Courses
+          </TabsTrigger>
+          <TabsTrigger value="progress" className={TAB_TRIGGER_CLASSES}>
+            <TrendingUp aria-hidden="true" className="hidden size-4 sm:block" />
+            Progress
+          </TabsTrigger>
+          <TabsTrigger value="profile" className={TAB_TRIGGER_CLASSES}>
+            <UserRound aria-hidden="true" className="hidden size-4 sm:block" />
+            Profile
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="courses">
+          <MyCoursesPanel />
+        </TabsContent>
+        <TabsContent value="progress">
+          <ProgressPanel />
+        </TabsContent>
+        <TabsContent value="profile">
+          <div className="grid gap-6 lg:grid-cols-3">
+            <div className="min-w-0 lg:col-span-2">
+              <ProfileDetailsCard user={user} onProfileUpdated={refreshProfileDependents} />
+            </div>
+            <div className="min-w-0 space-y-6">
+              <ChangePasswordCard />
+              <SubscriptionDetails />
+            </div>
           </div>
-        </CardContent>
-      </Card>
+        </TabsContent>
+      </Tabs>
     </PageContainer>
   );
 }

@@ -1,0 +1,60 @@
+import type { MyCourse, MyCoursesResponse, MyProgressResponse } from "@shared/api/profile";
+import type { PublicUser } from "@shared/schema/auth";
+import { buildUser, jsonResponse, mockApi } from "@/test/fetch-mock";
+
+export function buildCourse(overrides: Partial<MyCourse> = {}): MyCourse {
+  return {
+    id: 1,
+    slug: "general-english-b1-b2",
+    title: "General English B1-B2",
+    level: "B1-B2",
+    imageUrl: null,
+    progress: 0,
+    ...overrides,
+  };
+}
+
+export function buildProgress(overrides: Partial<MyProgressResponse> = {}): MyProgressResponse {
+  return {
+    lessonsCompleted: 0,
+    practiceHours: 0,
+    certificates: 0,
+    totalPoints: 0,
+    level: 1,
+    currentStreak: 0,
+    longestStreak: 0,
+    skills: { reading: 0, writing: 0, speaking: 0, listening: 0 },
+    subscription: null,
+    ...overrides,
+  };
+}
+
+export const ASSESSMENT = { score: 3, level: "B1-B2", levelName: "Intermediate", completedAt: "2025-03-04T12:00:00.000Z" };
+
+type DashboardApi = {
+  me?: PublicUser;
+  courses?: MyCoursesResponse | Response;
+  progress?: MyProgressResponse | Response;
+  /** Omitted: the server's 404 for a student who has not taken the assessment. */
+  assessment?: typeof ASSESSMENT;
+  extra?: Parameters<typeof mockApi>[0];
+};
+
+const asResponse = (value: unknown) => (value instanceof Response ? value : jsonResponse(200, value));
+
+/** Every read the dashboard makes, answered as the server would for a signed-in student. */
+export function mockDashboardApi({
+  me = buildUser(),
+  courses = { enrolled: [], recommended: [] },
+  progress = buildProgress(),
+  assessment,
+  extra = {},
+}: DashboardApi = {}) {
+  return mockApi({
+    "GET /api/me": jsonResponse(200, me),
+    "GET /api/me/courses": asResponse(courses),
+    "GET /api/me/progress": asResponse(progress),
+    "GET /api/assessments/me": assessment ? jsonResponse(200, assessment) : jsonResponse(404, { message: "No assessment" }),
+    ...extra,
+  });
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AssessmentResult } from "@shared/assessment";
+import { submitAssessmentSchema, type SubmitAssessmentInput } from "@shared/api/assessment";
+import { apiRequest } from "@/lib/api-client";
+import { CURRENT_USER_QUERY_KEY } from "@/lib/auth";
+
+// A saved result becomes the student's current level, so everything that shows their level or the
+// courses picked for it has to be read again.
+const QUERIES_CHANGED_BY_A_SAVED_RESULT = [CURRENT_USER_QUERY_KEY, ["/api/assessments/me"], ["/api/me/courses"], ["/api/me/progress"]];
+
+/**
+ * Sends only the chosen options: the server holds the answer key and scores them (DESIGN.md conflict 1).
+ * Answers 201 when it stored the result for a signed-in student, 200 for a visitor (not stored).
+ */
+export function submitAssessment(input: SubmitAssessmentInput) {
+  // The same schema the server applies: a gap or a stray field is our bug, better caught before sending.
+  const { answers } = submitAssessmentSchema.parse(input);
+  return apiRequest<AssessmentResult>("POST", "/api/assessments", { answers });
+}
+
+export function useSubmitAssessment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitAssessment,
+    onSuccess: async (result) => {
+      if (!result.isSaved) return;
+      await Promise.all(QUERIES_CHANGED_BY_A_SAVED_RESULT.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+  });
+}

@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { ApiError, apiRequest } from "@/lib/api-client";
+
+/** GET /api/assessments/me: the student's latest placement result. */
+export type MyAssessment = {
+  /** 0-5, computed by the server from the answers. */
+  score: number;
+  /** The CEFR band, such as "B1-B2". */
+  level: string;
+  /** The band's name, such as "Intermediate". */
+  levelName: string;
+  completedAt: string;
+};
+
+export const MY_ASSESSMENT_QUERY_KEY = ["/api/assessments/me"] as const;
+
+/** The latest result, or null when the student has not taken the assessment yet. */
+export async function getMyAssessment({ signal }: { signal?: AbortSignal } = {}): Promise<MyAssessment | null> {
+  try {
+    return await apiRequest<MyAssessment>("GET", "/api/assessments/me", undefined, { signal });
+  } catch (error) {
+    // The server answers 404 for "no assessment yet": a normal state of a new student, not a failure.
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const myAssessmentQueryOptions = () =>
+  queryOptions({ queryKey: MY_ASSESSMENT_QUERY_KEY, queryFn: ({ signal }) => getMyAssessment({ signal }), retry: false });
+
+export function useMyAssessment() {
+  return useQuery(myAssessmentQueryOptions());
+}

@@ -1,0 +1,24 @@
+import type { PublicUser } from "@shared/schema/auth";
+import { DocumentTitle } from "@/components/layout/page";
+import { CurrentLevelBadge } from "./current-level-badge";
+
+/** The page's one h1: browser tests read its exact text. */
+export function DashboardHeader({ user }: { user: PublicUser }) {
+  const name = user.firstName || user.username;
+  return (
+    <header className="relative isolate overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 via-brand-700 to-brand-900 p-6 text-white shadow-sm sm:p-8">
+      <DocumentTitle title="My Dashboard" />
+      <div aria-hidden="true" className="absolute -top-24 -right-24 -z-10 size-80 rounded-full bg-accent-400/20 blur-3xl" />
+      <div className="flex flex-col gap-6 sm:flex-row sm:items-center sm:justify-between">
+        <div className="min-w-0 space-y-2">
+          <p className="text-sm font-semibold tracking-wide text-accent-400 uppercase">My Dashboard</p>
+          <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{`Welcome back, ${name}!`}</h1>
+          <p className="text-brand-100">Pick up where you left off, check your progress and keep your profile up to date.</p>
+        </div>
+        <div className="shrink-0">
+          <CurrentLevelBadge languageLevel={user.languageLevel} />
+        </div>
+      </div>
+    </header>
+  );
+}

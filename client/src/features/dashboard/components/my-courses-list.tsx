@@ -1,0 +1,87 @@
+import { BookOpen, LibraryBig } from "lucide-react";
+import { Link } from "wouter";
+import type { MyCourse } from "@shared/api/profile";
+import { buttonClasses } from "@/components/ui/button";
+import { useMyCourses } from "../api/get-my-courses";
+import { CourseProgressCard } from "./course-progress-card";
+import { SectionError, SectionLoading } from "./section-status";
+
+// The spec shows at most three courses when suggesting where to start.
+const MAX_RECOMMENDED = 3;
+
+function CourseGrid({ courses, showProgress }: { courses: MyCourse[]; showProgress: boolean }) {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2">
+      {courses.map((course) => (
+        <li key={course.id} className="min-w-0">
+          <CourseProgressCard course={course} showProgress={showProgress} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function NoCoursesYet() {
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
+      <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <BookOpen aria-hidden="true" className="size-6" />
+      </span>
+      <div className="space-y-1">
+        <p className="font-semibold text-slate-900">You haven't started a course yet</p>
+        <p className="text-sm text-slate-600">Browse our courses and start learning at your own pace.</p>
+      </div>
+      <Link href="/courses" className={buttonClasses()}>
+        Browse Courses
+      </Link>
+    </div>
+  );
+}
+
+/** The student's courses with their real progress, or where to begin when there are none. */
+export function MyCoursesList() {
+  const courses = useMyCourses();
+
+  let enrolledContent;
+  if (courses.isPending) enrolledContent = <SectionLoading label="Loading your courses..." />;
+  else if (courses.isError)
+    enrolledContent = (
+      <SectionError
+        message="We couldn't load your courses."
+        onRetry={() => void courses.refetch()}
+        isRetrying={courses.isFetching}
+      />
+    );
+  else if (courses.data.enrolled.length === 0) enrolledContent = <NoCoursesYet />;
+  else enrolledContent = <CourseGrid courses={courses.data.enrolled} showProgress />;
+
+  const recommended = courses.data?.enrolled.length === 0 ? courses.data.recommended.slice(0, MAX_RECOMMENDED) : [];
+
+  return (
+    <div className="min-w-0 space-y-8">
+      <section aria-labelledby="enrolled-courses-heading" className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="enrolled-courses-heading" className="text-xl font-semibold text-slate-900">
+            Enrolled Courses
+          </h2>
+          <Link href="/courses" className={buttonClasses({ variant: "outline", size: "sm" })}>
+            <LibraryBig aria-hidden="true" className="size-4" />
+            Browse All Courses
+          </Link>
+        </div>
+        {enrolledContent}
+      </section>
+      {recommended.length > 0 ? (
+        <section aria-labelledby="recommended-courses-heading" className="space-y-4">
+          <div className="space-y-1">
+            <h2 id="recommended-courses-heading" className="text-xl font-semibold text-slate-900">
+              Recommended for Your Level
+            </h2>
+            <p className="text-sm text-slate-600">Good first courses for a student at your level.</p>
+          </div>
+          <CourseGrid courses={recommended} showProgress={false} />
+        </section>
+      ) : null}
+    </div>
+  );
+}

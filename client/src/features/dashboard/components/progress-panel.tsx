@@ -1,0 +1,40 @@
+import { useMyProgress } from "../api/get-my-progress";
+import { LatestAssessmentCard } from "./latest-assessment-card";
+import { LearningSummary } from "./learning-summary";
+import { SectionError, SectionLoading } from "./section-status";
+import { SkillBars } from "./skill-bars";
+
+function ProgressOverview() {
+  const progress = useMyProgress();
+  // Summary and skills come from one answer: one wait and one retry for both.
+  if (progress.isPending) return <SectionLoading label="Loading your progress..." className="rounded-2xl border border-slate-200 bg-white" />;
+  if (progress.isError)
+    return (
+      <SectionError
+        message="We couldn't load your progress."
+        onRetry={() => void progress.refetch()}
+        isRetrying={progress.isFetching}
+      />
+    );
+  return (
+    <>
+      <LearningSummary
+        lessonsCompleted={progress.data.lessonsCompleted}
+        practiceHours={progress.data.practiceHours}
+        certificates={progress.data.certificates}
+      />
+      <SkillBars skills={progress.data.skills} />
+    </>
+  );
+}
+
+export function ProgressPanel() {
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <LatestAssessmentCard />
+      <div className="min-w-0 space-y-6 lg:col-span-2">
+        <ProgressOverview />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { buildUser, jsonResponse, mockApi } from "@/test/fetch-mock";
+import { renderWithProviders } from "@/test/render";
+import { ProfileDetailsCard } from "./profile-details-card";
+
+async function openEditor(onProfileUpdated = vi.fn()) {
+  const rendered = renderWithProviders(<ProfileDetailsCard user={buildUser()} onProfileUpdated={onProfileUpdated} />);
+  await rendered.user.click(screen.getByRole("button", { name: "Edit Profile" }));
+  const dialog = await screen.findByRole("dialog", { name: "Edit Profile" });
+  return { ...rendered, dialog };
+}
+
+describe("Edit Profile", () => {
+  it("starts with the current values and the spec's choices", async () => {
+    mockApi({});
+    const { dialog } = await openEditor();
+
+    expect(within(dialog).getByLabelText("Email")).toHaveValue("thandi@example.com");
+    expect(within(dialog).getByLabelText("First name")).toHaveValue("Thandi");
+    expect(within(dialog).getByLabelText("Last name")).toHaveValue("Mokoena");
+    expect(within(dialog).getByLabelText("Country")).toHaveValue("United States");
+    expect(within(dialog).getByLabelText("English level")).toHaveValue("Intermediate (B1)");
+  });
+
+  it("checks the email with the schema's message and sends nothing", async () => {
+    const { fetchMock } = mockApi({});
+    const { dialog, user } = await openEditor();
+
+    await user.clear(within(dialog).getByLabelText("Email"));
+    await user.type(within(dialog).getByLabelText("Email"), "not-an-email");
+    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+
+    expect(await within(dialog).findByText("Invalid email address")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Email")).toHaveAccessibleDescription("Invalid email address");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("sends PATCH /api/me with the form values, shows 'Saving...', then 'Profile Updated'", async () => {
+    let answer: (response: Response) => void = () => {};
+    const { requests } = mockApi({
+      "PATCH /api/me": () => new Promise<Response>((resolve) => (answer = resolve)),
+      "GET /api/me": jsonResponse(200, buildUser({ email: "new@example.com", country: "Canada" })),
+    });
+    const onProfileUpdated = vi.fn();
+    const { dialog, user } = await openEditor(onProfileUpdated);
+
+    await user.clear(within(dialog).getByLabelText("Email"));
+    await user.type(within(dialog).getByLabelText("Email"), "new@example.com");
+    await user.clear(within(dialog).getByLabelText("Last name"));
+    await user.selectOptions(within(dialog).getByLabelText("Country"), "Canada");
+    await user.selectOptions(within(dialog).getByLabelText("English level"), "Advanced (C1)");
+    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+
+    expect(await within(dialog).findByRole("button", { name: "Saving..." })).toBeDisabled();
+    const patch = requests.find((request) => request.method === "PATCH");
+    expect(patch?.url).toBe("/api/me");
+    expect(patch?.headers.get("X-Requested-With")).toBeTruthy();
+    expect(patch?.body).toEqual({
+      email: "new@example.com",
+      firstName: "Thandi",
+      lastName: "",
+      country: "Canada",
+      languageLevel: "Advanced (C1)",
+    });
+
+    const saved = buildUser({ email: "new@example.com", lastName: null, country: "Canada", languageLevel: "Advanced (C1)" });
+    answer(jsonResponse(200, saved));
+
+    const region = await screen.findByRole("region", { name: /notifications/i });
+    expect(await within(region).findByText("Profile Updated")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(onProfileUpdated).toHaveBeenCalledWith(saved);
+  });
+
+  it("shows the server's message for a taken email (409) and keeps the form open", async () => {
+    mockApi({ "PATCH /api/me": jsonResponse(409, { message: "An account with that email already exists" }) });
+    const { dialog, user } = await openEditor();
+
+    await user.clear(within(dialog).getByLabelText("Email"));
+    await user.type(within(dialog).getByLabelText("Email"), "taken@example.com");
+    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+
+    expect(await within(dialog).findByText("An account with that email already exists")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Email")).toHaveAccessibleDescription("An account with that email already exists");
+    // The open modal hides the toast region from the accessibility tree; the toast is still on screen.
+    expect(await screen.findByText("Update Failed")).toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: "Edit Profile" })).toBeInTheDocument();
+  });
+
+  it("puts a 400's field messages under their fields", async () => {
+    mockApi({
+      "PATCH /api/me": jsonResponse(400, { message: "Invalid request", errors: { firstName: ["First name must be at most 60 characters"] } }),
+    });
+    const { dialog, user } = await openEditor();
+
+    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+
+    expect(await within(dialog).findByText("First name must be at most 60 characters")).toBeInTheDocument();
+    expect(await screen.findByText("Update Failed")).toBeInTheDocument();
+  });
+
+  it("closes on Cancel without sending anything", async () => {
+    const { fetchMock } = mockApi({});
+    const { dialog, user } = await openEditor();
+
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(screen.getByRole("button", { name: "Edit Profile" })).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
