@@ -16,6 +16,10 @@ import { requireSameSiteJson } from "./lib/csrf";
 import { AppError, getDatabaseError } from "./lib/errors";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./lib/mailer";
+import type { YocoClient } from "./lib/payments/yoco-client";
+import { createYocoSandbox } from "./billing/yoco-sandbox";
+import { createWebhooksRouter } from "./billing/webhooks.routes";
+import { createSubscriptionsRouter } from "./billing/subscriptions.routes";
 import { createSessionMiddleware, enforceAbsoluteLifetime } from "./lib/session";
 import { contentSecurityPolicy } from "./lib/security-headers";
 import { serveClient } from "./lib/serve-client";
@@ -30,6 +34,8 @@ export type AppConfig = {
   schoolInboxEmail: string;
   /** The From header of every mail. */
   mailFrom: string;
+  /** Mount the built-in Yoco sandbox at /__yoco-sandbox (no real Yoco key configured). */
+  paymentsSandbox?: { secretKey: string; webhookSecret: string };
   /** The built SPA (dist/client); when missing, only the API is served. */
   clientDistDir?: string;
 };
@@ -42,6 +48,7 @@ export type AppDependencies = {
   clock: Clock;
   logger: Logger;
   mailer: Mailer;
+  payments: { yoco: YocoClient; webhookSecret: string };
   /** Called after a mail is queued, so delivery starts now instead of at the next scheduled run. */
   onMailQueued: () => void;
   /** Flipped by the server on SIGTERM so that /api/ready answers 503 while requests drain. */
@@ -82,6 +89,8 @@ export const createApp = (deps: AppDependencies): Express => {
     res.set("Cache-Control", "no-store");
     next();
   });
+  // Webhooks first: they need the raw body, and they carry a signature instead of a session.
+  api.use(createWebhooksRouter(deps));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(requireSameSiteJson({ allowedOrigin: config.publicUrl ? new URL(config.publicUrl).origin : undefined }));
   api.use(createHealthRouter(deps));
@@ -98,9 +107,22 @@ export const createApp = (deps: AppDependencies): Express => {
   api.use(createAssessmentRouter(deps));
   api.use(createProfileRouter(deps));
   api.use(createMyLearningRouter(deps));
+  api.use(createSubscriptionsRouter(deps));
 
   api.use((req, _res, next) => next(new AppError("not_found", `No API route for ${req.method} ${req.path}`)));
   app.use("/api", api);
+
+  if (config.paymentsSandbox) {
+    app.use(
+      "/__yoco-sandbox",
+      createYocoSandbox({
+        ...config.paymentsSandbox,
+        clock: deps.clock,
+        webhookUrl: (origin) => `${origin}/api/webhooks/yoco`,
+        logger,
+      }),
+    );
+  }
 
   if (config.clientDistDir) serveClient(app, config.clientDistDir);
 

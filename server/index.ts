@@ -6,6 +6,7 @@ import { ensureAdminAccount } from "./auth/admin-account.service";
 import { openDatabase, type DatabaseHandle } from "./db/connection";
 import { runMigrations } from "./db/migrate";
 import { seedReferenceData } from "./db/seed";
+import { PaymentsConfigError, setUpPayments } from "./billing/payments-setup";
 import { EnvError, parseEnv, type Env } from "./env";
 import { jobs } from "./jobs";
 import { createMailKicker, startScheduler } from "./jobs/scheduler";
@@ -51,7 +52,9 @@ export const startServer = async () => {
 
   const lifecycle = { isShuttingDown: false };
   const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL) : createFileMailer(env.DATA_DIR);
-  const jobContext = { db: database.db, clock: systemClock, mailer, mailFrom: env.MAIL_FROM, logger };
+  const siteOrigin = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `http://localhost:${env.PORT}`;
+  const { payments, sandbox } = setUpPayments(env, (message) => logger.warn(message));
+  const jobContext = { db: database.db, clock: systemClock, mailer, mailFrom: env.MAIL_FROM, logger, siteOrigin };
   const deliverMailSoon = createMailKicker(jobContext);
   const app = createApp({
     config: {
@@ -61,6 +64,7 @@ export const startServer = async () => {
       trustProxy: env.TRUST_PROXY,
       schoolInboxEmail: env.SCHOOL_INBOX_EMAIL,
       mailFrom: env.MAIL_FROM,
+      paymentsSandbox: sandbox,
       clientDistDir: existsSync(CLIENT_DIST_DIR) ? CLIENT_DIST_DIR : undefined,
     },
     database,
@@ -68,6 +72,7 @@ export const startServer = async () => {
     clock: systemClock,
     logger,
     mailer,
+    payments,
     onMailQueued: deliverMailSoon,
     lifecycle,
   });
@@ -105,7 +110,7 @@ export const startServer = async () => {
 const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
 if (isMain) {
   startServer().catch((error: unknown) => {
-    console.error(error instanceof EnvError ? error.message : error);
+    console.error(error instanceof EnvError || error instanceof PaymentsConfigError ? error.message : error);
     process.exit(1);
   });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createApp } from "./app";
 import { silentLogger } from "./lib/logger";
 import { createMemoryMailer } from "./lib/mailer";
-import { createTestApp, post, signUp } from "./test/test-app";
+import { createTestApp, post, signUp, TEST_WEBHOOK_SECRET, unreachableYoco } from "./test/test-app";
 import { getTestDatabase } from "./test/test-database";
 import { listRoutes } from "./test/list-routes";
 
@@ -32,6 +32,15 @@ const ROUTE_ACCESS: Record<string, Access> = {
   "POST /api/me/password": "user",
   "GET /api/me/courses": "user",
   "GET /api/me/progress": "user",
+  "GET /api/subscription-plans/:id": "public",
+  "POST /api/webhooks/yoco": "public",
+  "POST /api/subscriptions/checkout": "user",
+  "GET /api/subscriptions/checkout/:reference": "user",
+  "GET /api/subscriptions/me": "user",
+  "POST /api/subscriptions/me/cancel": "user",
+  "POST /api/subscriptions/me/change-plan": "user",
+  "POST /api/subscriptions/me/refund": "user",
+  "POST /api/subscriptions/trial": "user",
 };
 
 const toRequest = (route: string) => {
@@ -49,6 +58,7 @@ describe("route inventory", () => {
       clock: { now: () => new Date() },
       logger: silentLogger(),
       mailer: createMemoryMailer(),
+      payments: { yoco: unreachableYoco, webhookSecret: TEST_WEBHOOK_SECRET },
       onMailQueued: () => {},
       lifecycle: { isShuttingDown: false },
     });

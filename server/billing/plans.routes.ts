@@ -2,7 +2,8 @@ import { Router } from "express";
 import { z } from "zod";
 import type { AppDependencies } from "../app";
 import { validate } from "../lib/validate";
-import { listActivePlans } from "./plans.service";
+import { AppError } from "../lib/errors";
+import { getActivePlan, listActivePlans, PLAN_NOT_FOUND } from "./plans.service";
 
 const plansQuery = z.object({
   audience: z.enum(["adult", "kids"], { error: "Audience must be adult or kids" }).default("adult"),
@@ -15,6 +16,12 @@ export const createPlansRouter = ({ db }: AppDependencies) => {
   router.get("/subscription-plans", async (req, res) => {
     const { audience } = validate(plansQuery, req.query);
     res.json(await listActivePlans({ db, audience }));
+  });
+
+  router.get("/subscription-plans/:id", async (req, res) => {
+    const id = z.coerce.number().int().positive().max(2_147_483_647).safeParse(req.params.id);
+    if (!id.success) throw new AppError("not_found", PLAN_NOT_FOUND);
+    res.json(await getActivePlan({ db, id: id.data }));
   });
 
   return router;

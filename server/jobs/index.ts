@@ -5,12 +5,20 @@ import type { Clock } from "../lib/clock";
 import type { Logger } from "../lib/logger";
 import type { Mailer } from "../lib/mailer";
 import { deliverDueMail } from "../lib/outbox";
+import { runSubscriptionLifecycle } from "../billing/subscription-lifecycle.job";
 
-export type JobContext = { db: Database; clock: Clock; mailer: Mailer; mailFrom: string; logger: Logger };
+export type JobContext = { db: Database; clock: Clock; mailer: Mailer; mailFrom: string; logger: Logger; siteOrigin: string };
 export type Job = { id: string; schedule: string; run: (context: JobContext) => Promise<void> };
 
 /** The one list of scheduled jobs. Each run is idempotent, so an overlap between instances is harmless. */
 export const jobs: Job[] = [
+  {
+    id: "subscription-lifecycle",
+    schedule: "0 6 * * *",
+    run: async ({ db, clock, siteOrigin }) => {
+      await runSubscriptionLifecycle({ db, clock, siteOrigin });
+    },
+  },
   {
     // Mail is also sent right after it is queued; this run catches retries and anything a crash left.
     id: "deliver-mail",

@@ -14,6 +14,7 @@ const runJob = async (id: string, now: Date) => {
     mailer: createMemoryMailer(),
     mailFrom: "a@b.test",
     logger: silentLogger(),
+    siteOrigin: "http://college.test",
   });
   return db;
 };

@@ -6,6 +6,7 @@ export type ErrorCode =
   | "conflict"
   | "payload_too_large"
   | "rate_limited"
+  | "bad_gateway"
   | "unavailable"
   | "internal";
 
@@ -17,6 +18,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   conflict: 409,
   payload_too_large: 413,
   rate_limited: 429,
+  bad_gateway: 502,
   unavailable: 503,
   internal: 500,
 };

@@ -82,9 +82,10 @@ export const enforceAbsoluteLifetime =
     if (!signedInAt) return next();
     const hours = req.session.isAdmin ? SESSION_LIMITS.adminAbsoluteHours : SESSION_LIMITS.absoluteHours;
     if (clock.now().getTime() - signedInAt <= hours * 3_600_000) return next();
-    // Runs after passport: the stored row goes and this request continues as anonymous.
-    req.session.destroy(() => {
+    // Runs after passport: the stored row goes and this request continues as anonymous, with a fresh
+    // (unsaved) session so that a sign-in in this very request still works.
+    req.session.regenerate((error) => {
       req.user = undefined;
-      next();
+      next(error);
     });
   };

@@ -6,6 +6,7 @@ import { ensureAdminAccount } from "../auth/admin-account.service";
 import type { Clock } from "../lib/clock";
 import { silentLogger } from "../lib/logger";
 import { createMemoryMailer } from "../lib/mailer";
+import { PaymentProviderError, type YocoClient } from "../lib/payments/yoco-client";
 import { getTestDatabase } from "./test-database";
 
 export type TestClock = Clock & { advance: (ms: number) => void; set: (date: Date) => void };
@@ -25,7 +26,17 @@ export const createTestClock = (start = new Date("2026-11-21T10:00:00Z")) => {
   return clock;
 };
 
-export const createTestApp = async (overrides: { config?: Partial<AppConfig>; clock?: TestClock } = {}) => {
+/** A webhook secret for tests (whsec_ + base64 of 24 bytes). */
+export const TEST_WEBHOOK_SECRET = `whsec_${Buffer.from("college-test-webhook-secret-24b").toString("base64")}`;
+
+/** A Yoco client that always fails as an unreachable service does; tests that pay replace it. */
+export const unreachableYoco: YocoClient = {
+  createCheckout: () => Promise.reject(new PaymentProviderError("Yoco is unreachable", "unreachable")),
+  getCheckout: () => Promise.reject(new PaymentProviderError("Yoco is unreachable", "unreachable")),
+  refundCheckout: () => Promise.reject(new PaymentProviderError("Yoco is unreachable", "unreachable")),
+};
+
+export const createTestApp = async (overrides: { config?: Partial<AppConfig>; clock?: TestClock; yoco?: YocoClient } = {}) => {
   const database = await getTestDatabase();
   const clock = overrides.clock ?? createTestClock();
   const lifecycle = { isShuttingDown: false };
@@ -44,6 +55,7 @@ export const createTestApp = async (overrides: { config?: Partial<AppConfig>; cl
     clock,
     logger: silentLogger(),
     mailer,
+    payments: { yoco: overrides.yoco ?? unreachableYoco, webhookSecret: TEST_WEBHOOK_SECRET },
     onMailQueued: () => {},
     lifecycle,
   });

@@ -1,5 +1,6 @@
-import { boolean, integer, pgTable, serial, text, unique } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
+import { boolean, index, integer, pgTable, serial, text, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { createdAt, timestamptz, updatedAt } from "./columns";
 
 export const subscriptionPlans = pgTable(
   "subscription_plans",
@@ -22,3 +23,88 @@ export const subscriptionPlans = pgTable(
 );
 
 export type SubscriptionPlan = typeof subscriptionPlans.$inferSelect;
+
+// One row per student: their current subscription (renewed period by period, DESIGN.md conflict 3).
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    planId: integer()
+      .notNull()
+      .references(() => subscriptionPlans.id),
+    /** active, past_due (grace period), cancelled (access to the period end), expired. */
+    status: text().notNull().default("active"),
+    currentPeriodStart: timestamptz().notNull(),
+    currentPeriodEnd: timestamptz().notNull(),
+    cancelAtPeriodEnd: boolean().notNull().default(false),
+    /** A plan change waiting for the next billing period. */
+    pendingPlanId: integer().references(() => subscriptionPlans.id),
+    firstPaidAt: timestamptz(),
+    /** The kids free trial: once per account. */
+    trialUsedAt: timestamptz(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex("subscriptions_user_unique").on(table.userId), index("subscriptions_status_end_index").on(table.status, table.currentPeriodEnd)],
+);
+
+// Every card payment (subscriptions now, ads later). Amounts are integer rand cents set by the server.
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial().primaryKey(),
+    userId: integer().references(() => users.id, { onDelete: "set null" }),
+    kind: text().notNull(),
+    planId: integer().references(() => subscriptionPlans.id),
+    advertisementId: integer(),
+    amount: integer().notNull(),
+    currency: text().notNull().default("ZAR"),
+    /** pending, paid, failed, cancelled, refunded */
+    status: text().notNull().default("pending"),
+    checkoutId: text(),
+    providerPaymentId: text(),
+    idempotencyKey: text().notNull(),
+    /** The subscription period this payment bought, set when it is paid. */
+    periodStart: timestamptz(),
+    periodEnd: timestamptz(),
+    paidAt: timestamptz(),
+    refundId: text(),
+    refundedAt: timestamptz(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("payments_checkout_id_unique").on(table.checkoutId),
+    uniqueIndex("payments_provider_payment_id_unique").on(table.providerPaymentId),
+    uniqueIndex("payments_idempotency_key_unique").on(table.idempotencyKey),
+    index("payments_user_id_index").on(table.userId, table.createdAt),
+  ],
+);
+
+// Each verified webhook id is processed once; a replay finds its row here.
+export const webhookEvents = pgTable("webhook_events", {
+  id: text().primaryKey(),
+  type: text().notNull(),
+  receivedAt: createdAt(),
+});
+
+// A renewal reminder goes out once per subscription, period end and kind (5 days, 1 day).
+export const subscriptionReminders = pgTable(
+  "subscription_reminders",
+  {
+    id: serial().primaryKey(),
+    subscriptionId: integer()
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    periodEnd: timestamptz().notNull(),
+    kind: text().notNull(),
+    sentAt: createdAt(),
+  },
+  (table) => [unique("subscription_reminders_once").on(table.subscriptionId, table.periodEnd, table.kind)],
+);
+
+export type Subscription = typeof subscriptions.$inferSelect;
+export type Payment = typeof payments.$inferSelect;

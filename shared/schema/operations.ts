@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, serial, text, unique } from "drizzle-orm/pg-core";
 import { createdAt, timestamptz } from "./columns";
 
 /**
@@ -33,3 +33,16 @@ export const rateLimitCounters = pgTable("rate_limit_counters", {
 });
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;
+
+/** One row per (job, time slot): with several app instances, the first to insert it runs the job. */
+export const jobRuns = pgTable(
+  "job_runs",
+  {
+    id: serial().primaryKey(),
+    jobId: text().notNull(),
+    slot: text().notNull(),
+    startedAt: createdAt(),
+    finishedAt: timestamptz(),
+  },
+  (table) => [unique("job_runs_job_slot_unique").on(table.jobId, table.slot)],
+);

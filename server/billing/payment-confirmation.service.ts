@@ -1,0 +1,73 @@
+import { addMonths, addYears } from "date-fns";
+import { eq } from "drizzle-orm";
+import { users } from "../../shared/schema/auth";
+import { payments, subscriptionPlans, subscriptions } from "../../shared/schema/billing";
+import type { Database } from "../db/connection";
+import type { Clock } from "../lib/clock";
+import { enqueueMail } from "../lib/outbox";
+import { receiptMail } from "./receipt-mail";
+
+export type ConfirmationOutcome = "paid" | "already_paid" | "unknown_checkout" | "amount_mismatch";
+
+export const addBillingPeriod = (start: Date, interval: string) => (interval === "year" ? addYears(start, 1) : addMonths(start, 1));
+
+/**
+ * Marks a checkout's payment paid and gives one billing period of access. Call it inside a transaction:
+ * the payment row is locked, so two confirmations of one payment (webhook and read-back, or two
+ * webhooks) extend the period once. The amount and currency must be what we asked for.
+ */
+export const confirmPayment = async (options: {
+  tx: Database;
+  clock: Clock;
+  checkoutId: string;
+  providerPaymentId: string | null;
+  amount: number;
+  currency: string;
+}): Promise<ConfirmationOutcome> => {
+  const { tx, clock } = options;
+  const [payment] = await tx.select().from(payments).where(eq(payments.checkoutId, options.checkoutId)).for("update");
+  if (!payment) return "unknown_checkout";
+  if (payment.status === "paid" || payment.status === "refunded") return "already_paid";
+  if (payment.amount !== options.amount || payment.currency !== options.currency) return "amount_mismatch";
+  if (payment.kind !== "subscription" || !payment.userId || !payment.planId) return "unknown_checkout";
+
+  const [plan] = await tx.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, payment.planId));
+  const [user] = await tx.select().from(users).where(eq(users.id, payment.userId));
+  const [current] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, payment.userId)).for("update");
+  const now = clock.now();
+  // Paying before the period ends extends it; after it ended (grace period or later) a new one starts.
+  const isContinuing = current !== undefined && current.status !== "expired" && current.currentPeriodEnd > now;
+  const periodStart = isContinuing ? current.currentPeriodEnd : now;
+  const periodEnd = addBillingPeriod(periodStart, plan!.billingInterval);
+  const values = {
+    planId: plan!.id,
+    status: "active",
+    currentPeriodStart: isContinuing ? current.currentPeriodStart : periodStart,
+    currentPeriodEnd: periodEnd,
+    cancelAtPeriodEnd: false,
+    pendingPlanId: current?.pendingPlanId === plan!.id ? null : (current?.pendingPlanId ?? null),
+    firstPaidAt: isContinuing && current.firstPaidAt ? current.firstPaidAt : now,
+  };
+  if (current) await tx.update(subscriptions).set(values).where(eq(subscriptions.id, current.id));
+  else await tx.insert(subscriptions).values({ userId: payment.userId, ...values });
+
+  await tx
+    .update(payments)
+    .set({ status: "paid", providerPaymentId: options.providerPaymentId, paidAt: now, periodStart, periodEnd })
+    .where(eq(payments.id, payment.id));
+  await tx.update(users).set({ subscriptionLevel: plan!.name }).where(eq(users.id, payment.userId));
+  await enqueueMail({
+    db: tx,
+    mail: receiptMail({
+      to: user!.email,
+      name: user!.firstName || user!.username,
+      planName: plan!.name,
+      amount: payment.amount,
+      paymentId: payment.id,
+      periodStart,
+      periodEnd,
+      paidAt: now,
+    }),
+  });
+  return "paid";
+};

@@ -1,0 +1,129 @@
+import { addDays } from "date-fns";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { users } from "../../shared/schema/auth";
+import { payments, subscriptionPlans, subscriptions, type Subscription } from "../../shared/schema/billing";
+import type { Database } from "../db/connection";
+import type { Clock } from "../lib/clock";
+import { AppError } from "../lib/errors";
+import { PaymentProviderError, type YocoClient } from "../lib/payments/yoco-client";
+import { findActivePlan, PROVIDER_DOWN } from "./subscription-checkout.service";
+
+export const REFUND_WINDOW_DAYS = 7;
+export const TRIAL_DAYS = 7;
+export const NO_SUBSCRIPTION = "You do not have a subscription";
+export const REFUND_WINDOW_CLOSED = "The 7-day money-back guarantee applies within 7 days of your first payment";
+export const TRIAL_USED = "The free trial can be used once per account";
+export const TRIAL_KIDS_ONLY = "The free trial is available for the kids plans";
+export const SAME_PLAN = "You are already on this plan";
+export const NOT_CHANGEABLE = "Only an active subscription can change plan";
+
+const hasAccessStatus = (subscription: Subscription) => ["active", "past_due", "cancelled"].includes(subscription.status);
+
+const latestPaidPayment = async (db: Database, userId: number) => {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.kind, "subscription"), eq(payments.status, "paid")))
+    .orderBy(desc(payments.paidAt))
+    .limit(1);
+  return payment;
+};
+
+const refundDeadline = (subscription: Subscription) =>
+  subscription.firstPaidAt ? addDays(subscription.firstPaidAt, REFUND_WINDOW_DAYS) : null;
+
+export const getMySubscription = async ({ db, clock, userId }: { db: Database; clock: Clock; userId: number }) => {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  const history = await db
+    .select({
+      id: payments.id,
+      amount: payments.amount,
+      currency: payments.currency,
+      status: payments.status,
+      paidAt: payments.paidAt,
+      periodStart: payments.periodStart,
+      periodEnd: payments.periodEnd,
+      planName: subscriptionPlans.name,
+    })
+    .from(payments)
+    .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, payments.planId))
+    .where(and(eq(payments.userId, userId), inArray(payments.status, ["paid", "refunded"])))
+    .orderBy(desc(payments.paidAt));
+  if (!row) return { subscription: null, payments: history };
+  const [plan] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, row.planId));
+  const [pending] = row.pendingPlanId ? await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, row.pendingPlanId)) : [];
+  const deadline = refundDeadline(row);
+  const isTrial = row.firstPaidAt === null && row.trialUsedAt !== null;
+  return {
+    subscription: {
+      plan: { id: plan!.id, name: plan!.name, price: plan!.price, billingInterval: plan!.billingInterval, audience: plan!.audience },
+      status: row.status,
+      currentPeriodStart: row.currentPeriodStart.toISOString(),
+      currentPeriodEnd: row.currentPeriodEnd.toISOString(),
+      cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+      pendingPlan: pending ? { id: pending.id, name: pending.name } : null,
+      isTrial,
+      canRefund: !isTrial && hasAccessStatus(row) && deadline !== null && deadline > clock.now(),
+      refundDeadline: deadline?.toISOString() ?? null,
+    },
+    payments: history,
+  };
+};
+
+const requireSubscription = async (db: Database, userId: number) => {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  if (!row || row.status === "expired") throw new AppError("not_found", NO_SUBSCRIPTION);
+  return row;
+};
+
+/** Access continues to the end of the paid period; no renewal reminder after that. */
+export const cancelSubscription = async ({ db, userId }: { db: Database; userId: number }) => {
+  const row = await requireSubscription(db, userId);
+  await db.update(subscriptions).set({ status: "cancelled", cancelAtPeriodEnd: true, pendingPlanId: null }).where(eq(subscriptions.id, row.id));
+};
+
+/** The new plan applies from the next billing period: the next renewal link and payment use it. */
+export const changePlan = async ({ db, userId, planId }: { db: Database; userId: number; planId: number }) => {
+  const row = await requireSubscription(db, userId);
+  if (row.status !== "active" && row.status !== "past_due") throw new AppError("validation", NOT_CHANGEABLE);
+  const plan = await findActivePlan(db, planId);
+  if (plan.id === row.planId) {
+    await db.update(subscriptions).set({ pendingPlanId: null }).where(eq(subscriptions.id, row.id));
+    throw new AppError("validation", SAME_PLAN);
+  }
+  await db.update(subscriptions).set({ pendingPlanId: plan.id }).where(eq(subscriptions.id, row.id));
+};
+
+/** The 7-day money-back guarantee: refunds the first payment through Yoco and ends access now. */
+export const refundSubscription = async ({ db, yoco, clock, userId }: { db: Database; yoco: YocoClient; clock: Clock; userId: number }) => {
+  const row = await requireSubscription(db, userId);
+  const deadline = refundDeadline(row);
+  const payment = await latestPaidPayment(db, userId);
+  if (!deadline || deadline <= clock.now() || !payment?.checkoutId) throw new AppError("validation", REFUND_WINDOW_CLOSED);
+  try {
+    const refund = await yoco.refundCheckout(payment.checkoutId, { idempotencyKey: `refund-${payment.id}` });
+    await db.transaction(async (tx) => {
+      await tx.update(payments).set({ status: "refunded", refundId: refund.refundId, refundedAt: clock.now() }).where(eq(payments.id, payment.id));
+      await tx.update(subscriptions).set({ status: "expired", currentPeriodEnd: clock.now(), cancelAtPeriodEnd: false, pendingPlanId: null }).where(eq(subscriptions.id, row.id));
+      await tx.update(users).set({ subscriptionLevel: null }).where(eq(users.id, userId));
+    });
+  } catch (error) {
+    if (error instanceof PaymentProviderError) throw new AppError("bad_gateway", PROVIDER_DOWN);
+    throw error;
+  }
+};
+
+/** Seven days of a kids plan without payment, once per account. */
+export const startTrial = async ({ db, clock, userId, planId }: { db: Database; clock: Clock; userId: number; planId: number }) => {
+  const plan = await findActivePlan(db, planId);
+  if (plan.audience !== "kids") throw new AppError("validation", TRIAL_KIDS_ONLY);
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  if (row && (row.trialUsedAt || row.firstPaidAt)) throw new AppError("conflict", TRIAL_USED);
+  const now = clock.now();
+  const values = { planId: plan.id, status: "cancelled", cancelAtPeriodEnd: true, currentPeriodStart: now, currentPeriodEnd: addDays(now, TRIAL_DAYS), trialUsedAt: now };
+  await db.transaction(async (tx) => {
+    if (row) await tx.update(subscriptions).set(values).where(eq(subscriptions.id, row.id));
+    else await tx.insert(subscriptions).values({ userId, ...values });
+    await tx.update(users).set({ subscriptionLevel: plan.name }).where(eq(users.id, userId));
+  });
+};

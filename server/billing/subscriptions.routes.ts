@@ -1,0 +1,62 @@
+import { Router, type Request } from "express";
+import { z } from "zod";
+import type { AppDependencies } from "../app";
+import { currentUser, requireUser } from "../lib/guards";
+import { validate } from "../lib/validate";
+import { getCheckoutStatus, startSubscriptionCheckout } from "./subscription-checkout.service";
+import { cancelSubscription, changePlan, getMySubscription, refundSubscription, startTrial } from "./subscription.service";
+
+// Only the plan: an amount (or anything else) in the body is ignored; the server prices the plan.
+const planBody = z.object({ planId: z.coerce.number({ error: "Please choose a plan" }).int("Please choose a plan").positive("Please choose a plan") });
+
+export const siteOriginOf = (req: Request, publicUrl?: string) => (publicUrl ? new URL(publicUrl).origin : `${req.protocol}://${req.get("host")}`);
+
+export const createSubscriptionsRouter = ({ db, clock, config, payments }: AppDependencies) => {
+  const router = Router();
+  const mine = (req: Request) => getMySubscription({ db, clock, userId: currentUser(req).id });
+
+  router.post("/subscriptions/checkout", requireUser, async (req, res) => {
+    const { planId } = validate(planBody, req.body);
+    const checkout = await startSubscriptionCheckout({
+      db,
+      yoco: payments.yoco,
+      clock,
+      userId: currentUser(req).id,
+      planId,
+      siteOrigin: siteOriginOf(req, config.publicUrl),
+    });
+    res.status(201).json(checkout);
+  });
+
+  router.get("/subscriptions/checkout/:reference", requireUser, async (req, res) => {
+    res.json(await getCheckoutStatus({ db, yoco: payments.yoco, clock, userId: currentUser(req).id, reference: String(req.params.reference) }));
+  });
+
+  router.get("/subscriptions/me", requireUser, async (req, res) => {
+    res.json(await mine(req));
+  });
+
+  router.post("/subscriptions/me/cancel", requireUser, async (req, res) => {
+    await cancelSubscription({ db, userId: currentUser(req).id });
+    res.json(await mine(req));
+  });
+
+  router.post("/subscriptions/me/change-plan", requireUser, async (req, res) => {
+    const { planId } = validate(planBody, req.body);
+    await changePlan({ db, userId: currentUser(req).id, planId });
+    res.json(await mine(req));
+  });
+
+  router.post("/subscriptions/me/refund", requireUser, async (req, res) => {
+    await refundSubscription({ db, yoco: payments.yoco, clock, userId: currentUser(req).id });
+    res.json(await mine(req));
+  });
+
+  router.post("/subscriptions/trial", requireUser, async (req, res) => {
+    const { planId } = validate(planBody, req.body);
+    await startTrial({ db, clock, userId: currentUser(req).id, planId });
+    res.status(201).json(await mine(req));
+  });
+
+  return router;
+};

@@ -1,0 +1,23 @@
+import express, { Router } from "express";
+import type { AppDependencies } from "../app";
+import { handleYocoWebhook } from "./yoco-webhook.service";
+
+export const YOCO_WEBHOOK_PATH = "/webhooks/yoco";
+
+/** Mounted before the JSON parser: the signature is over the raw bytes. No session, no CSRF rule. */
+export const createWebhooksRouter = ({ db, clock, logger, payments }: AppDependencies) => {
+  const router = Router();
+  router.post(YOCO_WEBHOOK_PATH, express.raw({ type: () => true, limit: "256kb" }), async (req, res) => {
+    const header = (name: string) => req.get(name) ?? undefined;
+    const result = await handleYocoWebhook({
+      db,
+      clock,
+      logger,
+      secret: payments.webhookSecret,
+      headers: { id: header("webhook-id"), timestamp: header("webhook-timestamp"), signature: header("webhook-signature") },
+      rawBody: Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0),
+    });
+    res.json({ received: true, outcome: result.outcome });
+  });
+  return router;
+};
