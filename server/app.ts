@@ -16,6 +16,7 @@ import { requireSameSiteJson } from "./lib/csrf";
 import { AppError, getDatabaseError } from "./lib/errors";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./lib/mailer";
+import type { ReadCache } from "./lib/read-cache";
 import type { YocoClient } from "./lib/payments/yoco-client";
 import { createYocoSandbox } from "./billing/yoco-sandbox";
 import { createWebhooksRouter } from "./billing/webhooks.routes";
@@ -49,6 +50,8 @@ export type AppDependencies = {
   logger: Logger;
   mailer: Mailer;
   payments: { yoco: YocoClient; webhookSecret: string };
+  /** In-memory cache of public reads; writes invalidate it (see lib/read-cache.ts). */
+  cache: ReadCache;
   /** Called after a mail is queued, so delivery starts now instead of at the next scheduled run. */
   onMailQueued: () => void;
   /** Flipped by the server on SIGTERM so that /api/ready answers 503 while requests drain. */

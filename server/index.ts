@@ -14,6 +14,7 @@ import { systemClock } from "./lib/clock";
 import { createLogger, type Logger } from "./lib/logger";
 import { createFileMailer, createSmtpMailer } from "./lib/mailer";
 import { resolveSessionSecret } from "./lib/session-secret";
+import { createReadCache } from "./lib/read-cache";
 
 const CLIENT_DIST_DIR = fileURLToPath(new URL("../dist/client", import.meta.url));
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -73,6 +74,7 @@ export const startServer = async () => {
     logger,
     mailer,
     payments,
+    cache: createReadCache({ clock: systemClock }),
     onMailQueued: deliverMailSoon,
     lifecycle,
   });

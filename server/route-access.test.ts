@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createApp } from "./app";
 import { silentLogger } from "./lib/logger";
+import { noReadCache } from "./lib/read-cache";
 import { createMemoryMailer } from "./lib/mailer";
 import { createTestApp, post, signUp, TEST_WEBHOOK_SECRET, unreachableYoco } from "./test/test-app";
 import { getTestDatabase } from "./test/test-database";
@@ -59,6 +60,7 @@ describe("route inventory", () => {
       logger: silentLogger(),
       mailer: createMemoryMailer(),
       payments: { yoco: unreachableYoco, webhookSecret: TEST_WEBHOOK_SECRET },
+      cache: noReadCache,
       onMailQueued: () => {},
       lifecycle: { isShuttingDown: false },
     });

@@ -9,19 +9,19 @@ const plansQuery = z.object({
   audience: z.enum(["adult", "kids"], { error: "Audience must be adult or kids" }).default("adult"),
 });
 
-export const createPlansRouter = ({ db }: AppDependencies) => {
+export const createPlansRouter = ({ db, cache }: AppDependencies) => {
   const router = Router();
 
   // Without a query: the adult plans, which is what the pricing page (and the spec's client) reads.
   router.get("/subscription-plans", async (req, res) => {
     const { audience } = validate(plansQuery, req.query);
-    res.json(await listActivePlans({ db, audience }));
+    res.json(await cache.get(`plans:${audience}`, () => listActivePlans({ db, audience })));
   });
 
   router.get("/subscription-plans/:id", async (req, res) => {
     const id = z.coerce.number().int().positive().max(2_147_483_647).safeParse(req.params.id);
     if (!id.success) throw new AppError("not_found", PLAN_NOT_FOUND);
-    res.json(await getActivePlan({ db, id: id.data }));
+    res.json(await cache.get(`plans:id:${id.data}`, () => getActivePlan({ db, id: id.data })));
   });
 
   return router;

@@ -7,17 +7,17 @@ import { COURSE_NOT_FOUND, getCourse, listCourses } from "./courses.service";
 // A malformed id names no course: 404, like an unknown one.
 const courseId = z.coerce.number().int().positive().max(2_147_483_647);
 
-export const createCoursesRouter = ({ db }: AppDependencies) => {
+export const createCoursesRouter = ({ db, cache }: AppDependencies) => {
   const router = Router();
 
   router.get("/courses", async (_req, res) => {
-    res.json(await listCourses({ db }));
+    res.json(await cache.get("courses:list", () => listCourses({ db })));
   });
 
   router.get("/courses/:id", async (req, res) => {
     const id = courseId.safeParse(req.params.id);
     if (!id.success) throw new AppError("not_found", COURSE_NOT_FOUND);
-    res.json(await getCourse({ db, id: id.data }));
+    res.json(await cache.get(`courses:${id.data}`, () => getCourse({ db, id: id.data })));
   });
 
   return router;

@@ -5,6 +5,7 @@ import { createApp, type AppConfig } from "../app";
 import { ensureAdminAccount } from "../auth/admin-account.service";
 import type { Clock } from "../lib/clock";
 import { silentLogger } from "../lib/logger";
+import { createReadCache } from "../lib/read-cache";
 import { createMemoryMailer } from "../lib/mailer";
 import { PaymentProviderError, type YocoClient } from "../lib/payments/yoco-client";
 import { getTestDatabase } from "./test-database";
@@ -56,6 +57,8 @@ export const createTestApp = async (overrides: { config?: Partial<AppConfig>; cl
     logger: silentLogger(),
     mailer,
     payments: { yoco: overrides.yoco ?? unreachableYoco, webhookSecret: TEST_WEBHOOK_SECRET },
+    // A real cache per app: a test that writes through the database directly builds a new app.
+    cache: createReadCache({ clock }),
     onMailQueued: () => {},
     lifecycle,
   });

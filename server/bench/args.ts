@@ -1,0 +1,55 @@
+import { parseArgs } from "node:util";
+
+export type BenchOptions = {
+  /** Seconds each measured autocannon run lasts. */
+  durationSeconds: number;
+  connections: number;
+  /** Target names to run (baselines always run: every ratio needs them). Empty: all targets. */
+  only: string[];
+  skipFrontend: boolean;
+  /** Run a second identical pass on the same server to see whether its memory keeps growing. */
+  repeat: boolean;
+  /** A previous bench JSON; with a second file the two are compared and nothing is measured. */
+  compare?: string;
+  compareWith?: string;
+};
+
+const USAGE = `Usage: npm run bench -- [--duration 10] [--connections 50] [--only name1,name2] [--skip-frontend]
+                      [--repeat] [--compare old.json [new.json]]`;
+
+const positiveInteger = (value: string | undefined, fallback: number, flag: string) => {
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`--${flag} must be a positive integer\n${USAGE}`);
+  return number;
+};
+
+export const parseBenchArgs = (argv: string[]): BenchOptions => {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      duration: { type: "string" },
+      connections: { type: "string" },
+      only: { type: "string" },
+      "skip-frontend": { type: "boolean", default: false },
+      repeat: { type: "boolean", default: false },
+      compare: { type: "string" },
+      help: { type: "boolean", default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  if (positionals.length > 1 || (positionals.length === 1 && !values.compare)) throw new Error(`Unexpected argument(s): ${positionals.join(" ")}\n${USAGE}`);
+  return {
+    durationSeconds: positiveInteger(values.duration, 10, "duration"),
+    connections: positiveInteger(values.connections, 50, "connections"),
+    only: values.only ? values.only.split(",").map((name) => name.trim()).filter(Boolean) : [],
+    skipFrontend: values["skip-frontend"] ?? false,
+    repeat: values.repeat ?? false,
+    compare: values.compare,
+    compareWith: positionals[0],
+  };
+};

@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
+import { fileURLToPath } from "node:url";
+
+export const PROJECT_ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const LOG_TAIL_CHARS = 4_000;
+
+export type NodeProcess = { child: ChildProcess; port: number; url: string; logTail: () => string };
+
+/** Asks the kernel for a free loopback port (the tiny race before the child binds it is harmless here). */
+export const findFreePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+
+/**
+ * Starts `node --import tsx <script>` from the project root. Servers run as children, never inside
+ * the bench process, so that autocannon's own CPU use is not billed to the server being measured.
+ */
+export const startNodeProcess = async (script: string, options: { env: Record<string, string>; args?: string[] }) => {
+  const port = await findFreePort();
+  // A clean environment: the caller's ADMIN_*, SMTP_URL or DATABASE_URL must not leak into a measurement.
+  const env = { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: process.env.HOME ?? "/tmp", ...options.env, PORT: String(port) };
+  const child = spawn(process.execPath, ["--import", "tsx", script, ...(options.args ?? [])], {
+    cwd: PROJECT_ROOT,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-LOG_TAIL_CHARS);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const started: NodeProcess = { child, port, url: `http://127.0.0.1:${port}`, logTail: () => log };
+  return started;
+};
+
+/** Polls a URL until it answers 2xx; fails early when the child exits, with its last output. */
+export const waitUntilReady = async (server: NodeProcess, path: string, timeoutMs = 120_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`${path} server exited (${server.child.exitCode}):\n${server.logTail()}`);
+    try {
+      const response = await fetch(`${server.url}${path}`, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return;
+    } catch {
+      // Not listening yet: try again shortly.
+    }
+    await sleep(200);
+  }
+  throw new Error(`${server.url}${path} not ready after ${timeoutMs / 1000} s:\n${server.logTail()}`);
+};
+
+/** SIGTERM (the server drains and closes its database), then SIGKILL if it hangs. */
+export const stopProcess = async (server: NodeProcess | undefined, timeoutMs = 15_000) => {
+  if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => server.child.once("exit", () => resolve()));
+  server.child.kill("SIGTERM");
+  const isStopped = await Promise.race([exited.then(() => true), sleep(timeoutMs).then(() => false)]);
+  if (!isStopped) {
+    server.child.kill("SIGKILL");
+    await exited;
+  }
+};
+
+/** Resident memory of a child in kilobytes, from /proc (Linux); undefined elsewhere. */
+export const readRssKb = (pid: number | undefined): number | undefined => {
+  if (!pid) return undefined;
+  try {
+    const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return match ? Number(match[1]) : undefined;
+  } catch {
+    return undefined;
+  }
+};

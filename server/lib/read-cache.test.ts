@@ -1,0 +1,31 @@
+import { describe, expect, it, vi } from "vitest";
+import { createTestClock } from "../test/test-app";
+import { createReadCache } from "./read-cache";
+
+describe("the read cache", () => {
+  it("loads once, serves from memory, reloads after invalidation and after its lifetime", async () => {
+    const clock = createTestClock();
+    const cache = createReadCache({ clock, ttlMs: 1000 });
+    const load = vi.fn(async () => ({ version: load.mock.calls.length }));
+    expect(await cache.get("courses:list", load)).toEqual({ version: 1 });
+    expect(await cache.get("courses:list", load)).toEqual({ version: 1 });
+    cache.invalidate("courses:");
+    expect(await cache.get("courses:list", load)).toEqual({ version: 2 });
+    clock.advance(1001);
+    expect(await cache.get("courses:list", load)).toEqual({ version: 3 });
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it("does not keep a failed load", async () => {
+    const cache = createReadCache({ clock: createTestClock() });
+    await expect(cache.get("plans", () => Promise.reject(new Error("database down")))).rejects.toThrow("database down");
+    expect(await cache.get("plans", async () => "fresh")).toBe("fresh");
+  });
+
+  it("shares one load between concurrent readers", async () => {
+    const cache = createReadCache({ clock: createTestClock() });
+    const load = vi.fn(async () => "value");
+    await Promise.all(Array.from({ length: 20 }, () => cache.get("key", load)));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
