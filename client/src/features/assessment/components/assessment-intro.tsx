@@ -13,7 +13,8 @@ const FACTS = [
 
 type AssessmentIntroProps = {
   headingRef: Ref<HTMLHeadingElement>;
-  isSignedIn: boolean;
+  /** Undefined while the sign-in check is still running: say nothing rather than the wrong thing. */
+  isSignedIn: boolean | undefined;
   onStart: () => void;
 };
 
@@ -50,8 +51,8 @@ export function AssessmentIntro({ headingRef, isSignedIn, onStart }: AssessmentI
           <ArrowRight aria-hidden="true" className="size-5" />
         </Button>
         {/* Said before the test, not only after it, so a visitor who wants to keep the result can sign in first. */}
-        <p className="text-sm text-slate-600">
-          {isSignedIn ? (
+        <p className="min-h-5 text-sm text-slate-600">
+          {isSignedIn === undefined ? null : isSignedIn ? (
             "Your result will be saved to your dashboard."
           ) : (
             <>

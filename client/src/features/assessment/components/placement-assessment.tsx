@@ -36,7 +36,7 @@ function useFocusOnStepChange(stepKey: string) {
 /** The placement test: intro, one question at a time, then the band the server scored. */
 export function PlacementAssessment() {
   const [state, setState] = useState<AssessmentState>(initialAssessmentState);
-  const { user } = useAuth();
+  const { user, isLoading: isAuthLoading } = useAuth();
   const submitAssessment = useSubmitAssessment();
   const headingRef = useFocusOnStepChange(stepKeyOf(state));
 
@@ -95,7 +95,7 @@ export function PlacementAssessment() {
           onPrevious={() => dispatch({ type: "previous" })}
         />
       ) : (
-        <AssessmentIntro headingRef={headingRef} isSignedIn={user !== null} onStart={() => dispatch({ type: "start" })} />
+        <AssessmentIntro headingRef={headingRef} isSignedIn={isAuthLoading ? undefined : user !== null} onStart={() => dispatch({ type: "start" })} />
       )}
     </Card>
   );
