@@ -1,21 +1,14 @@
 import { GraduationCap } from "lucide-react";
-import { useId, type ComponentType, type ReactNode, type SVGProps } from "react";
+import { useId, type ReactNode } from "react";
 import { Link } from "wouter";
 import { COLLEGE_NAME } from "@shared/constants";
-import { FacebookIcon, InstagramIcon, LinkedinIcon, XTwitterIcon, YoutubeIcon } from "./social-icons";
+import { SocialLinks } from "./social-links";
 
 const COURSE_LEVEL_LINKS = ["Beginner", "Elementary", "Intermediate", "Upper Intermediate", "Advanced"];
 const RESOURCES_SOON = ["Learning Blog", "Free Language Tools", "Study Guides", "Student Community", "FAQ"];
 const COMPANY_SOON = ["Careers", "Testimonials", "Terms of Service", "Privacy Policy"];
 const LANGUAGES = ["English", "Spanish", "French", "German", "Japanese", "Chinese"];
 
-const SOCIAL_LINKS: { name: string; href: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
-  { name: "Facebook", href: "https://www.facebook.com/", Icon: FacebookIcon },
-  { name: "X (Twitter)", href: "https://x.com/", Icon: XTwitterIcon },
-  { name: "LinkedIn", href: "https://www.linkedin.com/", Icon: LinkedinIcon },
-  { name: "Instagram", href: "https://www.instagram.com/", Icon: InstagramIcon },
-  { name: "YouTube", href: "https://www.youtube.com/", Icon: YoutubeIcon },
-];
 
 const linkClasses = "text-sm text-slate-300 transition-colors hover:text-white";
 
@@ -52,21 +45,7 @@ export function SiteFooter() {
             English courses from A1 to C2, UK TEFL certificates and fun phonics for children aged 3 to 12, taught
             online to students all over the world.
           </p>
-          <ul className="flex gap-2">
-            {SOCIAL_LINKS.map(({ name, href, Icon }) => (
-              <li key={name}>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${name} (opens in a new tab)`}
-                  className="flex size-10 items-center justify-center rounded-full bg-white/5 text-slate-300 transition-colors hover:bg-white/15 hover:text-white"
-                >
-                  <Icon className="size-5" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks linkClassName="bg-white/5 text-slate-300 hover:bg-white/15 hover:text-white" />
         </div>
         <FooterColumn title="Courses">
           {COURSE_LEVEL_LINKS.map((level) => (

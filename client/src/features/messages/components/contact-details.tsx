@@ -1,23 +1,10 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import type { ComponentType, ReactNode, SVGProps } from "react";
-import {
-  FacebookIcon,
-  InstagramIcon,
-  LinkedinIcon,
-  XTwitterIcon,
-  YoutubeIcon,
-} from "@/components/layout/social-icons";
+import type { ComponentType, ReactNode } from "react";
+import { SocialLinks } from "@/components/layout/social-links";
 import { COLLEGE_PROFILE } from "@/lib/college-profile";
 
 const { contact } = COLLEGE_PROFILE;
 
-const SOCIAL_LINKS: { name: string; href: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
-  { name: "Facebook", href: "https://www.facebook.com/", Icon: FacebookIcon },
-  { name: "X (Twitter)", href: "https://x.com/", Icon: XTwitterIcon },
-  { name: "LinkedIn", href: "https://www.linkedin.com/", Icon: LinkedinIcon },
-  { name: "Instagram", href: "https://www.instagram.com/", Icon: InstagramIcon },
-  { name: "YouTube", href: "https://www.youtube.com/", Icon: YoutubeIcon },
-];
 
 function DetailRow({ Icon, label, children }: { Icon: ComponentType<{ className?: string }>; label: string; children: ReactNode }) {
   return (
@@ -69,21 +56,7 @@ export function ContactDetails() {
       </dl>
       <div>
         <h3 className="text-sm font-semibold text-slate-900">Follow us</h3>
-        <ul className="mt-3 flex flex-wrap gap-2">
-          {SOCIAL_LINKS.map(({ name, href, Icon }) => (
-            <li key={name}>
-              <a
-                href={href}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`${name} (opens in a new tab)`}
-                className="flex size-10 items-center justify-center rounded-full bg-slate-100 text-slate-700 transition-colors hover:bg-brand-600 hover:text-white"
-              >
-                <Icon className="size-5" />
-              </a>
-            </li>
-          ))}
-        </ul>
+        <SocialLinks className="mt-3" linkClassName="bg-slate-100 text-slate-700 hover:bg-brand-600 hover:text-white" />
       </div>
     </div>
   );
