@@ -1,10 +1,47 @@
-import { PlaceholderPage } from "@/components/layout/page";
+import { useParams, useSearch } from "wouter";
+import { PageContainer, PageHeader } from "@/components/layout/page";
+import { PageSpinner } from "@/components/ui/spinner";
+import { parsePlanId, useSubscriptionPlan } from "@/features/subscription/api/get-subscription-plan";
+import { OrderSummary } from "@/features/subscription/components/order-summary";
+import { PaymentConfirming } from "@/features/subscription/components/payment-confirming";
+import { PaymentNotice } from "@/features/subscription/components/payment-notice";
+import { PaymentSuccessful } from "@/features/subscription/components/payment-successful";
+import { PlanBenefits } from "@/features/subscription/components/plan-benefits";
+import { PlanLoadError, PlanNotFound } from "@/features/subscription/components/subscribe-plan-status";
+import { readPaymentReturn, usePaymentReturn } from "@/features/subscription/use-payment-return";
 
 export default function SubscribeScreen() {
+  const params = useParams<{ planId: string }>();
+  const planId = parsePlanId(params.planId);
+  const plan = useSubscriptionPlan(planId);
+  // Yoco's hosted page sends the student back here with ?payment={id}&result=success|failed|cancelled.
+  const { outcome, checkAgain } = usePaymentReturn(readPaymentReturn(useSearch()));
+
+  if (planId === undefined) return <PlanNotFound />;
+  if (plan.isPending) return <PageSpinner label="Loading plan..." />;
+  if (plan.isError) return <PlanLoadError onRetry={() => void plan.refetch()} isRetrying={plan.isFetching} />;
+  if (plan.data === null) return <PlanNotFound />;
+  if (outcome === "paid") return <PaymentSuccessful planName={plan.data.name} />;
+
+  const isConfirming = outcome === "confirming" || outcome === "delayed" || outcome === "unchecked";
+
   return (
-    <PlaceholderPage
-      title="Subscribe"
-      description="Review your plan and complete your subscription securely."
-    />
+    <PageContainer>
+      <PageHeader
+        eyebrow="Checkout"
+        title={`Subscribe to ${plan.data.name}`}
+        description="Review your plan, then pay securely on Yoco's checkout page."
+      />
+      <div className="grid gap-8 lg:grid-cols-5 lg:items-start">
+        {/* First in the page order, so the keyboard reaches the summary first; on wide screens it sits on the right. */}
+        <div className="space-y-4 lg:sticky lg:top-6 lg:col-span-2 lg:col-start-4 lg:row-start-1">
+          {outcome === "failed" || outcome === "cancelled" ? <PaymentNotice outcome={outcome} /> : null}
+          {isConfirming ? <PaymentConfirming state={outcome} onCheckAgain={checkAgain} /> : <OrderSummary plan={plan.data} />}
+        </div>
+        <div className="lg:col-span-3 lg:col-start-1 lg:row-start-1">
+          <PlanBenefits plan={plan.data} />
+        </div>
+      </div>
+    </PageContainer>
   );
 }

@@ -55,6 +55,7 @@ export function mockDashboardApi({
     "GET /api/me/courses": asResponse(courses),
     "GET /api/me/progress": asResponse(progress),
     "GET /api/assessments/me": assessment ? jsonResponse(200, assessment) : jsonResponse(404, { message: "No assessment" }),
+    "GET /api/subscriptions/me": jsonResponse(200, { subscription: null, payments: [] }),
     ...extra,
   });
 }

@@ -1,10 +1,14 @@
 import { Check, Star } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { Link } from "wouter";
-import { buttonClasses } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
 
-export type PlanCardAction = { label: string; href: string };
+/** A link to follow, or a button that acts on the page (the kids free trial). */
+export type PlanCardAction =
+  | { label: string; href: string }
+  | { label: string; onClick: () => void; isBusy?: boolean; busyLabel?: string };
 
 type PlanCardProps = {
   name: string;
@@ -65,13 +69,28 @@ export function PlanCard({ name, description, features, price, period, priceNote
         ) : (
           <div className="flex-1" />
         )}
-        <Link
-          href={action.href}
-          className={buttonClasses({ variant: isHighlighted ? "primary" : "outline", size: "lg", className: "w-full" })}
-        >
-          {action.label}
-          <span className="sr-only"> ({name} plan)</span>
-        </Link>
+        {"href" in action ? (
+          <Link
+            href={action.href}
+            className={buttonClasses({ variant: isHighlighted ? "primary" : "outline", size: "lg", className: "w-full" })}
+          >
+            {action.label}
+            <span className="sr-only"> ({name} plan)</span>
+          </Link>
+        ) : (
+          <Button
+            variant={isHighlighted ? "primary" : "outline"}
+            size="lg"
+            className="w-full"
+            onClick={action.onClick}
+            disabled={action.isBusy}
+            aria-busy={action.isBusy}
+          >
+            {action.isBusy ? <Spinner className="size-5" /> : null}
+            {action.isBusy ? (action.busyLabel ?? action.label) : action.label}
+            <span className="sr-only"> ({name} plan)</span>
+          </Button>
+        )}
       </div>
     </article>
   );

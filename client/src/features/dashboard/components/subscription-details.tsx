@@ -1,37 +1,15 @@
-import { BadgeCheck, CreditCard } from "lucide-react";
+import { CreditCard } from "lucide-react";
 import { Link } from "wouter";
 import { buttonClasses } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { useMyProgress } from "../api/get-my-progress";
+import { useMySubscription, type MySubscriptionResponse } from "../api/get-my-subscription";
+import { CancelSubscriptionDialog } from "./cancel-subscription-dialog";
+import { ChangePlanDialog } from "./change-plan-dialog";
+import { HowPaymentsWork } from "./how-payments-work";
+import { PaymentReceipts } from "./payment-receipts";
+import { RefundDialog } from "./refund-dialog";
 import { SectionError, SectionLoading } from "./section-status";
-
-// The plan may arrive as a stored level ("standard") until billing answers plan names.
-const displayPlanName = (plan: string) => plan.charAt(0).toUpperCase() + plan.slice(1);
-
-function ActiveSubscription({ plan }: { plan: string }) {
-  return (
-    <div className="space-y-5">
-      <dl className="grid gap-4 text-sm sm:grid-cols-2">
-        <div>
-          <dt className="text-slate-500">Plan</dt>
-          <dd className="text-lg font-semibold break-words text-slate-900">{displayPlanName(plan)}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-500">Status</dt>
-          <dd className="mt-1">
-            <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800">
-              <BadgeCheck aria-hidden="true" className="size-4" />
-              Active
-            </span>
-          </dd>
-        </div>
-      </dl>
-      <Link href="/pricing" className={buttonClasses({ variant: "outline" })}>
-        Change Plan
-      </Link>
-    </div>
-  );
-}
+import { SubscriptionOverview } from "./subscription-overview";
 
 function NoSubscription() {
   return (
@@ -46,21 +24,53 @@ function NoSubscription() {
   );
 }
 
+function SubscriptionActions({ subscription }: { subscription: NonNullable<MySubscriptionResponse["subscription"]> }) {
+  const isRenewing = (subscription.status === "active" || subscription.status === "past_due") && !subscription.cancelAtPeriodEnd;
+  const canChangePlan = subscription.status === "active" && !subscription.cancelAtPeriodEnd;
+  const actions = [
+    canChangePlan ? <ChangePlanDialog key="change" subscription={subscription} /> : null,
+    isRenewing ? <CancelSubscriptionDialog key="cancel" subscription={subscription} /> : null,
+    subscription.canRefund ? <RefundDialog key="refund" subscription={subscription} /> : null,
+    subscription.status === "expired" ? (
+      <Link key="plans" href="/pricing" className={buttonClasses({ className: "w-full" })}>
+        View Plans
+      </Link>
+    ) : null,
+  ].filter(Boolean);
+  if (actions.length === 0) return null;
+  return <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">{actions}</div>;
+}
+
+/** The Profile tab's subscription card: the plan, its period, the actions on it and the receipts. */
 export function SubscriptionDetails() {
-  const progress = useMyProgress();
+  const query = useMySubscription();
 
   let content;
-  if (progress.isPending) content = <SectionLoading label="Loading your subscription..." />;
-  else if (progress.isError)
+  if (query.isPending) content = <SectionLoading label="Loading your subscription..." />;
+  else if (query.isError)
     content = (
       <SectionError
         message="We couldn't load your subscription."
-        onRetry={() => void progress.refetch()}
-        isRetrying={progress.isFetching}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
       />
     );
-  else if (progress.data.subscription) content = <ActiveSubscription plan={progress.data.subscription.plan} />;
-  else content = <NoSubscription />;
+  else if (!query.data.subscription)
+    content = (
+      <div className="space-y-6">
+        <NoSubscription />
+        {query.data.payments.length > 0 ? <PaymentReceipts payments={query.data.payments} /> : null}
+      </div>
+    );
+  else
+    content = (
+      <div className="space-y-6">
+        <SubscriptionOverview subscription={query.data.subscription} />
+        <SubscriptionActions subscription={query.data.subscription} />
+        <HowPaymentsWork />
+        <PaymentReceipts payments={query.data.payments} />
+      </div>
+    );
 
   return (
     <Card className="min-w-0">

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import type { MySubscriptionResponse } from "./get-my-subscription";
+import { updateSubscriptionCache } from "./update-subscription-cache";
+
+/** The 7-day money-back guarantee: refunds the first payment and ends access (400 outside the window). */
+export function requestRefund() {
+  return apiRequest<MySubscriptionResponse>("POST", "/api/subscriptions/me/refund");
+}
+
+export function useRequestRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestRefund,
+    onSuccess: (answer) => updateSubscriptionCache(queryClient, answer),
+  });
+}

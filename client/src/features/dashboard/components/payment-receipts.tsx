@@ -1,0 +1,44 @@
+import { formatRand } from "@/lib/format-rand";
+import { cn } from "@/lib/utils";
+import type { PaymentStatus, SubscriptionPayment } from "../api/get-my-subscription";
+import { formatDay } from "../subscription-dates";
+
+const PAYMENT_STATUS_LOOK: Record<PaymentStatus, { label: string; className: string }> = {
+  paid: { label: "Paid", className: "text-emerald-700" },
+  refunded: { label: "Refunded", className: "text-slate-600" },
+  pending: { label: "Pending", className: "text-amber-700" },
+  failed: { label: "Failed", className: "text-red-700" },
+  cancelled: { label: "Cancelled", className: "text-slate-600" },
+};
+
+/** Every payment of the account, newest first as the server sends them. */
+export function PaymentReceipts({ payments }: { payments: SubscriptionPayment[] }) {
+  return (
+    <section aria-labelledby="receipts-heading" className="space-y-3">
+      <h3 id="receipts-heading" className="text-sm font-semibold text-slate-900">
+        Receipts
+      </h3>
+      {payments.length === 0 ? (
+        <p className="text-sm text-slate-600">No payments yet.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
+          {payments.map((payment) => {
+            const look = PAYMENT_STATUS_LOOK[payment.status] ?? PAYMENT_STATUS_LOOK.pending;
+            return (
+              <li key={payment.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 p-3 text-sm">
+                <div className="min-w-0">
+                  <p className="font-medium break-words text-slate-900">{payment.planName ?? "Subscription"}</p>
+                  <p className="text-slate-500">{formatDay(payment.paidAt ?? payment.periodStart)}</p>
+                </div>
+                <div className="text-right">
+                  <p className="font-semibold text-slate-900">{formatRand(payment.amount, { decimals: true })}</p>
+                  <p className={cn("text-xs font-semibold", look.className)}>{look.label}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { ShieldCheck } from "lucide-react";
+import { formatRand } from "@/lib/format-rand";
+import type { SubscribePlan } from "../api/get-subscription-plan";
+import { PayButton } from "./pay-button";
+
+const INTERVAL_TEXT = {
+  month: { per: "per month", charged: "charged monthly until you cancel" },
+  year: { per: "per year", charged: "charged yearly until you cancel" },
+} as const;
+
+/** The plan, its price and how it is charged, with the button that leaves for Yoco's checkout. */
+export function OrderSummary({ plan }: { plan: SubscribePlan }) {
+  const amount = formatRand(plan.price, { decimals: true });
+  const interval = INTERVAL_TEXT[plan.billingInterval] ?? INTERVAL_TEXT.month;
+  return (
+    <section aria-labelledby="order-summary-heading" className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
+      <h2 id="order-summary-heading" className="text-xl font-bold text-slate-900">
+        Order Summary
+      </h2>
+      <dl className="mt-6 space-y-3 text-sm">
+        <div className="flex items-baseline justify-between gap-4">
+          <dt className="text-slate-600">Plan</dt>
+          <dd className="text-right font-semibold break-words text-slate-900">{plan.name}</dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-4">
+          <dt className="text-slate-600">Price</dt>
+          <dd className="text-right text-slate-900">
+            <span className="font-semibold">{amount}</span> {interval.per}
+          </dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-4 border-t border-slate-100 pt-3">
+          <dt className="font-semibold text-slate-900">Due today</dt>
+          <dd className="text-right text-lg font-bold text-slate-900">{amount}</dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-right text-sm text-slate-500">{interval.charged}</p>
+      <p className="mt-5 flex gap-2 rounded-xl bg-emerald-50 p-3 text-sm text-emerald-900">
+        <ShieldCheck aria-hidden="true" className="size-5 shrink-0" />
+        <span>7-day money-back guarantee: not the right plan? Ask for a full refund within 7 days of your first payment.</span>
+      </p>
+      <div className="mt-6">
+        <PayButton planId={plan.id} amount={amount} />
+      </div>
+      <p className="mt-3 text-center text-xs text-slate-500">
+        You will pay on Yoco's secure checkout page. Your card details go straight to Yoco: we never see or store
+        them on our site.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { Lock } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/use-toast";
+import { getErrorMessage } from "@/lib/api-client";
+import { useStartCheckout } from "../api/start-checkout";
+import { isWebAddress, redirectTo } from "../redirect-to";
+
+const PAYMENT_ERROR_TEXT = "Failed to process payment. Please try again.";
+
+type PayButtonProps = {
+  planId: number;
+  /** The amount as the summary shows it, such as `R349.00`. */
+  amount: string;
+};
+
+/** Opens a checkout for the plan on the server, then hands the student over to Yoco's page. */
+export function PayButton({ planId, amount }: PayButtonProps) {
+  const checkout = useStartCheckout();
+  // After success the browser is leaving for Yoco: the button stays busy so nobody pays twice.
+  const isBusy = checkout.isPending || checkout.isSuccess;
+
+  const pay = () => {
+    checkout.mutate(
+      { planId },
+      {
+        onSuccess: ({ checkoutUrl }) => {
+          if (isWebAddress(checkoutUrl)) redirectTo(checkoutUrl);
+          else {
+            checkout.reset();
+            toast({ variant: "destructive", title: "Error", description: PAYMENT_ERROR_TEXT });
+          }
+        },
+        onError: (error) => {
+          toast({ variant: "destructive", title: "Error", description: getErrorMessage(error, PAYMENT_ERROR_TEXT) });
+        },
+      },
+    );
+  };
+
+  return (
+    <Button size="lg" className="w-full" onClick={pay} disabled={isBusy} aria-busy={isBusy}>
+      {isBusy ? <Spinner className="size-5" /> : <Lock aria-hidden="true" className="size-5" />}
+      {isBusy ? "Processing..." : `Pay ${amount}`}
+    </Button>
+  );
+}

@@ -1,0 +1,23 @@
+import { Check } from "lucide-react";
+import type { SubscribePlan } from "../api/get-subscription-plan";
+
+export function PlanBenefits({ plan }: { plan: SubscribePlan }) {
+  return (
+    <section aria-labelledby="plan-benefits-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <h2 id="plan-benefits-heading" className="text-xl font-bold text-slate-900">
+        What's included in {plan.name}
+      </h2>
+      {plan.description ? <p className="mt-2 text-slate-600">{plan.description}</p> : null}
+      {plan.features.length > 0 ? (
+        <ul className="mt-6 grid gap-3 text-slate-700 sm:grid-cols-2">
+          {plan.features.map((feature) => (
+            <li key={feature} className="flex gap-2">
+              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+              <span>{feature}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
