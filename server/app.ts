@@ -97,6 +97,9 @@ export const createApp = (deps: AppDependencies): Express => {
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(requireSameSiteJson({ allowedOrigin: config.publicUrl ? new URL(config.publicUrl).origin : undefined }));
   api.use(createHealthRouter(deps));
+  // Public reads need no session: mounted before it, they skip the session and user lookups entirely.
+  api.use(createCoursesRouter(deps));
+  api.use(createPlansRouter(deps));
 
   const passport = createPassport(deps.db);
   api.use(createSessionMiddleware({ pool: deps.database.sessionPool, secret: config.sessionSecret, isSecureCookie, clock: deps.clock }));
@@ -104,8 +107,6 @@ export const createApp = (deps: AppDependencies): Express => {
   api.use(enforceAbsoluteLifetime(deps.clock));
 
   api.use(createAuthRouter(deps, passport as never));
-  api.use(createCoursesRouter(deps));
-  api.use(createPlansRouter(deps));
   api.use(createMessagesRouter(deps));
   api.use(createAssessmentRouter(deps));
   api.use(createProfileRouter(deps));

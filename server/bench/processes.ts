@@ -24,10 +24,14 @@ export const findFreePort = () =>
  * Starts `node --import tsx <script>` from the project root. Servers run as children, never inside
  * the bench process, so that autocannon's own CPU use is not billed to the server being measured.
  */
-export const startNodeProcess = async (script: string, options: { env: Record<string, string>; args?: string[] }) => {
+export const startNodeProcess = async (
+  script: string,
+  options: { env: Record<string, string> | ((port: number) => Record<string, string>); args?: string[] },
+) => {
   const port = await findFreePort();
+  const extraEnv = typeof options.env === "function" ? options.env(port) : options.env;
   // A clean environment: the caller's ADMIN_*, SMTP_URL or DATABASE_URL must not leak into a measurement.
-  const env = { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: process.env.HOME ?? "/tmp", ...options.env, PORT: String(port) };
+  const env = { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: process.env.HOME ?? "/tmp", ...extraEnv, PORT: String(port) };
   const child = spawn(process.execPath, ["--import", "tsx", script, ...(options.args ?? [])], {
     cwd: PROJECT_ROOT,
     env,

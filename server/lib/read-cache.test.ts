@@ -22,6 +22,17 @@ describe("the read cache", () => {
     expect(await cache.get("plans", async () => "fresh")).toBe("fresh");
   });
 
+  it("runs a lazy thenable (such as a Drizzle query) once, not on every read", async () => {
+    const cache = createReadCache({ clock: createTestClock() });
+    const run = vi.fn(() => "rows");
+    // Like a Drizzle query builder: nothing runs until then() is called, and each then() runs it again.
+    const query: PromiseLike<string> = {
+      then: (onFulfilled, onRejected) => Promise.resolve(run()).then(onFulfilled, onRejected),
+    };
+    for (let index = 0; index < 5; index++) expect(await cache.get("courses:list", () => query)).toBe("rows");
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
   it("shares one load between concurrent readers", async () => {
     const cache = createReadCache({ clock: createTestClock() });
     const load = vi.fn(async () => "value");

@@ -6,19 +6,20 @@ import type { Clock } from "./clock";
  * bounds how long another instance can serve the old value.
  */
 export type ReadCache = {
-  get: <Value>(key: string, load: () => Promise<Value>) => Promise<Value>;
+  get: <Value>(key: string, load: () => PromiseLike<Value>) => Promise<Value>;
   invalidate: (prefix: string) => void;
 };
 
 export const createReadCache = ({ clock, ttlMs = 30_000 }: { clock: Clock; ttlMs?: number }): ReadCache => {
   const entries = new Map<string, { expiresAt: number; value: Promise<unknown> }>();
   return {
-    get: <Value>(key: string, load: () => Promise<Value>) => {
+    get: <Value>(key: string, load: () => PromiseLike<Value>) => {
       const now = clock.now().getTime();
       const entry = entries.get(key);
       if (entry && entry.expiresAt > now) return entry.value as Promise<Value>;
-      // The promise itself is cached: a burst of requests shares one database query.
-      const value = load();
+      // The promise itself is cached: a burst of requests shares one database query. Promise.resolve
+      // matters: a Drizzle query is a thenable that runs its SQL again on every await.
+      const value = Promise.resolve(load());
       entries.set(key, { expiresAt: now + ttlMs, value });
       value.catch(() => entries.delete(key));
       return value;
@@ -30,4 +31,4 @@ export const createReadCache = ({ clock, ttlMs = 30_000 }: { clock: Clock; ttlMs
 };
 
 /** Tests and tools that want every read to hit the database. */
-export const noReadCache: ReadCache = { get: (_key, load) => load(), invalidate: () => {} };
+export const noReadCache: ReadCache = { get: (_key, load) => Promise.resolve(load()), invalidate: () => {} };

@@ -26,6 +26,8 @@ if (isBuildStale()) {
   execFileSync(process.execPath, [join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], {
     cwd: root,
     stdio: "inherit",
+    // Always the production build of React, whatever NODE_ENV this server runs under (tests use "test").
+    env: { ...process.env, NODE_ENV: "production" },
   });
 }
 

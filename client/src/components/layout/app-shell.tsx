@@ -23,7 +23,8 @@ export function AppShell({ children }: { children: ReactNode }) {
         Skip to main content
       </a>
       <SiteHeader />
-      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall: the footer stays below the fold while a lazy page loads (no layout shift). */}
+      <main id="main-content" tabIndex={-1} className="min-h-screen flex-1 outline-none">
         <ErrorBoundary resetKey={location}>{children}</ErrorBoundary>
       </main>
       <SiteFooter />

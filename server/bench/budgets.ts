@@ -1,0 +1,51 @@
+import type { Row } from "./pass";
+
+/** The budgets of issue 6. They are printed as PASS/FAIL, never asserted: a bench run is not a test. */
+export const BUDGETS = {
+  publicReadRatio: 0.7,
+  sessionReadRatio: 0.3,
+  apiP99Ms: 50,
+  homeJsGzipBytes: 150 * 1024,
+  lcpMs: 1_000,
+  cls: 0.05,
+  rssGrowthPercent: 10,
+} as const;
+
+export type Verdict = { status: "PASS" | "FAIL" | "-"; reasons: string[] };
+
+const verdict = (checks: { isOk: boolean; reason: string }[]): Verdict => {
+  if (checks.length === 0) return { status: "-", reasons: [] };
+  const reasons = checks.filter((check) => !check.isOk).map((check) => check.reason);
+  return { status: reasons.length ? "FAIL" : "PASS", reasons };
+};
+
+/**
+ * Per row: public reads >= 0.7x Express, /api/me >= 0.3x, p99 < 50 ms on API targets, 0 errors.
+ * Sign-in has no latency budget: argon2 bounds it, so its p99 is about connections / (logins per second)
+ * whatever the code does (Little's law); its number is the logins/s.
+ */
+export const judgeRow = (row: Row): Verdict => {
+  if (row.kind === "baseline") return verdict([]);
+  const checks = [{ isOk: row.errors === 0, reason: `${row.errors} errors` }];
+  const ratio = row.ratioToExpress ?? 0;
+  if (row.kind === "public-read") checks.push({ isOk: ratio >= BUDGETS.publicReadRatio, reason: `${ratio.toFixed(2)}x < ${BUDGETS.publicReadRatio}x` });
+  if (row.kind === "session-read") checks.push({ isOk: ratio >= BUDGETS.sessionReadRatio, reason: `${ratio.toFixed(2)}x < ${BUDGETS.sessionReadRatio}x` });
+  if (row.kind === "public-read" || row.kind === "session-read" || row.kind === "api") {
+    checks.push({ isOk: row.p99Ms < BUDGETS.apiP99Ms, reason: `p99 ${row.p99Ms} ms >= ${BUDGETS.apiP99Ms}` });
+  }
+  return verdict(checks);
+};
+
+export const judgeRssGrowth = (firstKb: number, secondKb: number): Verdict & { growthPercent: number } => {
+  const growthPercent = ((secondKb - firstKb) / firstKb) * 100;
+  return { ...verdict([{ isOk: growthPercent <= BUDGETS.rssGrowthPercent, reason: `+${growthPercent.toFixed(1)} % > ${BUDGETS.rssGrowthPercent} %` }]), growthPercent };
+};
+
+export const judgeHomeJs = (gzipBytes: number) =>
+  verdict([{ isOk: gzipBytes <= BUDGETS.homeJsGzipBytes, reason: `${(gzipBytes / 1024).toFixed(1)} KB > ${BUDGETS.homeJsGzipBytes / 1024} KB` }]);
+
+export const judgePage = (page: { lcpMs: number | null; cls: number }) =>
+  verdict([
+    { isOk: page.lcpMs !== null && page.lcpMs <= BUDGETS.lcpMs, reason: page.lcpMs === null ? "no LCP entry" : `LCP ${page.lcpMs.toFixed(0)} ms > ${BUDGETS.lcpMs}` },
+    { isOk: page.cls < BUDGETS.cls, reason: `CLS ${page.cls.toFixed(3)} >= ${BUDGETS.cls}` },
+  ]);

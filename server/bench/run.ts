@@ -1,0 +1,136 @@
+/**
+ * `npm run bench`: the performance harness of issue 6. Seeds realistic volume into a fresh database,
+ * starts the real server and two bare baselines on loopback, drives each target with autocannon,
+ * measures the front end in Chromium, prints one table with the budgets and writes it as JSON.
+ * See README.md, section "Benchmark".
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { cpus, tmpdir } from "node:os";
+import { join } from "node:path";
+import { signInPool, startAppServer } from "./app-server";
+import { parseBenchArgs, type BenchOptions } from "./args";
+import { startBaselines, type Baselines } from "./baselines";
+import { measurePages } from "./browser-metrics";
+import { ensureClientBuilt, measureBundles, pickHashedAsset } from "./bundle-size";
+import { formatComparison, readReport } from "./compare";
+import { runPass } from "./pass";
+import { PROJECT_ROOT, readRssKb, stopProcess, type NodeProcess } from "./processes";
+import { formatReport, judgeFrontend, judgeRuns, writeReport, type BenchReport, type DatabaseRun, type FrontendReport } from "./report";
+import { createSeededServerDatabase, seedEmbeddedDatabase, VOLUME } from "./seed-volume";
+import { buildTargets } from "./targets";
+
+const SESSION_POOL_SIZE = 50;
+const FRONTEND_PAGES = ["/", "/courses", "/pricing"];
+
+// Progress goes to stderr so that stdout carries only the table (pipe it into a file or an issue).
+const progress = (line: string) => process.stderr.write(`${line}\n`);
+
+const benchDatabase = async (database: DatabaseRun["database"], app: NodeProcess, baselines: Baselines, options: BenchOptions) => {
+  const courses = (await (await fetch(`${app.url}/api/courses`)).json()) as { id: number }[];
+  const courseId = courses[Math.floor(courses.length / 2)]?.id;
+  if (!courseId) throw new Error("GET /api/courses returned no course");
+  progress(`Signing in ${SESSION_POOL_SIZE} users for the /api/me session pool...`);
+  const cookies = await signInPool(app.url, SESSION_POOL_SIZE);
+  const allTargets = buildTargets({ cookies, courseId, assetPath: pickHashedAsset() });
+  const unknown = options.only.filter((name) => !allTargets.some((target) => target.name === name));
+  if (unknown.length) throw new Error(`Unknown target(s) for --only: ${unknown.join(", ")}. Known: ${allTargets.map((target) => target.name).join(", ")}`);
+  const targets = options.only.length ? allTargets.filter((target) => options.only.includes(target.name)) : allTargets;
+
+  const run: DatabaseRun = { database, passes: [], rssKb: [] };
+  const passCount = options.repeat ? 2 : 1;
+  for (let pass = 1; pass <= passCount; pass += 1) {
+    progress(`Pass ${pass}/${passCount} on the ${database} database (${targets.length} targets, baselines alternating):`);
+    run.passes.push(await runPass(app.url, baselines, targets, options, progress));
+    run.rssKb.push(readRssKb(app.child.pid));
+  }
+  return run;
+};
+
+/** Once more on failure: another session rebuilding dist/client meanwhile swaps every hashed file. */
+const measureFrontend = async (appUrl: string, attempt = 1): Promise<FrontendReport | undefined> => {
+  progress("Front end: gzip sizes, then cold-cache page loads in Chromium...");
+  try {
+    return { bundles: measureBundles(), pages: await measurePages(appUrl, FRONTEND_PAGES) };
+  } catch (error) {
+    progress(`Front-end measurement failed: ${error instanceof Error ? error.message : String(error)}`);
+    return attempt < 2 ? measureFrontend(appUrl, attempt + 1) : undefined;
+  }
+};
+
+const main = async () => {
+  const options = parseBenchArgs(process.argv.slice(2));
+  if (options.compare && options.compareWith) {
+    console.log(formatComparison(readReport(options.compare), readReport(options.compareWith)));
+    return;
+  }
+  // Read the old report first: a bad path should fail now, not after minutes of measuring.
+  const previous = options.compare ? readReport(options.compare) : undefined;
+  ensureClientBuilt();
+
+  const startedAt = new Date().toISOString();
+  const workDir = mkdtempSync(join(tmpdir(), "college-bench-"));
+  const running: (NodeProcess | undefined)[] = [];
+  const cleanUp = async () => {
+    await Promise.all(running.map((child) => stopProcess(child)));
+    rmSync(workDir, { recursive: true, force: true });
+  };
+  // Interrupted or killed: stop the children anyway, they would otherwise keep their ports and folders.
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+    process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+  }
+  process.once("exit", () => running.forEach((child) => child?.child.exitCode === null && child.child.kill("SIGTERM")));
+
+  try {
+    const runs: DatabaseRun[] = [];
+    const dataDir = join(workDir, "embedded");
+    progress(`Seeding ${VOLUME.extraCourses} extra courses, ${VOLUME.users} users, ${VOLUME.assessments} assessments, ${VOLUME.approvedAds} approved ads into ${dataDir}...`);
+    await seedEmbeddedDatabase(dataDir);
+    const app = await startAppServer({ dataDir });
+    running.push(app);
+    const baselines = await startBaselines(app.url, workDir);
+    running.push(baselines.http, baselines.express);
+
+    runs.push(await benchDatabase("embedded", app, baselines, options));
+    const frontend = options.skipFrontend ? undefined : await measureFrontend(app.url);
+    await stopProcess(app);
+
+    const databaseUrl = process.env.DATABASE_URL;
+    if (databaseUrl) {
+      progress("DATABASE_URL is set: seeding a throwaway database on that server...");
+      const database = await createSeededServerDatabase(databaseUrl);
+      try {
+        const serverApp = await startAppServer({ dataDir: join(workDir, "server"), databaseUrl: database.url });
+        running.push(serverApp);
+        runs.push(await benchDatabase("server", serverApp, baselines, options));
+        await stopProcess(serverApp);
+      } finally {
+        await database.drop();
+      }
+    }
+
+    const failures: string[] = [];
+    const judgedRuns = judgeRuns(runs, failures);
+    if (frontend) judgeFrontend(frontend, failures);
+    const report: BenchReport = {
+      version: 1,
+      startedAt,
+      finishedAt: new Date().toISOString(),
+      settings: { durationSeconds: options.durationSeconds, connections: options.connections },
+      machine: { node: process.version, cpus: cpus().length, cpuModel: cpus()[0]?.model.trim() ?? "unknown" },
+      baselineBodyBytes: baselines.bodyBytes,
+      runs: judgedRuns,
+      frontend,
+      failures,
+    };
+    console.log(formatReport(report));
+    progress(`\nWritten to ${writeReport(report, PROJECT_ROOT)}`);
+    if (previous) console.log(`\n${formatComparison(previous, report)}`);
+  } finally {
+    await cleanUp();
+  }
+};
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

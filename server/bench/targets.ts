@@ -1,0 +1,88 @@
+import type { Request as AutocannonRequest } from "autocannon";
+import { JSON_HEADERS } from "./app-server";
+import { BENCH_PASSWORD, benchUsername, VOLUME } from "./seed-volume";
+
+/** Which budgets apply: see budgets.ts. */
+export type TargetKind = "public-read" | "session-read" | "api" | "login" | "static";
+
+export type Target = {
+  /** Short name for --only. */
+  name: string;
+  /** What the table shows. */
+  label: string;
+  kind: TargetKind;
+  method: "GET" | "POST";
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** Per-request setup (rotating cookies or users); when absent every request is identical. */
+  requests?: AutocannonRequest[];
+};
+
+export type TargetContext = {
+  /** Session cookies of signed-in users, rotated per request. */
+  cookies: string[];
+  courseId: number;
+  /** A hashed asset under /assets, e.g. /assets/index-abc123.js. */
+  assetPath?: string;
+};
+
+/** A handful of users that only the login target signs in (not the /api/me pool). */
+const LOGIN_USERS = Array.from({ length: 5 }, (_, index) => benchUsername(VOLUME.users - index));
+
+/** Each request takes the next item of the list, round-robin across all connections. */
+const rotate = (items: string[], apply: (request: AutocannonRequest, item: string) => AutocannonRequest): AutocannonRequest[] => {
+  let next = 0;
+  return [{ setupRequest: (request) => apply(request, items[next++ % items.length]!) }];
+};
+
+/**
+ * The measured endpoints, in run order. Later issues add their hot endpoints here (approved ads,
+ * impression and click counters) with the kind whose budgets they must meet.
+ */
+export const buildTargets = ({ cookies, courseId, assetPath }: TargetContext): Target[] => {
+  const targets: Target[] = [
+    { name: "courses", label: "GET /api/courses", kind: "public-read", method: "GET", path: "/api/courses" },
+    { name: "course", label: "GET /api/courses/:id", kind: "public-read", method: "GET", path: `/api/courses/${courseId}` },
+    { name: "plans", label: "GET /api/subscription-plans", kind: "public-read", method: "GET", path: "/api/subscription-plans" },
+    {
+      name: "me",
+      label: "GET /api/me (signed in)",
+      kind: "session-read",
+      method: "GET",
+      path: "/api/me",
+      requests: rotate(cookies, (request, cookie) => ({ ...request, headers: { ...request.headers, cookie } })),
+    },
+    {
+      name: "login",
+      label: "POST /api/login (logins/s)",
+      kind: "login",
+      method: "POST",
+      path: "/api/login",
+      headers: JSON_HEADERS,
+      // Correct passwords only: failures would trip the 5-per-user+address throttle within a second.
+      requests: rotate(LOGIN_USERS, (request, username) => ({ ...request, body: JSON.stringify({ username, password: BENCH_PASSWORD }) })),
+    },
+    {
+      name: "assessment",
+      label: "POST /api/assessments (visitor)",
+      kind: "api",
+      method: "POST",
+      path: "/api/assessments",
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ answers: [0, 1, 2, 3, 0] }),
+    },
+    { name: "index", label: "GET / (index.html)", kind: "static", method: "GET", path: "/", headers: { accept: "text/html" } },
+  ];
+  if (assetPath) {
+    targets.push({
+      name: "asset",
+      label: `GET ${assetPath} (br)`,
+      kind: "static",
+      method: "GET",
+      path: assetPath,
+      headers: { "accept-encoding": "br" },
+    });
+  }
+  return targets;
+};
