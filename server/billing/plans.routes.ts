@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { AppDependencies } from "../app";
 import { validate } from "../lib/validate";
 import { AppError } from "../lib/errors";
+import { sendCachedJson } from "../lib/read-cache";
 import { getActivePlan, listActivePlans, PLAN_NOT_FOUND } from "./plans.service";
 
 const plansQuery = z.object({
@@ -15,13 +16,13 @@ export const createPlansRouter = ({ db, cache }: AppDependencies) => {
   // Without a query: the adult plans, which is what the pricing page (and the spec's client) reads.
   router.get("/subscription-plans", async (req, res) => {
     const { audience } = validate(plansQuery, req.query);
-    res.json(await cache.get(`plans:${audience}`, () => listActivePlans({ db, audience })));
+    await sendCachedJson(res, cache, `plans:${audience}`, () => listActivePlans({ db, audience }));
   });
 
   router.get("/subscription-plans/:id", async (req, res) => {
     const id = z.coerce.number().int().positive().max(2_147_483_647).safeParse(req.params.id);
     if (!id.success) throw new AppError("not_found", PLAN_NOT_FOUND);
-    res.json(await cache.get(`plans:id:${id.data}`, () => getActivePlan({ db, id: id.data })));
+    await sendCachedJson(res, cache, `plans:id:${id.data}`, () => getActivePlan({ db, id: id.data }));
   });
 
   return router;

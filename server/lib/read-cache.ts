@@ -32,3 +32,17 @@ export const createReadCache = ({ clock, ttlMs = 30_000 }: { clock: Clock; ttlMs
 
 /** Tests and tools that want every read to hit the database. */
 export const noReadCache: ReadCache = { get: (_key, load) => Promise.resolve(load()), invalidate: () => {} };
+
+/**
+ * The JSON text of a cached read, serialised once per load instead of once per request (the course list
+ * is ~20 KB: stringifying it on every request cost a third of the endpoint's throughput).
+ */
+export const sendCachedJson = async (
+  response: { type: (type: string) => { send: (body: string) => unknown } },
+  cache: ReadCache,
+  key: string,
+  load: () => PromiseLike<unknown>,
+) => {
+  const body = await cache.get(key, async () => JSON.stringify(await load()));
+  response.type("application/json").send(body);
+};
