@@ -1,8 +1,7 @@
-import { ChevronDown } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { FaqList, type FaqEntry } from "@/components/ui/faq-list";
 
-const QUESTIONS: { question: string; answer: ReactNode }[] = [
+const QUESTIONS: FaqEntry[] = [
   {
     question: "Is there a money-back guarantee?",
     answer:
@@ -49,19 +48,8 @@ export function PricingFaq() {
       <h2 id="pricing-faq-heading" className="text-center text-3xl font-bold tracking-tight text-slate-900">
         Frequently Asked Questions
       </h2>
-      <div className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
-        {QUESTIONS.map(({ question, answer }) => (
-          <details key={question} className="group p-5 sm:px-6">
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
-              {question}
-              <ChevronDown
-                aria-hidden="true"
-                className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
-              />
-            </summary>
-            <p className="mt-3 text-slate-600">{answer}</p>
-          </details>
-        ))}
+      <div className="mt-8">
+        <FaqList entries={QUESTIONS} />
       </div>
     </section>
   );
