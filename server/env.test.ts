@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
+import { parseEnv as parseDotenv } from "node:util";
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env";
+import { envSchema, parseEnv } from "./env";
 
 describe("parseEnv", () => {
   it("gives the documented defaults for an empty environment", () => {
@@ -7,6 +9,13 @@ describe("parseEnv", () => {
     expect(env).toMatchObject({ PORT: 5000, DATA_DIR: "./data", NODE_ENV: "development", TRUST_PROXY: false, LOG_LEVEL: "info" });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.YOCO_API_URL).toBe("https://payments.yoco.com");
+  });
+
+  it("accepts .env.example as it is, and lists every variable the server reads", () => {
+    const example = parseDotenv(readFileSync(new URL("../.env.example", import.meta.url), "utf8"));
+    expect(() => parseEnv(example as NodeJS.ProcessEnv)).not.toThrow();
+    const read = Object.keys(envSchema.shape);
+    expect(read.filter((name) => !(name in example))).toEqual([]);
   });
 
   it("names every bad variable in one readable message", () => {
