@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { z } from "zod";
 import type { AppDependencies } from "../app";
-import { validate } from "../lib/validate";
+import { parseIdParam, validate } from "../lib/validate";
 import { AppError } from "../lib/errors";
 import { sendCachedJson } from "../lib/read-cache";
 import { getActivePlan, listActivePlans, PLAN_NOT_FOUND } from "./plans.service";
@@ -20,9 +20,9 @@ export const createPlansRouter = ({ db, cache }: AppDependencies) => {
   });
 
   router.get("/subscription-plans/:id", async (req, res) => {
-    const id = z.coerce.number().int().positive().max(2_147_483_647).safeParse(req.params.id);
-    if (!id.success) throw new AppError("not_found", PLAN_NOT_FOUND);
-    await sendCachedJson(res, cache, `plans:id:${id.data}`, () => getActivePlan({ db, id: id.data }));
+    const id = parseIdParam(req.params.id);
+    if (id === undefined) throw new AppError("not_found", PLAN_NOT_FOUND);
+    await sendCachedJson(res, cache, `plans:id:${id}`, () => getActivePlan({ db, id }));
   });
 
   return router;

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, or } from "drizzle-orm";
-import { payments, subscriptionPlans, subscriptions } from "../../shared/schema/billing";
+import { payments, subscriptions } from "../../shared/schema/billing";
 import type { Database } from "../db/connection";
 import type { Clock } from "../lib/clock";
 import { AppError } from "../lib/errors";
 import { PaymentProviderError, type YocoClient } from "../lib/payments/yoco-client";
 import { confirmPayment } from "./payment-confirmation.service";
-import { PLAN_NOT_FOUND } from "./plans.service";
+import { getActivePlan } from "./plans.service";
 
 export const PAYMENT_NOT_FOUND = "Payment not found";
 export const PROVIDER_DOWN = "The payment service is not responding. Please try again in a few minutes.";
@@ -14,15 +14,6 @@ export const ALREADY_ON_PLAN = "You already have this plan. You can renew it fro
 
 // A renewal may be paid from 7 days before the period ends (the first reminder comes 5 days before).
 const RENEWAL_WINDOW_MS = 7 * 24 * 3_600_000;
-
-export const findActivePlan = async (db: Database, planId: number) => {
-  const [plan] = await db
-    .select()
-    .from(subscriptionPlans)
-    .where(and(eq(subscriptionPlans.id, planId), eq(subscriptionPlans.isActive, true)));
-  if (!plan) throw new AppError("not_found", PLAN_NOT_FOUND);
-  return plan;
-};
 
 /**
  * Prices the plan on the server, records a pending payment and opens a Yoco checkout for exactly that
@@ -37,7 +28,7 @@ export const startSubscriptionCheckout = async (options: {
   siteOrigin: string;
 }) => {
   const { db, yoco } = options;
-  const plan = await findActivePlan(db, options.planId);
+  const plan = await getActivePlan({ db, id: options.planId });
   const [current] = await db.select().from(subscriptions).where(eq(subscriptions.userId, options.userId));
   const isFarFromRenewal =
     current?.status === "active" && current.currentPeriodEnd.getTime() - options.clock.now().getTime() > RENEWAL_WINDOW_MS;

@@ -6,7 +6,8 @@ import type { Database } from "../db/connection";
 import type { Clock } from "../lib/clock";
 import { AppError } from "../lib/errors";
 import { PaymentProviderError, type YocoClient } from "../lib/payments/yoco-client";
-import { findActivePlan, PROVIDER_DOWN } from "./subscription-checkout.service";
+import { getActivePlan } from "./plans.service";
+import { PROVIDER_DOWN } from "./subscription-checkout.service";
 
 export const REFUND_WINDOW_DAYS = 7;
 export const TRIAL_DAYS = 7;
@@ -86,7 +87,7 @@ export const cancelSubscription = async ({ db, userId }: { db: Database; userId:
 export const changePlan = async ({ db, userId, planId }: { db: Database; userId: number; planId: number }) => {
   const row = await requireSubscription(db, userId);
   if (row.status !== "active" && row.status !== "past_due") throw new AppError("validation", NOT_CHANGEABLE);
-  const plan = await findActivePlan(db, planId);
+  const plan = await getActivePlan({ db, id: planId });
   if (plan.id === row.planId) {
     await db.update(subscriptions).set({ pendingPlanId: null }).where(eq(subscriptions.id, row.id));
     throw new AppError("validation", SAME_PLAN);
@@ -115,7 +116,7 @@ export const refundSubscription = async ({ db, yoco, clock, userId }: { db: Data
 
 /** Seven days of a kids plan without payment, once per account. */
 export const startTrial = async ({ db, clock, userId, planId }: { db: Database; clock: Clock; userId: number; planId: number }) => {
-  const plan = await findActivePlan(db, planId);
+  const plan = await getActivePlan({ db, id: planId });
   if (plan.audience !== "kids") throw new AppError("validation", TRIAL_KIDS_ONLY);
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
   if (row && (row.trialUsedAt || row.firstPaidAt)) throw new AppError("conflict", TRIAL_USED);

@@ -1,4 +1,4 @@
-import { type z } from "zod";
+import { z } from "zod";
 import { AppError } from "./errors";
 
 /**
@@ -15,4 +15,13 @@ export const validate = <Schema extends z.ZodType>(schema: Schema, input: unknow
     (errors[field] ??= []).push(issue.message);
   }
   throw new AppError("validation", first?.message ?? "Invalid request", { errors });
+};
+
+// A serial id in a URL: a positive 32-bit integer. Anything else names no row.
+const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** The id in a path segment, or undefined when it cannot name a row (callers answer 404). */
+export const parseIdParam = (value: unknown): number | undefined => {
+  const result = idParam.safeParse(value);
+  return result.success ? result.data : undefined;
 };
