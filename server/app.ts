@@ -1,4 +1,4 @@
-import express, { type ErrorRequestHandler, type Express } from "express";
+import express, { type Express } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { createAuthRouter } from "./auth/auth.routes";
@@ -13,7 +13,9 @@ import { createMyLearningRouter } from "./learning/my-learning.routes";
 import { createProfileRouter } from "./profile/profile.routes";
 import type { Clock } from "./lib/clock";
 import { requireSameSiteJson } from "./lib/csrf";
-import { AppError, getDatabaseError } from "./lib/errors";
+import { AppError } from "./lib/errors";
+import { createErrorHandler } from "./lib/error-handler";
+import { assignRequestId } from "./lib/request-context";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./lib/mailer";
 import type { ReadCache } from "./lib/read-cache";
@@ -67,6 +69,7 @@ export const createApp = (deps: AppDependencies): Express => {
   app.set("trust proxy", config.trustProxy);
   app.set("session cookie name", isSecureCookie ? "__Host-sid" : "sid");
   app.disable("x-powered-by");
+  app.use(assignRequestId);
 
   app.use(
     helmet({
@@ -79,8 +82,9 @@ export const createApp = (deps: AppDependencies): Express => {
     pinoHttp({
       logger,
       // Only what is needed to follow a request: never bodies, cookies or tokens in query strings.
+      genReqId: (_req, res) => String(res.getHeader("X-Request-Id") ?? ""),
       serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split("?")[0] }),
+        req: (req: { id: unknown; method: string; url: string }) => ({ requestId: req.id, method: req.method, path: req.url.split("?")[0] }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       autoLogging: { ignore: (req) => !req.url?.startsWith("/api/") },
@@ -132,34 +136,4 @@ export const createApp = (deps: AppDependencies): Express => {
 
   app.use(createErrorHandler(logger));
   return app;
-};
-
-const createErrorHandler =
-  (logger: Logger): ErrorRequestHandler =>
-  (error, req, res, _next) => {
-    const known = toAppError(error);
-    if (known.status >= 500) logger.error({ err: error, path: req.path }, "request failed");
-    if (known.details?.retryAfterSeconds) res.set("Retry-After", String(known.details.retryAfterSeconds));
-    if (res.headersSent) return;
-    res.status(known.status).json({ message: known.message, ...(known.details?.errors ? { errors: known.details.errors } : {}) });
-  };
-
-const toAppError = (error: unknown): AppError => {
-  if (error instanceof AppError) return error;
-  const bodyError = error as { type?: string; status?: number };
-  if (bodyError?.type === "entity.too.large") return new AppError("payload_too_large", "The request is too large");
-  if (bodyError?.type === "entity.parse.failed") return new AppError("validation", "The request body is not valid JSON");
-  if (bodyError?.type === "charset.unsupported" || bodyError?.type === "encoding.unsupported") {
-    return new AppError("validation", "Unsupported request encoding");
-  }
-  const databaseError = getDatabaseError(error);
-  if (databaseError?.code === "23505") return new AppError("conflict", "That record already exists");
-  if (databaseError?.code === "22P02" || databaseError?.code === "22003") return new AppError("validation", "Invalid value in the request");
-  if (isConnectionError(error)) return new AppError("unavailable", "The service is temporarily unavailable. Please try again shortly.");
-  return new AppError("internal", "Something went wrong. Please try again later.");
-};
-
-const isConnectionError = (error: unknown) => {
-  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
-  return code === "ECONNREFUSED" || code === "ECONNRESET" || code === "57P01" || code === "57P03" || code === "08006";
 };

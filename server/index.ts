@@ -11,6 +11,7 @@ import { EnvError, parseEnv, type Env } from "./env";
 import { jobs } from "./jobs";
 import { createMailKicker, startScheduler } from "./jobs/scheduler";
 import { systemClock } from "./lib/clock";
+import { installCrashHandlers } from "./lib/crash-handlers";
 import { createLogger, type Logger } from "./lib/logger";
 import { createFileMailer, createSmtpMailer } from "./lib/mailer";
 import { resolveSessionSecret } from "./lib/session-secret";
@@ -101,11 +102,7 @@ export const startServer = async () => {
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
-  // An unknown state is worse than a restart: log and exit, the supervisor starts us again.
-  process.on("unhandledRejection", (reason) => {
-    logger.fatal({ err: reason }, "unhandled rejection");
-    process.exit(1);
-  });
+  installCrashHandlers({ logger, beforeExit: () => database.close() });
   return server;
 };
 

@@ -4,7 +4,7 @@ import { scanResponsesForSecrets } from "./secret-scanner";
 import { createApp, type AppConfig } from "../app";
 import { ensureAdminAccount } from "../auth/admin-account.service";
 import type { Clock } from "../lib/clock";
-import { silentLogger } from "../lib/logger";
+import { silentLogger, type Logger } from "../lib/logger";
 import { createReadCache } from "../lib/read-cache";
 import { createMemoryMailer } from "../lib/mailer";
 import { PaymentProviderError, type YocoClient } from "../lib/payments/yoco-client";
@@ -37,7 +37,9 @@ export const unreachableYoco: YocoClient = {
   refundCheckout: () => Promise.reject(new PaymentProviderError("Yoco is unreachable", "unreachable")),
 };
 
-export const createTestApp = async (overrides: { config?: Partial<AppConfig>; clock?: TestClock; yoco?: YocoClient } = {}) => {
+export const createTestApp = async (
+  overrides: { config?: Partial<AppConfig>; clock?: TestClock; yoco?: YocoClient; logger?: Logger } = {},
+) => {
   const database = await getTestDatabase();
   const clock = overrides.clock ?? createTestClock();
   const lifecycle = { isShuttingDown: false };
@@ -54,7 +56,7 @@ export const createTestApp = async (overrides: { config?: Partial<AppConfig>; cl
     database,
     db: database.db,
     clock,
-    logger: silentLogger(),
+    logger: overrides.logger ?? silentLogger(),
     mailer,
     payments: { yoco: overrides.yoco ?? unreachableYoco, webhookSecret: TEST_WEBHOOK_SECRET },
     // A real cache per app: a test that writes through the database directly builds a new app.

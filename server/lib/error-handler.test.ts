@@ -1,0 +1,72 @@
+import express from "express";
+import supertest from "supertest";
+import { describe, expect, it } from "vitest";
+import { createTestApp } from "../test/test-app";
+import { createErrorHandler } from "./error-handler";
+import { createCapturingLogger } from "./logger";
+import { assignRequestId } from "./request-context";
+
+describe("error answers", () => {
+  it("answers a malformed path with 400, logged at info without a stack trace", async () => {
+    const capture = createCapturingLogger();
+    const { request } = await createTestApp({ logger: capture.logger });
+    const response = await request().get("/api/courses/%E0%A4%A");
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: "The request path is not valid", code: "validation" });
+    const line = capture.lines.find((entry) => entry.msg === "bad request");
+    expect(line).toMatchObject({ level: 30, status: 400, path: "/api/courses/%E0%A4%A" });
+    expect(capture.lines.some((entry) => entry.level >= 50)).toBe(false);
+    expect(capture.text()).not.toContain("    at ");
+  });
+
+  it("answers an oddly encoded body as the client's error, never 500", async () => {
+    const { request } = await createTestApp();
+    const response = await request()
+      .post("/api/login")
+      .set("Content-Type", "application/json")
+      .set("Content-Encoding", "x-unknown")
+      .send("{}");
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: "Unsupported request encoding", code: "validation" });
+  });
+
+  it("gives every answer an X-Request-Id, and a server error names it in its body and its log line", async () => {
+    const capture = createCapturingLogger();
+    const app = express();
+    app.use(assignRequestId);
+    app.get("/boom", async () => {
+      capture.logger.info("about to fail");
+      throw new Error("kaput");
+    });
+    app.use(createErrorHandler(capture.logger));
+    const response = await supertest(app).get("/boom");
+    expect(response.status).toBe(500);
+    const requestId = response.headers["x-request-id"];
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.body).toEqual({ message: "Something went wrong. Please try again later.", code: "internal", requestId });
+    expect(capture.lines.map((line) => [line.msg, line.requestId])).toEqual([
+      ["about to fail", requestId],
+      ["request failed", requestId],
+    ]);
+  });
+
+  it("keeps a well-formed request id from the proxy in front and replaces anything else", async () => {
+    const { request } = await createTestApp();
+    const kept = await request().get("/api/health").set("X-Request-Id", "edge-1234abcd");
+    expect(kept.headers["x-request-id"]).toBe("edge-1234abcd");
+    const replaced = await request().get("/api/health").set("X-Request-Id", "<script>");
+    expect(replaced.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("answers a lost database with 503 and Retry-After", async () => {
+    const app = express();
+    app.get("/db", () => {
+      throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    });
+    app.use(createErrorHandler(createCapturingLogger().logger));
+    const response = await supertest(app).get("/db");
+    expect(response.status).toBe(503);
+    expect(response.headers["retry-after"]).toBe("5");
+    expect(response.body.code).toBe("unavailable");
+  });
+});
