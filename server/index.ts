@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import { fileURLToPath } from "node:url";
 import { createApp } from "./app";
-import { ensureAdminAccount } from "./auth/admin-account.service";
+import { AdminUsernameTakenError, ensureStartupAdmin } from "./auth/admin-account.service";
 import { openDatabase, type DatabaseHandle } from "./db/connection";
 import { runMigrations } from "./db/migrate";
 import { seedReferenceData } from "./db/seed";
@@ -26,20 +26,21 @@ const loadDotEnv = () => {
 
 const ensureAdmins = async (env: Env, database: DatabaseHandle, logger: Logger) => {
   if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) {
-    const result = await ensureAdminAccount({
-      db: database.db,
-      username: env.ADMIN_USERNAME,
-      password: env.ADMIN_PASSWORD,
-      email: env.ADMIN_EMAIL,
-    });
-    if (result.action !== "unchanged") logger.info(`Admin account "${result.username}" ${result.action}.`);
+    // Throws AdminUsernameTakenError when the name belongs to a student: never promoted silently.
+    const result = await ensureStartupAdmin({ db: database.db, username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD, email: env.ADMIN_EMAIL });
+    if (result.action === "created") logger.info(`Admin account "${result.username}" created.`);
     return;
   }
   // Embedded (demo) mode only: a demo admin whose random password is printed once, at creation.
   if (database.kind !== "embedded" || env.NODE_ENV === "production") return;
-  const result = await ensureAdminAccount({ db: database.db, username: "admin" });
-  if (result.action === "created" && result.password) {
-    console.log(`\n  Demo admin created. Username: admin  Password: ${result.password}\n  (shown only this once)\n`);
+  try {
+    const result = await ensureStartupAdmin({ db: database.db, username: "admin" });
+    if (result.action === "created" && result.password) {
+      console.log(`\n  Demo admin created. Username: admin  Password: ${result.password}\n  (shown only this once)\n`);
+    }
+  } catch (error) {
+    if (!(error instanceof AdminUsernameTakenError)) throw error;
+    logger.warn('A student account is named "admin", so no demo admin was created; use npm run admin:create for another name.');
   }
 };
 
@@ -109,7 +110,7 @@ export const startServer = async () => {
 const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
 if (isMain) {
   startServer().catch((error: unknown) => {
-    console.error(error instanceof EnvError || error instanceof PaymentsConfigError ? error.message : error);
+    console.error(error instanceof EnvError || error instanceof PaymentsConfigError || error instanceof AdminUsernameTakenError ? error.message : error);
     process.exit(1);
   });
 }

@@ -1,38 +1,92 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
-import { users } from "../../shared/schema/auth";
+import { eq, sql } from "drizzle-orm";
+import { sessions, users } from "../../shared/schema/auth";
 import type { Database } from "../db/connection";
 import { hashPassword } from "../lib/passwords";
 import { findUserByUsername } from "./auth.service";
 
 export type AdminAccountResult = { action: "created" | "promoted" | "password changed" | "unchanged"; username: string; password?: string };
 
+/** The configured admin name belongs to a student: promoting it at start would hand that person the site. */
+export class AdminUsernameTakenError extends Error {
+  constructor(readonly username: string) {
+    super(
+      `ADMIN_USERNAME "${username}" belongs to an existing student account, so the server will not start: ` +
+        `promoting it would make whoever registered that name an administrator with their own password. ` +
+        `Choose another ADMIN_USERNAME, or promote that account deliberately with ` +
+        `"npm run admin:create -- --username ${username}".`,
+    );
+    this.name = "AdminUsernameTakenError";
+  }
+}
+
 /**
- * Makes sure an admin with this username exists: creates it (with the given or a generated password),
- * or promotes an existing user. An existing user's password is changed only when one is given.
+ * Creates the admin named at start (ADMIN_USERNAME, or the demo admin) when it does not exist yet. It
+ * never promotes an existing student (AdminUsernameTakenError) and never changes an existing admin's
+ * password: the configured password is only the first one, the admin may change it afterwards.
  */
-export const ensureAdminAccount = async ({
+export const ensureStartupAdmin = async ({
   db,
   username,
   password,
   email,
-  resetPassword = false,
 }: {
   db: Database;
   username: string;
   password?: string;
   email?: string;
-  resetPassword?: boolean;
 }): Promise<AdminAccountResult> => {
   const existing = await findUserByUsername({ db, username });
-  if (existing) {
-    const changes: Partial<typeof users.$inferInsert> = {};
-    if (!existing.isAdmin) changes.isAdmin = true;
-    if (password && resetPassword) changes.password = await hashPassword(password);
-    if (Object.keys(changes).length === 0) return { action: "unchanged", username };
-    await db.update(users).set(changes).where(eq(users.id, existing.id));
-    return { action: existing.isAdmin ? "password changed" : "promoted", username };
+  if (existing && !existing.isAdmin) throw new AdminUsernameTakenError(existing.username);
+  if (existing) return { action: "unchanged", username: existing.username };
+  return createAdmin({ db, username, password, email });
+};
+
+/**
+ * The operator's deliberate command (npm run admin:create): creates an admin, or promotes an existing
+ * account. An existing account keeps its own password unless a new one is given; a new password ends
+ * every session of that account.
+ */
+export const createOrPromoteAdmin = async ({
+  db,
+  username,
+  password,
+  email,
+}: {
+  db: Database;
+  username: string;
+  password?: string;
+  email?: string;
+}): Promise<AdminAccountResult> => {
+  const existing = await findUserByUsername({ db, username });
+  if (!existing) return createAdmin({ db, username, password, email });
+  const changes: Partial<typeof users.$inferInsert> = {};
+  if (!existing.isAdmin) changes.isAdmin = true;
+  if (password) changes.password = await hashPassword(password);
+  if (Object.keys(changes).length === 0) return { action: "unchanged", username: existing.username };
+  await db.transaction(async (tx) => {
+    await tx.update(users).set(changes).where(eq(users.id, existing.id));
+    if (password) await tx.delete(sessions).where(sql`(${sessions.sess}->'passport'->>'user') = ${String(existing.id)}`);
+  });
+  return { action: existing.isAdmin ? "password changed" : "promoted", username: existing.username };
+};
+
+/** What `npm run admin:create` prints: a promotion says so plainly, and says whose password stays. */
+export const describeAdminCreateResult = (result: AdminAccountResult, isPasswordGiven: boolean) => {
+  if (result.action === "created") {
+    return `Created the administrator "${result.username}".${result.password ? `  Password: ${result.password}  (shown only this once)` : ""}`;
   }
+  if (result.action === "promoted") {
+    return isPasswordGiven
+      ? `Promoted the existing account "${result.username}" to administrator and set the password you gave; its sessions were ended.`
+      : `Promoted the existing account "${result.username}" to administrator. Its own password stays: the person who chose it ` +
+          `can now sign in as an administrator. Run again with --password to set a new one.`;
+  }
+  if (result.action === "password changed") return `"${result.username}" was already an administrator; its password was changed and its sessions ended.`;
+  return `"${result.username}" is already an administrator; nothing changed.`;
+};
+
+const createAdmin = async ({ db, username, password, email }: { db: Database; username: string; password?: string; email?: string }) => {
   const chosenPassword = password ?? generatePassword();
   await db.insert(users).values({
     username,
@@ -42,7 +96,7 @@ export const ensureAdminAccount = async ({
     lastName: "Administrator",
     isAdmin: true,
   });
-  return { action: "created", username, password: password ? undefined : chosenPassword };
+  return { action: "created" as const, username, password: password ? undefined : chosenPassword };
 };
 
 // 18 random bytes in base64url: 24 characters, about 144 bits.

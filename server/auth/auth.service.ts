@@ -33,9 +33,14 @@ const findUserByEmail = async ({ db, email }: { db: Database; email: string }) =
   return user;
 };
 
+// Names that read as the school's staff: nobody registers them, so an operator can still choose one for
+// an administrator later without finding it taken by a stranger (and nobody impersonates staff).
+const RESERVED_USERNAMES = new Set(["admin", "administrator", "root", "support", "principal", "webmaster", "postmaster", "system", "staff", "moderator"]);
+
 /** Creates a student account. isAdmin and subscriptionLevel are never taken from the input. */
 export const registerUser = async ({ db, input }: { db: Database; input: RegisterData }): Promise<User> => {
   if (isCommonPassword(input.password)) throw new AppError("validation", COMMON_PASSWORD, { errors: { password: [COMMON_PASSWORD] } });
+  if (RESERVED_USERNAMES.has(input.username.toLowerCase())) throw new AppError("conflict", USERNAME_TAKEN);
   if (await findUserByUsername({ db, username: input.username })) throw new AppError("conflict", USERNAME_TAKEN);
   if (await findUserByEmail({ db, email: input.email })) throw new AppError("conflict", EMAIL_TAKEN);
   const passwordHash = await hashPassword(input.password);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import supertest from "supertest";
 import { sessions } from "../../shared/schema/auth";
-import { ensureAdminAccount } from "./admin-account.service";
+import { createOrPromoteAdmin } from "./admin-account.service";
 import { createTestApp, post, signUp } from "../test/test-app";
 
 const cookieOf = (response: supertest.Response) => response.headers["set-cookie"]?.[0]?.split(";")[0];
@@ -43,7 +43,7 @@ describe("POST /api/login", () => {
     ]) {
       const response = await post(testApp.request(), "/api/login", body);
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ message: "Invalid username or password" });
+      expect(response.body).toEqual({ message: "Invalid username or password", code: "unauthorized" });
       expect(response.headers["set-cookie"]).toBeUndefined();
     }
   });
@@ -90,7 +90,7 @@ describe("POST /api/login", () => {
 
   it("admin sign-in answers isAdmin true", async () => {
     const testApp = await createTestApp();
-    await ensureAdminAccount({ db: testApp.db, username: "principal", password: "correct-horse-battery" });
+    await createOrPromoteAdmin({ db: testApp.db, username: "principal", password: "correct-horse-battery" });
     const response = await post(testApp.request(), "/api/login", { username: "principal", password: "correct-horse-battery" });
     expect(response.body.isAdmin).toBe(true);
     expect(cookieOf(response)).toBeDefined();
@@ -141,7 +141,7 @@ describe("sessions", () => {
 
   it("ends an admin session after 4 hours", async () => {
     const testApp = await createTestApp();
-    await ensureAdminAccount({ db: testApp.db, username: "principal", password: "correct-horse-battery" });
+    await createOrPromoteAdmin({ db: testApp.db, username: "principal", password: "correct-horse-battery" });
     const agent = supertest.agent(testApp.app);
     await post(agent, "/api/login", { username: "principal", password: "correct-horse-battery" });
     testApp.clock.advance(3 * 60 * 60_000);

@@ -76,6 +76,15 @@ describe("POST /api/register", () => {
     expect(await db.select().from(users)).toHaveLength(1);
   });
 
+  it("keeps staff-like names such as admin free for the school's own administrators", async () => {
+    const { request } = await createTestApp();
+    for (const username of ["admin", "Administrator", "PRINCIPAL"]) {
+      const response = await post(request(), "/api/register", validRegistration({ username, email: `${username}@example.com` }));
+      expect(response.status).toBe(409);
+      expect(response.body.message).toBe("That username is already taken");
+    }
+  });
+
   it("never stores isAdmin, subscriptionLevel or unknown fields sent by the client", async () => {
     const { request, db } = await createTestApp();
     const response = await post(

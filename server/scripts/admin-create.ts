@@ -2,16 +2,17 @@ import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { emailSchema, usernameSchema } from "../../shared/api/auth";
-import { ensureAdminAccount } from "../auth/admin-account.service";
+import { createOrPromoteAdmin, describeAdminCreateResult } from "../auth/admin-account.service";
 import { openDatabase } from "../db/connection";
 import { runMigrations } from "../db/migrate";
 import { EnvError, parseEnv } from "../env";
 
 const USAGE = `Usage: npm run admin:create -- --username NAME [--email EMAIL] [--password PASSWORD]
 
-Creates an administrator, or promotes an existing user to administrator.
-Without --password a new account gets a generated password, printed once;
-an existing user's password is changed only when --password is given.
+Creates an administrator, or PROMOTES AN EXISTING ACCOUNT to administrator.
+Without --password a new account gets a generated password, printed once, and an
+existing account keeps its own password (whoever chose it can then sign in as an
+administrator); with --password that password is set and the account's sessions end.
 The password may also come from the ADMIN_CREATE_PASSWORD variable (keeps it out of shell history).`;
 
 try {
@@ -31,10 +32,9 @@ try {
   const env = parseEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await runMigrations(database);
-  const result = await ensureAdminAccount({ db: database.db, username, email, password, resetPassword: Boolean(password) });
+  const result = await createOrPromoteAdmin({ db: database.db, username, email, password });
   await database.close();
-  const note = result.password ? `  Password: ${result.password}  (shown only this once)` : "";
-  console.log(`Admin "${result.username}": ${result.action}.${note}`);
+  console.log(describeAdminCreateResult(result, Boolean(password)));
 } catch (error) {
   if (error instanceof z.ZodError) console.error(error.issues.map((issue) => issue.message).join("\n"));
   else console.error(error instanceof EnvError ? error.message : (error as Error).message);

@@ -2,7 +2,7 @@ import express from "express";
 import supertest from "supertest";
 import { scanResponsesForSecrets } from "./secret-scanner";
 import { createApp, type AppConfig } from "../app";
-import { ensureAdminAccount } from "../auth/admin-account.service";
+import { createOrPromoteAdmin } from "../auth/admin-account.service";
 import type { Clock } from "../lib/clock";
 import { silentLogger, type Logger } from "../lib/logger";
 import { createReadCache } from "../lib/read-cache";
@@ -98,7 +98,7 @@ export const signUp = async (testApp: TestApp, overrides: Record<string, unknown
 };
 
 export const signInAdmin = async (testApp: TestApp) => {
-  await ensureAdminAccount({ db: testApp.db, username: "principal", password: "correct-horse-battery" });
+  await createOrPromoteAdmin({ db: testApp.db, username: "principal", password: "correct-horse-battery" });
   const agent = supertest.agent(testApp.app);
   const response = await post(agent, "/api/login", { username: "principal", password: "correct-horse-battery" });
   if (response.status !== 200) throw new Error(`admin sign-in failed: ${response.status} ${response.text}`);
