@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { Router, type Request } from "express";
 import type { PassportStatic } from "passport";
 import { loginSchema, registerSchema } from "../../shared/api/auth";
@@ -8,8 +9,12 @@ import { SESSION_LIMITS } from "../lib/session";
 import { requireUser } from "../lib/guards";
 import { validate } from "../lib/validate";
 import { INVALID_CREDENTIALS, registerUser } from "./auth.service";
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from "./login-throttle.service";
+import { addressKeyOf } from "../lib/client-address";
+import { recordLoginSuccess, reserveLoginAttempt } from "./login-throttle.service";
 import { toPublicUser } from "./public-user";
+
+/** A short, stable stand-in for a value that must not be logged but should still be recognisable. */
+const fingerprint = (value: string) => createHash("sha256").update(value.toLowerCase()).digest("hex").slice(0, 12);
 
 /** passport's req.login regenerates the session id (no fixation), then we stamp the lifetime. */
 const signIn = (req: Request, user: User, clock: AppDependencies["clock"]) =>
@@ -45,15 +50,15 @@ export const createAuthRouter = ({ db, clock, logger }: AppDependencies, passpor
     const credentials = validate(loginSchema, req.body);
     const { username } = credentials;
     req.body = credentials; // passport-local reads the trimmed, validated fields
-    const address = req.ip ?? "unknown";
-    await assertLoginAllowed({ db, clock, username, address });
+    const addressKey = addressKeyOf(req.ip);
+    await reserveLoginAttempt({ db, clock, username, addressKey });
     const user = await authenticate(passport, req);
     if (!user) {
-      await recordLoginFailure({ db, clock, username, address });
-      logger.warn({ event: "login_failed", username, address }, "sign-in failed");
+      // Not the username itself: people type their password into that field often enough.
+      logger.warn({ event: "login_failed", usernameHash: fingerprint(username), address: addressKey }, "sign-in failed");
       throw new AppError("unauthorized", INVALID_CREDENTIALS);
     }
-    await clearLoginFailures({ db, username, address });
+    await recordLoginSuccess({ db, username, addressKey });
     await signIn(req, user, clock);
     res.json(toPublicUser(user));
   });

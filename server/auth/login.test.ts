@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import supertest from "supertest";
-import { sessions } from "../../shared/schema/auth";
+import { eq } from "drizzle-orm";
+import { loginThrottles, sessions } from "../../shared/schema/auth";
 import { createOrPromoteAdmin } from "./admin-account.service";
 import { createTestApp, post, signUp } from "../test/test-app";
 
@@ -73,6 +74,29 @@ describe("POST /api/login", () => {
 
     testApp.clock.advance(16 * 60_000);
     expect((await attempt("203.0.113.9", "sunflower-42")).status).toBe(200);
+  });
+
+  it("evaluates at most 5 of 200 parallel wrong guesses for one username and refuses the rest with 429", async () => {
+    const testApp = await createTestApp();
+    await signUp(testApp);
+    const guesses = Array.from({ length: 200 }, (_, index) =>
+      post(testApp.request(), "/api/login", { username: "thandi", password: `wrong-guess-${index}` }),
+    );
+    const statuses = (await Promise.all(guesses)).map((response) => response.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(195);
+    const [pair] = await testApp.db.select().from(loginThrottles).where(eq(loginThrottles.key, "user:thandi|ip:127.0.0.1"));
+    expect(pair?.blockedUntil).not.toBeNull();
+  });
+
+  it("counts only failures against a shared address: 40 good sign-ins from one lab still leave room", async () => {
+    const testApp = await createTestApp();
+    await signUp(testApp);
+    for (let index = 0; index < 40; index++) {
+      expect((await post(testApp.request(), "/api/login", { username: "thandi", password: "sunflower-42" })).status).toBe(200);
+    }
+    const [address] = await testApp.db.select().from(loginThrottles).where(eq(loginThrottles.key, "ip:127.0.0.1"));
+    expect(address?.failures).toBe(0);
   });
 
   it("does not trust X-Forwarded-For unless configured: a spoofed header gains nothing", async () => {
