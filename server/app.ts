@@ -33,6 +33,8 @@ export type AppConfig = {
   /** The site's public origin, e.g. https://college.example; when unset the request's own host is used. */
   publicUrl?: string;
   trustProxy: boolean | number | string;
+  /** Accounts one address may register in an hour (a school lab registers a class from one address). */
+  registrationsPerAddressPerHour: number;
   /** Where public-form notifications go. */
   schoolInboxEmail: string;
   /** The From header of every mail. */

@@ -39,4 +39,10 @@ describe("parseEnv", () => {
     expect(parseEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8" }).TRUST_PROXY).toBe("loopback, 10.0.0.0/8");
     expect(parseEnv({ TRUST_PROXY: "" }).TRUST_PROXY).toBe(false);
   });
+
+  it("refuses TRUST_PROXY=true in production, where it would let any client choose its address", () => {
+    const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) };
+    expect(() => parseEnv({ ...production, TRUST_PROXY: "true" })).toThrowError(/TRUST_PROXY: must be a hop count or the proxies' addresses/);
+    expect(parseEnv({ ...production, TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+  });
 });

@@ -33,6 +33,7 @@ export const envSchema = z
     SESSION_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
     TRUST_PROXY: trustProxySchema,
+    REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1, "must be at least 1").default(20),
     ADMIN_USERNAME: optionalText,
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(12, "must be at least 12 characters").optional()),
     ADMIN_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
@@ -48,6 +49,13 @@ export const envSchema = z
   .superRefine((env, context) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
       context.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required when NODE_ENV=production" });
+    }
+    if (env.NODE_ENV === "production" && env.TRUST_PROXY === true) {
+      context.addIssue({
+        code: "custom",
+        path: ["TRUST_PROXY"],
+        message: "must be a hop count or the proxies' addresses in production: true lets any client choose its own address",
+      });
     }
     if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
       context.addIssue({

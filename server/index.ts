@@ -65,6 +65,7 @@ export const startServer = async () => {
       sessionSecret: resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR),
       publicUrl: env.PUBLIC_URL,
       trustProxy: env.TRUST_PROXY,
+      registrationsPerAddressPerHour: env.REGISTRATIONS_PER_HOUR,
       schoolInboxEmail: env.SCHOOL_INBOX_EMAIL,
       mailFrom: env.MAIL_FROM,
       paymentsSandbox: sandbox,

@@ -53,7 +53,7 @@ describe("route inventory", () => {
   it("classifies every API route the app answers", async () => {
     const database = await getTestDatabase();
     const app = createApp({
-      config: { isProduction: false, sessionSecret: "x".repeat(40), trustProxy: false, schoolInboxEmail: "a@b.test", mailFrom: "a@b.test" },
+      config: { isProduction: false, sessionSecret: "x".repeat(40), trustProxy: false, registrationsPerAddressPerHour: 20, schoolInboxEmail: "a@b.test", mailFrom: "a@b.test" },
       database,
       db: database.db,
       clock: { now: () => new Date() },

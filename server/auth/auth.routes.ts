@@ -7,6 +7,7 @@ import type { AppDependencies } from "../app";
 import { AppError } from "../lib/errors";
 import { SESSION_LIMITS } from "../lib/session";
 import { requireUser } from "../lib/guards";
+import { limitPerAddress } from "../lib/rate-limit";
 import { validate } from "../lib/validate";
 import { INVALID_CREDENTIALS, registerUser } from "./auth.service";
 import { addressKeyOf } from "../lib/client-address";
@@ -35,10 +36,13 @@ const authenticate = (passport: PassportStatic, req: Request) =>
     )(req, req.res!, () => {});
   });
 
-export const createAuthRouter = ({ db, clock, logger }: AppDependencies, passport: PassportStatic) => {
+export const createAuthRouter = ({ db, clock, logger, config }: AppDependencies, passport: PassportStatic) => {
   const router = Router();
 
-  router.post("/register", async (req, res) => {
+  // Before any lookup or hash: each registration costs an argon2 hash and creates an account.
+  const registrationLimit = limitPerAddress({ db, clock, name: "register", limit: config.registrationsPerAddressPerHour, windowMs: 3_600_000 });
+
+  router.post("/register", registrationLimit, async (req, res) => {
     const input = validate(registerSchema, req.body);
     const user = await registerUser({ db, input });
     await signIn(req, user, clock);

@@ -6,7 +6,9 @@ import { AppError, isUniqueViolation } from "../lib/errors";
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from "../lib/passwords";
 
 export const USERNAME_TAKEN = "That username is already taken";
-export const EMAIL_TAKEN = "An account with that email already exists";
+// Deliberately says nothing about whether an account owns the address: a sign-up form cannot avoid
+// refusing a registered email, but it need not confirm to a stranger whose address it is.
+export const EMAIL_TAKEN = "This email address cannot be used. Please use another one.";
 export const COMMON_PASSWORD = "This password is too common. Please choose a less predictable one.";
 export const INVALID_CREDENTIALS = "Invalid username or password";
 

@@ -72,8 +72,41 @@ describe("POST /api/register", () => {
     expect(sameName.body.message).toBe("That username is already taken");
     const sameEmail = await post(request(), "/api/register", validRegistration({ username: "other", email: "Thandi@Example.com" }));
     expect(sameEmail.status).toBe(409);
-    expect(sameEmail.body.message).toBe("An account with that email already exists");
+    expect(sameEmail.body.message).toBe("This email address cannot be used. Please use another one.");
     expect(await db.select().from(users)).toHaveLength(1);
+  });
+
+  it("limits registrations per address with 429 and Retry-After, before any account is made", async () => {
+    const testApp = await createTestApp({ config: { registrationsPerAddressPerHour: 3, trustProxy: true } });
+    const register = (index: number, address = "203.0.113.7") =>
+      post(testApp.request(), "/api/register", validRegistration({ username: `learner${index}`, email: `learner${index}@example.com` })).set(
+        "X-Forwarded-For",
+        address,
+      );
+    for (let index = 0; index < 3; index++) expect((await register(index)).status).toBe(201);
+    const refused = await register(3);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe("Too many requests. Please try again later.");
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(3000);
+    expect(await testApp.db.select().from(users)).toHaveLength(3);
+    // Another address, or the same one an hour later, may register again.
+    expect((await register(4, "198.51.100.1")).status).toBe(201);
+    testApp.clock.advance(61 * 60_000);
+    expect((await register(5)).status).toBe(201);
+  });
+
+  it("counts a whole IPv6 /64 as one address", async () => {
+    const testApp = await createTestApp({ config: { registrationsPerAddressPerHour: 2, trustProxy: true } });
+    const statuses = [];
+    for (let index = 0; index < 3; index++) {
+      const response = await post(
+        testApp.request(),
+        "/api/register",
+        validRegistration({ username: `learner${index}`, email: `learner${index}@example.com` }),
+      ).set("X-Forwarded-For", `2001:db8:7:7::${index + 1}`);
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([201, 201, 429]);
   });
 
   it("keeps staff-like names such as admin free for the school's own administrators", async () => {

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { rateLimitCounters } from "../../shared/schema/operations";
 import type { Database } from "../db/connection";
 import type { Clock } from "./clock";
+import { addressKeyOf } from "./client-address";
 import { AppError } from "./errors";
 
 export const TOO_MANY_REQUESTS = "Too many requests. Please try again later.";
@@ -33,6 +34,6 @@ export const consumeRateLimit = async (options: { db: Database; clock: Clock; ke
 export const limitPerAddress =
   (options: { db: Database; clock: Clock; name: string; limit: number; windowMs: number }): RequestHandler =>
   async (req, _res, next) => {
-    await consumeRateLimit({ ...options, key: `${options.name}|ip:${req.ip ?? "unknown"}` });
+    await consumeRateLimit({ ...options, key: `${options.name}|ip:${addressKeyOf(req.ip)}` });
     next();
   };

@@ -34,7 +34,8 @@ export const createMessagesRouter = ({ db, clock, config, onMailQueued }: AppDep
     const { email } = validate(insertPreRegistrationSchema, req.body);
     const { isNew } = await preRegister({ db, email, inbox });
     if (isNew) onMailQueued();
-    res.status(isNew ? 201 : 200).json({ message: PRE_REGISTERED });
+    // 201 whether or not the address was already listed: the answer must not reveal who is on the list.
+    res.status(201).json({ message: PRE_REGISTERED });
   });
 
   return router;

@@ -49,6 +49,7 @@ export const createTestApp = async (
       isProduction: false,
       sessionSecret: "test-secret-that-is-long-enough-0123456789",
       trustProxy: false,
+      registrationsPerAddressPerHour: 1_000,
       schoolInboxEmail: "inbox@college.test",
       mailFrom: "College <no-reply@college.test>",
       ...overrides.config,

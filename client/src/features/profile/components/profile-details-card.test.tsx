@@ -74,15 +74,15 @@ describe("Edit Profile", () => {
   });
 
   it("shows the server's message for a taken email (409) and keeps the form open", async () => {
-    mockApi({ "PATCH /api/me": jsonResponse(409, { message: "An account with that email already exists" }) });
+    mockApi({ "PATCH /api/me": jsonResponse(409, { message: "This email address cannot be used. Please use another one." }) });
     const { dialog, user } = await openEditor();
 
     await user.clear(within(dialog).getByLabelText("Email"));
     await user.type(within(dialog).getByLabelText("Email"), "taken@example.com");
     await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
 
-    expect(await within(dialog).findByText("An account with that email already exists")).toBeInTheDocument();
-    expect(within(dialog).getByLabelText("Email")).toHaveAccessibleDescription("An account with that email already exists");
+    expect(await within(dialog).findByText("This email address cannot be used. Please use another one.")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Email")).toHaveAccessibleDescription("This email address cannot be used. Please use another one.");
     // The open modal hides the toast region from the accessibility tree; the toast is still on screen.
     expect(await screen.findByText("Update Failed")).toBeInTheDocument();
     expect(screen.getByRole("dialog", { name: "Edit Profile" })).toBeInTheDocument();
