@@ -64,3 +64,43 @@ describe("getQueryFn", () => {
     await expect(queryClient.fetchQuery({ queryKey: ["/api/me", "again"] })).rejects.toThrow("401: ");
   });
 });
+
+describe("response bodies", () => {
+  // A body left unread keeps the request open in the browser for seconds after the page has loaded.
+  const tracked = (status: number, body: unknown) => {
+    const responses: Response[] = [];
+    const reply = () => {
+      const response = jsonResponse(status, body);
+      responses.push(response);
+      return response;
+    };
+    return { responses, reply };
+  };
+
+  it.each([
+    ["returns null on a 401", "returnNull", 401],
+    ["throws on a 401", "throw", 401],
+    ["throws on a 403", "returnNull", 403],
+    ["throws on a 500", "returnNull", 500],
+  ] as const)("getQueryFn reads the whole body when it %s", async (_label, on401, status) => {
+    const { responses, reply } = tracked(status, { message: "No" });
+    mockApi({ "GET /api/me": reply });
+    const queryFn = on401 === "returnNull" ? getQueryFn({ on401 }) : getQueryFn({ on401 });
+
+    await createQueryClient()
+      .fetchQuery({ queryKey: ["/api/me"], queryFn })
+      .catch(() => undefined);
+
+    expect(responses).toHaveLength(1);
+    expect(responses[0]?.bodyUsed).toBe(true);
+  });
+
+  it.each([400, 401, 404, 409, 429, 500, 503])("apiRequest reads the whole body of a %i answer", async (status) => {
+    const { responses, reply } = tracked(status, { message: "No" });
+    mockApi({ "POST /api/thing": reply });
+
+    await expect(apiRequest("POST", "/api/thing")).rejects.toBeInstanceOf(ApiError);
+
+    expect(responses[0]?.bodyUsed).toBe(true);
+  });
+});

@@ -48,6 +48,16 @@ async function throwIfNotOk(response: Response) {
   throw new ApiError(response.status, bodyText, response.statusText);
 }
 
+/**
+ * Reads to the end a body the caller does not need. An unread body keeps the request open in the browser
+ * (shown pending, its connection held) until the stream is garbage-collected; the API's error bodies are
+ * small, so reading them (rather than cancelling) also lets the connection be reused.
+ */
+async function discardBody(response: Response) {
+  if (response.bodyUsed) return;
+  await response.arrayBuffer().catch(() => undefined);
+}
+
 async function readJson<T>(response: Response): Promise<T> {
   const text = await response.text();
   // 204 and other empty answers have no JSON to parse.
@@ -97,7 +107,10 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
     const url = queryKey[0];
     if (typeof url !== "string") throw new Error("The first query key element must be the URL to read");
     const response = await fetch(url, { credentials: "include", headers: { Accept: "application/json" }, signal });
-    if (on401 === "returnNull" && response.status === 401) return null;
+    if (on401 === "returnNull" && response.status === 401) {
+      await discardBody(response);
+      return null;
+    }
     await throwIfNotOk(response);
     return readJson<T>(response);
   };
