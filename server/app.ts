@@ -70,6 +70,7 @@ export const createApp = (deps: AppDependencies): Express => {
   const isSecureCookie = config.publicUrl?.startsWith("https://") ?? config.isProduction;
   app.set("trust proxy", config.trustProxy);
   app.set("session cookie name", isSecureCookie ? "__Host-sid" : "sid");
+  app.set("session cookie secure", isSecureCookie);
   app.disable("x-powered-by");
   app.use(assignRequestId);
 
@@ -108,7 +109,7 @@ export const createApp = (deps: AppDependencies): Express => {
   api.use(createPlansRouter(deps));
 
   const passport = createPassport(deps.db);
-  api.use(createSessionMiddleware({ pool: deps.database.sessionPool, secret: config.sessionSecret, isSecureCookie, clock: deps.clock }));
+  api.use(createSessionMiddleware({ db: deps.db, pool: deps.database.sessionPool, secret: config.sessionSecret, isSecureCookie, clock: deps.clock }));
   api.use(passport.session());
   api.use(enforceAbsoluteLifetime(deps.clock));
 

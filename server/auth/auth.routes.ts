@@ -5,7 +5,7 @@ import { loginSchema, registerSchema } from "../../shared/api/auth";
 import type { User } from "../../shared/schema/auth";
 import type { AppDependencies } from "../app";
 import { AppError } from "../lib/errors";
-import { SESSION_LIMITS } from "../lib/session";
+import { sessionCookieOptions } from "../lib/session";
 import { requireUser } from "../lib/guards";
 import { limitPerAddress } from "../lib/rate-limit";
 import { validate } from "../lib/validate";
@@ -13,21 +13,10 @@ import { INVALID_CREDENTIALS, registerUser } from "./auth.service";
 import { addressKeyOf } from "../lib/client-address";
 import { recordLoginSuccess, reserveLoginAttempt } from "./login-throttle.service";
 import { toPublicUser } from "./public-user";
+import { signIn } from "./sign-in";
 
 /** A short, stable stand-in for a value that must not be logged but should still be recognisable. */
 const fingerprint = (value: string) => createHash("sha256").update(value.toLowerCase()).digest("hex").slice(0, 12);
-
-/** passport's req.login regenerates the session id (no fixation), then we stamp the lifetime. */
-const signIn = (req: Request, user: User, clock: AppDependencies["clock"]) =>
-  new Promise<void>((resolve, reject) => {
-    req.login(user, (error) => {
-      if (error) return reject(error);
-      req.session.signedInAt = clock.now().getTime();
-      req.session.isAdmin = user.isAdmin;
-      if (user.isAdmin) req.session.cookie.maxAge = SESSION_LIMITS.adminIdleMinutes * 60_000;
-      resolve();
-    });
-  });
 
 const authenticate = (passport: PassportStatic, req: Request) =>
   new Promise<User | false>((resolve, reject) => {
@@ -72,7 +61,8 @@ export const createAuthRouter = ({ db, clock, logger, config }: AppDependencies,
     // Destroying deletes the stored row: the old cookie is worthless from now on.
     req.session.destroy((error) => {
       if (error) return next(error);
-      res.clearCookie(req.app.get("session cookie name") as string, { path: "/" });
+      // The same attributes as when it was set: a browser ignores the clearing of a __Host- cookie otherwise.
+      res.clearCookie(req.app.get("session cookie name") as string, sessionCookieOptions(req.app.get("session cookie secure") === true));
       res.status(204).end();
     });
   });

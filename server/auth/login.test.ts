@@ -1,9 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import supertest from "supertest";
 import { eq } from "drizzle-orm";
-import { loginThrottles, sessions } from "../../shared/schema/auth";
+import { loginThrottles, sessions, users } from "../../shared/schema/auth";
 import { createOrPromoteAdmin } from "./admin-account.service";
-import { createTestApp, post, signUp } from "../test/test-app";
+import { createTestApp, post, signInAdmin, signUp, validRegistration } from "../test/test-app";
 
 const cookieOf = (response: supertest.Response) => response.headers["set-cookie"]?.[0]?.split(";")[0];
 
@@ -140,6 +140,55 @@ describe("sessions", () => {
     expect(response.status).toBe(204);
     expect(await testApp.db.select().from(sessions)).toHaveLength(0);
     expect((await agent.get("/api/me")).status).toBe(401);
+  });
+
+  it("reads the session and its user in one database round trip", async () => {
+    const testApp = await createTestApp();
+    const { agent } = await signUp(testApp);
+    await agent.get("/api/me"); // the first read after sign-in may slide the idle expiry (a write)
+    const target = testApp.database.pglite ?? testApp.database.pool!;
+    const queries = vi.spyOn(target as { query: (...args: never[]) => unknown }, "query");
+    const execs = testApp.database.pglite ? vi.spyOn(testApp.database.pglite, "exec") : undefined;
+    const response = await agent.get("/api/me");
+    expect(response.status).toBe(200);
+    // Every test response is also checked against the stored session ids (server/test/secret-scanner.ts).
+    const appQueries = [...queries.mock.calls, ...(execs?.mock.calls ?? [])].filter(([text]) => !String(text).startsWith('select "sid" from "sessions"'));
+    expect(appQueries).toHaveLength(1);
+    queries.mockRestore();
+    execs?.mockRestore();
+  });
+
+  it("a removed admin role or a deleted account counts from the very next request", async () => {
+    const testApp = await createTestApp();
+    const agent = await signInAdmin(testApp);
+    expect((await agent.get("/api/me")).body.isAdmin).toBe(true);
+    await testApp.db.update(users).set({ isAdmin: false }).where(eq(users.username, "principal"));
+    expect((await agent.get("/api/me")).body.isAdmin).toBe(false);
+    await testApp.db.delete(users).where(eq(users.username, "principal"));
+    expect((await agent.get("/api/me")).status).toBe(401);
+  });
+
+  it("a student promoted while signed in gets the admin's 4-hour lifetime at once", async () => {
+    const testApp = await createTestApp();
+    const { agent } = await signUp(testApp);
+    await testApp.db.update(users).set({ isAdmin: true }).where(eq(users.username, "thandi"));
+    testApp.clock.advance(4 * 60 * 60_000 + 60_000);
+    expect((await agent.get("/api/me")).status).toBe(401);
+  });
+
+  it("sign-out clears the cookie with the attributes it was set with (Secure for __Host-)", async () => {
+    const testApp = await createTestApp({ config: { publicUrl: "https://college.example", trustProxy: true } });
+    const agent = supertest.agent(testApp.app);
+    const https = (request: supertest.Test) => request.set("X-Forwarded-Proto", "https").set("Origin", "https://college.example");
+    await https(post(agent, "/api/register", validRegistration()));
+    const response = await https(post(agent, "/api/logout"));
+    expect(response.status).toBe(204);
+    const cleared = response.headers["set-cookie"]![0]!;
+    expect(cleared).toMatch(/^__Host-sid=;/);
+    expect(cleared).toMatch(/; Secure/);
+    expect(cleared).toMatch(/; HttpOnly/);
+    expect(cleared).toMatch(/; SameSite=Lax/);
+    expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970/);
   });
 
   it("a read does not write the session row on every request", async () => {

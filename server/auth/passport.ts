@@ -1,4 +1,6 @@
+import type { Request } from "express";
 import { Passport } from "passport";
+import { takePreloadedUser } from "../lib/session-store";
 import { Strategy as LocalStrategy } from "passport-local";
 import type { Database } from "../db/connection";
 import { findUserById, verifyCredentials } from "./auth.service";
@@ -16,11 +18,15 @@ export const createPassport = (db: Database) => {
     }),
   );
   passport.serializeUser((user, done) => done(null, user.id));
-  passport.deserializeUser(async (id: unknown, done) => {
+  // With three parameters passport hands over the request first.
+  passport.deserializeUser(async (req: Request, id: unknown, done: (error: unknown, user?: Express.User | false) => void) => {
     try {
+      // The session store read the user with the session (one query); passport only reads it itself for
+      // a session the store did not load.
+      const preloaded = takePreloadedUser(req);
+      const user = preloaded !== undefined ? preloaded : typeof id === "number" ? await findUserById({ db, id }) : undefined;
       // A deleted user simply becomes anonymous (false), not an error page.
-      const user = typeof id === "number" ? await findUserById({ db, id }) : undefined;
-      done(null, user ?? false);
+      done(null, user && user.id === id ? user : false);
     } catch (error) {
       done(error);
     }

@@ -1,8 +1,8 @@
 import type { RequestHandler } from "express";
 import session, { type Store } from "express-session";
-import connectPgSimple from "connect-pg-simple";
-import type { QueryablePool } from "../db/connection";
+import type { Database, QueryablePool } from "../db/connection";
 import type { Clock } from "./clock";
+import { SessionStoreWithUser } from "./session-store";
 
 export const SESSION_LIMITS = {
   idleMinutes: 30,
@@ -40,21 +40,23 @@ const throttleTouches = (store: Store, everyMs: number, clock: Clock): Store => 
 };
 
 export type SessionOptions = {
+  db: Database;
   pool: QueryablePool;
   secret: string;
   isSecureCookie: boolean;
   clock: Clock;
 };
 
-export const createSessionMiddleware = ({ pool, secret, isSecureCookie, clock }: SessionOptions): RequestHandler => {
-  const PgStore = connectPgSimple(session);
-  const store = new PgStore({
-    pool: pool as never,
-    tableName: "sessions",
-    createTableIfMissing: false,
-    // Expired rows are pruned by the app's own scheduled job, not by a timer in every instance.
-    pruneSessionInterval: false,
-  });
+/** The cookie's attributes: logout must clear it with the same ones, or the browser keeps it. */
+export const sessionCookieOptions = (isSecureCookie: boolean) => ({
+  httpOnly: true,
+  sameSite: "lax" as const,
+  secure: isSecureCookie,
+  path: "/",
+});
+
+export const createSessionMiddleware = ({ db, pool, secret, isSecureCookie, clock }: SessionOptions): RequestHandler => {
+  const store = new SessionStoreWithUser({ db, pool });
   return session({
     store: throttleTouches(store, SESSION_LIMITS.touchEveryMs, clock),
     secret,
@@ -64,13 +66,7 @@ export const createSessionMiddleware = ({ pool, secret, isSecureCookie, clock }:
     saveUninitialized: false,
     rolling: true,
     unset: "destroy",
-    cookie: {
-      httpOnly: true,
-      sameSite: "lax",
-      secure: isSecureCookie,
-      path: "/",
-      maxAge: SESSION_LIMITS.idleMinutes * 60_000,
-    },
+    cookie: { ...sessionCookieOptions(isSecureCookie), maxAge: SESSION_LIMITS.idleMinutes * 60_000 },
   });
 };
 
@@ -80,7 +76,10 @@ export const enforceAbsoluteLifetime =
   (req, _res, next) => {
     const signedInAt = req.session?.signedInAt;
     if (!signedInAt) return next();
-    const hours = req.session.isAdmin ? SESSION_LIMITS.adminAbsoluteHours : SESSION_LIMITS.absoluteHours;
+    // The role as it is now (read with the session), not as it was at sign-in: a promoted student gets
+    // the admin's shorter lifetime at once.
+    const isAdmin = req.user?.isAdmin ?? req.session.isAdmin;
+    const hours = isAdmin ? SESSION_LIMITS.adminAbsoluteHours : SESSION_LIMITS.absoluteHours;
     if (clock.now().getTime() - signedInAt <= hours * 3_600_000) return next();
     // Runs after passport: the stored row goes and this request continues as anonymous, with a fresh
     // (unsaved) session so that a sign-in in this very request still works.

@@ -2,6 +2,7 @@ import { Router } from "express";
 import { changePasswordSchema, updateProfileSchema } from "../../shared/api/profile";
 import type { AppDependencies } from "../app";
 import { toPublicUser } from "../auth/public-user";
+import { signIn } from "../auth/sign-in";
 import { currentUser, requireUser } from "../lib/guards";
 import { consumeRateLimit } from "../lib/rate-limit";
 import { validate } from "../lib/validate";
@@ -12,16 +13,20 @@ export const createProfileRouter = ({ db, clock }: AppDependencies) => {
 
   router.patch("/me", requireUser, async (req, res) => {
     const changes = validate(updateProfileSchema, req.body);
-    const user = await updateProfile({ db, userId: currentUser(req).id, changes });
-    res.json(toPublicUser(user));
+    const user = currentUser(req);
+    // A current password sent along is checked with argon2: guessing it here is limited like a sign-in.
+    if (changes.currentPassword) await consumeRateLimit({ db, clock, key: `password-check|user:${user.id}`, limit: 10, windowMs: 3_600_000 });
+    res.json(toPublicUser(await updateProfile({ db, user, changes })));
   });
 
   router.post("/me/password", requireUser, async (req, res) => {
     const input = validate(changePasswordSchema, req.body);
     const user = currentUser(req);
     // Each try costs an argon2 hash and guesses the current password: 10 an hour per account is plenty.
-    await consumeRateLimit({ db, clock, key: `password-change|user:${user.id}`, limit: 10, windowMs: 3_600_000 });
+    await consumeRateLimit({ db, clock, key: `password-check|user:${user.id}`, limit: 10, windowMs: 3_600_000 });
     await changePassword({ db, user, input, keepSessionId: req.sessionID });
+    // A new session id: whoever copied the old cookie is out along with the other sessions.
+    await signIn(req, user, clock, req.session.signedInAt);
     res.status(204).end();
   });
 

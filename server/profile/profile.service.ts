@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from "drizzle-orm";
-import type { ChangePasswordInput } from "../../shared/api/profile";
+import { CURRENT_PASSWORD_FOR_EMAIL, type ChangePasswordInput, type ProfileChanges } from "../../shared/api/profile";
 import { sessions, users, type User } from "../../shared/schema/auth";
 import type { Database } from "../db/connection";
 import { EMAIL_TAKEN, COMMON_PASSWORD } from "../auth/auth.service";
@@ -9,33 +9,35 @@ import { hashPassword, isCommonPassword, verifyPassword } from "../lib/passwords
 export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
 export const SAME_PASSWORD = "The new password must be different from the current one";
 
-type ProfileChanges = {
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  country?: string;
-  languageLevel?: string;
-};
-
-/** Only these fields can change here: username, password and isAdmin never do. */
-export const updateProfile = async ({ db, userId, changes }: { db: Database; userId: number; changes: ProfileChanges }): Promise<User> => {
+/**
+ * Changes only the fields given (username, password and isAdmin never change here). A different email
+ * needs the current password.
+ */
+export const updateProfile = async ({ db, user, changes }: { db: Database; user: User; changes: ProfileChanges }): Promise<User> => {
+  const isEmailChanging = changes.email !== undefined && changes.email.toLowerCase() !== user.email.toLowerCase();
+  if (isEmailChanging) await assertCurrentPassword(user, changes.currentPassword, CURRENT_PASSWORD_FOR_EMAIL);
+  const updates = {
+    ...(changes.email !== undefined ? { email: changes.email } : {}),
+    ...(changes.firstName !== undefined ? { firstName: changes.firstName } : {}),
+    ...(changes.lastName !== undefined ? { lastName: changes.lastName } : {}),
+    ...(changes.country !== undefined ? { country: changes.country } : {}),
+    ...(changes.languageLevel !== undefined ? { languageLevel: changes.languageLevel } : {}),
+  };
+  if (Object.keys(updates).length === 0) return user;
   try {
-    const [user] = await db
-      .update(users)
-      .set({
-        email: changes.email,
-        firstName: changes.firstName,
-        lastName: changes.lastName,
-        ...(changes.country !== undefined ? { country: changes.country } : {}),
-        ...(changes.languageLevel !== undefined ? { languageLevel: changes.languageLevel } : {}),
-      })
-      .where(eq(users.id, userId))
-      .returning();
-    if (!user) throw new AppError("not_found", "Account not found");
-    return user;
+    const [updated] = await db.update(users).set(updates).where(eq(users.id, user.id)).returning();
+    if (!updated) throw new AppError("not_found", "Account not found");
+    return updated;
   } catch (error) {
     if (isUniqueViolation(error, "users_email_lower_unique")) throw new AppError("conflict", EMAIL_TAKEN);
     throw error;
+  }
+};
+
+const assertCurrentPassword = async (user: User, currentPassword: string | undefined, missingMessage: string) => {
+  if (!currentPassword) throw new AppError("validation", missingMessage, { errors: { currentPassword: [missingMessage] } });
+  if (!(await verifyPassword(user.password, currentPassword))) {
+    throw new AppError("validation", WRONG_CURRENT_PASSWORD, { errors: { currentPassword: [WRONG_CURRENT_PASSWORD] } });
   }
 };
 
@@ -51,9 +53,7 @@ export const changePassword = async ({
   input: ChangePasswordInput;
   keepSessionId: string;
 }) => {
-  if (!(await verifyPassword(user.password, input.currentPassword))) {
-    throw new AppError("validation", WRONG_CURRENT_PASSWORD, { errors: { currentPassword: [WRONG_CURRENT_PASSWORD] } });
-  }
+  await assertCurrentPassword(user, input.currentPassword, WRONG_CURRENT_PASSWORD);
   if (input.newPassword === input.currentPassword) {
     throw new AppError("validation", SAME_PASSWORD, { errors: { newPassword: [SAME_PASSWORD] } });
   }

@@ -1,8 +1,29 @@
 import { z } from "zod";
-import { newPasswordSchema, profileFieldsSchema } from "./auth";
+import { COUNTRIES, LANGUAGE_LEVELS } from "../constants";
+import { emailSchema, newPasswordSchema } from "./auth";
 
-/** What a student may change on their profile; username, password and isAdmin are not among them. */
-export const updateProfileSchema = profileFieldsSchema;
+export const CURRENT_PASSWORD_FOR_EMAIL = "Enter your current password to change your email";
+
+// A PATCH changes what it is given: a name left out stays, "" or null clears it.
+const nameChange = (label: string) =>
+  z
+    .union([z.null(), z.string().trim().max(60, `${label} must be at most 60 characters`)])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value ? value : null));
+
+/**
+ * What a student may change on their profile; username, password and isAdmin are not among them. A new
+ * email also needs the current password: whoever holds a stolen session must not take over the account
+ * by pointing its email elsewhere.
+ */
+export const updateProfileSchema = z.object({
+  email: emailSchema.optional(),
+  firstName: nameChange("First name"),
+  lastName: nameChange("Last name"),
+  country: z.enum(COUNTRIES, { error: "Please select a country" }).optional(),
+  languageLevel: z.enum(LANGUAGE_LEVELS, { error: "Please select a language level" }).optional(),
+  currentPassword: z.string().max(1024).optional(),
+});
 
 export const changePasswordSchema = z.object({
   currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required").max(1024),
@@ -10,6 +31,7 @@ export const changePasswordSchema = z.object({
 });
 
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+export type ProfileChanges = z.output<typeof updateProfileSchema>;
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** GET /api/me/courses */

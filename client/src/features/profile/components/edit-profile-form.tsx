@@ -16,7 +16,8 @@ import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useUpdateProfile } from "../api/update-profile";
 import { FormAlert } from "./form-alert";
 
-const FIELD_NAMES = ["email", "firstName", "lastName", "country", "languageLevel"] as const satisfies readonly (keyof UpdateProfileInput)[];
+const FIELD_NAMES = ["email", "firstName", "lastName", "country", "languageLevel", "currentPassword"] as const satisfies readonly (keyof UpdateProfileInput)[];
+const CURRENT_PASSWORD_HINT = "Needed to change your email address.";
 const FALLBACK_ERROR = "Your profile could not be saved. Please try again.";
 
 type Country = (typeof COUNTRIES)[number];
@@ -39,6 +40,7 @@ export function EditProfileForm({ user, onSaved, onCancel }: EditProfileFormProp
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors },
   } = useForm({
     // raw: the server parses the same schema again (lowercased email, "" as no name).
@@ -49,8 +51,11 @@ export function EditProfileForm({ user, onSaved, onCancel }: EditProfileFormProp
       lastName: user.lastName ?? "",
       country: savedCountry,
       languageLevel: isLanguageLevel(user.languageLevel) ? user.languageLevel : DEFAULT_LANGUAGE_LEVEL,
+      currentPassword: "",
     },
   });
+  // The server asks for the current password only when the email changes; so does the form.
+  const isEmailChanging = (watch("email") ?? "").trim().toLowerCase() !== user.email.toLowerCase();
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -62,6 +67,7 @@ export function EditProfileForm({ user, onSaved, onCancel }: EditProfileFormProp
         lastName: values.lastName,
         country: values.country,
         languageLevel: values.languageLevel,
+        ...(isEmailChanging ? { currentPassword: values.currentPassword } : {}),
       });
     } catch (error) {
       const message = getErrorMessage(error, FALLBACK_ERROR);
@@ -84,6 +90,7 @@ export function EditProfileForm({ user, onSaved, onCancel }: EditProfileFormProp
   const lastName = describe("lastName");
   const country = describe("country");
   const languageLevel = describe("languageLevel");
+  const currentPassword = describe("currentPassword");
   const isBusy = update.isPending;
 
   return (
@@ -92,6 +99,21 @@ export function EditProfileForm({ user, onSaved, onCancel }: EditProfileFormProp
       <FormField id="profile-email" label="Email" error={email.error}>
         <Input {...register("email")} {...email.control} type="email" autoComplete="email" inputMode="email" />
       </FormField>
+      {isEmailChanging ? (
+        <FormField
+          id="profile-currentPassword"
+          label="Current password"
+          error={currentPassword.error}
+          hint={CURRENT_PASSWORD_HINT}
+        >
+          <Input
+            {...register("currentPassword")}
+            {...fieldDescription("profile-currentPassword", { error: currentPassword.error, hint: CURRENT_PASSWORD_HINT })}
+            type="password"
+            autoComplete="current-password"
+          />
+        </FormField>
+      ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="profile-firstName" label="First name" error={firstName.error}>
           <Input {...register("firstName")} {...firstName.control} autoComplete="given-name" />

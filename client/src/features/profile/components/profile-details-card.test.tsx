@@ -47,6 +47,7 @@ describe("Edit Profile", () => {
 
     await user.clear(within(dialog).getByLabelText("Email"));
     await user.type(within(dialog).getByLabelText("Email"), "new@example.com");
+    await user.type(within(dialog).getByLabelText("Current password"), "sunflower-42");
     await user.clear(within(dialog).getByLabelText("Last name"));
     await user.selectOptions(within(dialog).getByLabelText("Country"), "Canada");
     await user.selectOptions(within(dialog).getByLabelText("English level"), "Advanced (C1)");
@@ -62,6 +63,7 @@ describe("Edit Profile", () => {
       lastName: "",
       country: "Canada",
       languageLevel: "Advanced (C1)",
+      currentPassword: "sunflower-42",
     });
 
     const saved = buildUser({ email: "new@example.com", lastName: null, country: "Canada", languageLevel: "Advanced (C1)" });
@@ -71,6 +73,24 @@ describe("Edit Profile", () => {
     expect(await within(region).findByText("Profile Updated")).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(onProfileUpdated).toHaveBeenCalledWith(saved);
+  });
+
+  it("asks for the current password only when the email changes, and shows the server's verdict under it", async () => {
+    mockApi({
+      "PATCH /api/me": jsonResponse(400, { message: "Current password is incorrect", errors: { currentPassword: ["Current password is incorrect"] } }),
+    });
+    const { dialog, user } = await openEditor();
+    expect(within(dialog).queryByLabelText("Current password")).not.toBeInTheDocument();
+
+    await user.clear(within(dialog).getByLabelText("Email"));
+    await user.type(within(dialog).getByLabelText("Email"), "elsewhere@example.com");
+    const password = within(dialog).getByLabelText("Current password");
+    expect(password).toHaveAccessibleDescription("Needed to change your email address.");
+    await user.type(password, "not-my-password");
+    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+
+    expect(await within(dialog).findByText("Current password is incorrect")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Current password")).toHaveAccessibleDescription(/Current password is incorrect/);
   });
 
   it("shows the server's message for a taken email (409) and keeps the form open", async () => {
