@@ -1,11 +1,12 @@
 import { lt } from "drizzle-orm";
-import { loginThrottles, sessions } from "../../shared/schema/auth";
+import { sessions } from "../../shared/schema/auth";
 import type { Database } from "../db/connection";
 import type { Clock } from "../lib/clock";
 import type { Logger } from "../lib/logger";
 import type { Mailer } from "../lib/mailer";
 import { deliverDueMail } from "../lib/outbox";
 import { runSubscriptionLifecycle } from "../billing/subscription-lifecycle.job";
+import { runHousekeeping } from "./housekeeping.job";
 
 export type JobContext = { db: Database; clock: Clock; mailer: Mailer; mailFrom: string; logger: Logger; siteOrigin: string };
 export type Job = { id: string; schedule: string; run: (context: JobContext) => Promise<void> };
@@ -35,11 +36,10 @@ export const jobs: Job[] = [
     },
   },
   {
-    id: "prune-login-throttles",
-    schedule: "7 * * * *",
-    run: async ({ db, clock }) => {
-      const dayAgo = new Date(clock.now().getTime() - 24 * 3_600_000);
-      await db.delete(loginThrottles).where(lt(loginThrottles.windowStartedAt, dayAgo));
+    id: "housekeeping",
+    schedule: "17 3 * * *",
+    run: async ({ db, clock, logger }) => {
+      logger.info({ pruned: await runHousekeeping({ db, clock }) }, "housekeeping done");
     },
   },
 ];

@@ -16,12 +16,13 @@ const toNodemailer = (message: MailMessage) => ({
   html: message.html ?? undefined,
 });
 
+const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as const;
+
+/** The longest one SMTP delivery can take before it fails: the outbox's lease must outlast a batch of them. */
+export const LONGEST_SEND_MS = SMTP_TIMEOUTS_MS.connectionTimeout + SMTP_TIMEOUTS_MS.greetingTimeout + SMTP_TIMEOUTS_MS.socketTimeout;
+
 export const createSmtpMailer = (smtpUrl: string): Mailer => {
-  const transport = nodemailer.createTransport(smtpUrl, {
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  } as never);
+  const transport = nodemailer.createTransport(smtpUrl, { ...SMTP_TIMEOUTS_MS } as never);
   return {
     send: async (message) => {
       await transport.sendMail(toNodemailer(message));

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { mailOutbox } from "../../shared/schema/operations";
 import { createTestClock } from "../test/test-app";
 import { getTestDatabase } from "../test/test-database";
-import { createMemoryMailer, createSmtpMailer } from "./mailer";
-import { deliverDueMail, enqueueMail, RETRY_DELAYS_MINUTES } from "./outbox";
+import { createMemoryMailer, createSmtpMailer, LONGEST_SEND_MS, type Mailer } from "./mailer";
+import { BATCH_SIZE, deliverDueMail, enqueueMail, RETRY_DELAYS_MINUTES } from "./outbox";
 
 const FROM = "College <no-reply@college.test>";
 const mail = { to: "inbox@college.test", subject: "Hello", text: "A new message" };
@@ -50,6 +50,25 @@ describe("the mail outbox", () => {
       clock.advance(24 * 60 * 60_000);
     }
     expect((await db.select().from(mailOutbox))[0]).toMatchObject({ status: "failed", attempts: RETRY_DELAYS_MINUTES.length + 1 });
+  });
+
+  it("a slow mail server never lets the next run claim the rest of a batch (no duplicate mail)", async () => {
+    const { db } = await getTestDatabase();
+    const clock = createTestClock(new Date(Date.now() + 1000));
+    for (let index = 0; index < BATCH_SIZE; index++) await enqueueMail({ db, mail: { ...mail, subject: `Slow ${index}` } });
+    const sent: string[] = [];
+    let overlappingRun: Promise<unknown> | undefined;
+    const slowMailer: Mailer = {
+      send: async (message) => {
+        // Every mail takes as long as an SMTP delivery may take; near the end, the next minute's run starts.
+        clock.advance(LONGEST_SEND_MS);
+        if (sent.length === BATCH_SIZE - 2) overlappingRun = deliverDueMail({ db, mailer: slowMailer, clock, from: FROM });
+        sent.push(message.subject);
+      },
+    };
+    await deliverDueMail({ db, mailer: slowMailer, clock, from: FROM });
+    expect(await overlappingRun).toEqual({ claimed: 0, sent: 0 });
+    expect(sent.sort()).toEqual(Array.from({ length: BATCH_SIZE }, (_, index) => `Slow ${index}`).sort());
   });
 
   it("two deliveries running at once send each mail once", async () => {

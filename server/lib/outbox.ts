@@ -3,12 +3,16 @@ import { mailOutbox } from "../../shared/schema/operations";
 import type { Database } from "../db/connection";
 import type { Clock } from "./clock";
 import type { Logger } from "./logger";
-import type { Mailer } from "./mailer";
+import { LONGEST_SEND_MS, type Mailer } from "./mailer";
 
 /** Minutes to wait before each retry; after the last one the mail is marked failed. */
 export const RETRY_DELAYS_MINUTES = [1, 5, 15, 60, 180, 720] as const;
-const SENDING_LEASE_MINUTES = 5;
-const BATCH_SIZE = 20;
+export const BATCH_SIZE = 10;
+/**
+ * A claimed batch stays claimed until every mail in it could have timed out, with a minute to spare: a
+ * shorter lease let the next run claim the rest of a slow batch and send those mails twice.
+ */
+export const SENDING_LEASE_MS = BATCH_SIZE * LONGEST_SEND_MS + 60_000;
 
 export type OutgoingMail = { to: string; replyTo?: string; subject: string; text: string; html?: string };
 
@@ -29,7 +33,7 @@ export const enqueueMail = async ({ db, mail }: { db: Database; mail: OutgoingMa
  */
 export const deliverDueMail = async ({ db, mailer, clock, from, logger }: { db: Database; mailer: Mailer; clock: Clock; from: string; logger?: Logger }) => {
   const now = clock.now();
-  const leaseEnd = new Date(now.getTime() + SENDING_LEASE_MINUTES * 60_000);
+  const leaseEnd = new Date(now.getTime() + SENDING_LEASE_MS);
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)

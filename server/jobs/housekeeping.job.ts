@@ -1,0 +1,48 @@
+import { and, eq, lt } from "drizzle-orm";
+import { loginThrottles } from "../../shared/schema/auth";
+import { webhookEvents } from "../../shared/schema/billing";
+import { jobRuns, mailOutbox, rateLimitCounters } from "../../shared/schema/operations";
+import type { Database } from "../db/connection";
+import type { Clock } from "../lib/clock";
+
+const DAY_MS = 24 * 3_600_000;
+
+/** How long each kind of bookkeeping row is worth keeping. */
+export const RETENTION_DAYS = {
+  /** The longest rate-limit window is an hour and a sign-in block 15 minutes: a day is plenty. */
+  rateLimitCounters: 1,
+  loginThrottles: 1,
+  /** A webhook id only guards against a redelivery, which providers attempt for a few days at most. */
+  webhookEvents: 30,
+  /** Kept for the admin's view of recent job runs. */
+  jobRuns: 30,
+  /** Sent mail is a record for the office; failed and queued mail is kept until someone deals with it. */
+  sentMail: 90,
+} as const;
+
+/**
+ * Once a day: forget what no longer protects or records anything, so that these tables stay small
+ * (a row per minute for job runs, a row per address for limits, a row per webhook).
+ */
+export const runHousekeeping = async ({ db, clock }: { db: Database; clock: Clock }) => {
+  const daysAgo = (days: number) => new Date(clock.now().getTime() - days * DAY_MS);
+  const counts = {
+    rateLimitCounters: (
+      await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStartedAt, daysAgo(RETENTION_DAYS.rateLimitCounters))).returning({ key: rateLimitCounters.key })
+    ).length,
+    loginThrottles: (
+      await db.delete(loginThrottles).where(lt(loginThrottles.windowStartedAt, daysAgo(RETENTION_DAYS.loginThrottles))).returning({ key: loginThrottles.key })
+    ).length,
+    webhookEvents: (
+      await db.delete(webhookEvents).where(lt(webhookEvents.receivedAt, daysAgo(RETENTION_DAYS.webhookEvents))).returning({ id: webhookEvents.id })
+    ).length,
+    jobRuns: (await db.delete(jobRuns).where(lt(jobRuns.startedAt, daysAgo(RETENTION_DAYS.jobRuns))).returning({ id: jobRuns.id })).length,
+    sentMail: (
+      await db
+        .delete(mailOutbox)
+        .where(and(eq(mailOutbox.status, "sent"), lt(mailOutbox.sentAt, daysAgo(RETENTION_DAYS.sentMail))))
+        .returning({ id: mailOutbox.id })
+    ).length,
+  };
+  return counts;
+};
