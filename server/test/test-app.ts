@@ -8,6 +8,7 @@ import { silentLogger, type Logger } from "../lib/logger";
 import { createReadCache } from "../lib/read-cache";
 import { createMemoryMailer } from "../lib/mailer";
 import { PaymentProviderError, type YocoClient } from "../lib/payments/yoco-client";
+import type { DatabaseHandle } from "../db/connection";
 import { getTestDatabase } from "./test-database";
 
 export type TestClock = Clock & { advance: (ms: number) => void; set: (date: Date) => void };
@@ -38,9 +39,9 @@ export const unreachableYoco: YocoClient = {
 };
 
 export const createTestApp = async (
-  overrides: { config?: Partial<AppConfig>; clock?: TestClock; yoco?: YocoClient; logger?: Logger } = {},
+  overrides: { config?: Partial<AppConfig>; clock?: TestClock; yoco?: YocoClient; logger?: Logger; database?: DatabaseHandle } = {},
 ) => {
-  const database = await getTestDatabase();
+  const database = overrides.database ?? (await getTestDatabase());
   const clock = overrides.clock ?? createTestClock();
   const lifecycle = { isShuttingDown: false };
   const mailer = createMemoryMailer();
