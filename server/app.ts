@@ -109,7 +109,7 @@ export const createApp = (deps: AppDependencies): Express => {
   api.use(createPlansRouter(deps));
 
   const passport = createPassport(deps.db);
-  api.use(createSessionMiddleware({ db: deps.db, pool: deps.database.sessionPool, secret: config.sessionSecret, isSecureCookie, clock: deps.clock }));
+  api.use(createSessionMiddleware({ db: deps.db, pool: deps.database.sessionPool, changeFeed: deps.database.authChangeFeed, secret: config.sessionSecret, isSecureCookie, clock: deps.clock }));
   api.use(passport.session());
   api.use(enforceAbsoluteLifetime(deps.clock));
 

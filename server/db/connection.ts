@@ -6,12 +6,14 @@ import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import * as schema from "../../shared/schema";
+import type { AuthChangeFeed } from "../lib/session-store";
+import { createAuthChangeFeed } from "./auth-change-feed";
 import { lockDataFolder } from "./data-folder-lock";
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
-/** The part of a pg.Pool that connect-pg-simple uses; PGlite gets a three-line adapter. */
+/** The part of a pg.Pool that raw queries (the session store) use; PGlite gets a three-line adapter. */
 export type QueryablePool = { query: (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }> };
 
 export type DatabaseHandle = {
@@ -21,6 +23,11 @@ export type DatabaseHandle = {
   /** Throws when the database does not answer. */
   ping: () => Promise<void>;
   close: () => Promise<void>;
+  /**
+   * Embedded mode only: notices of changed users and removed sessions, so that loaded sessions can be
+   * kept in memory (one process owns the embedded database, so nothing changes behind its back).
+   */
+  authChangeFeed?: AuthChangeFeed;
   /** Present in embedded mode: used for snapshots and dumps. */
   pglite?: PGlite;
   /** Present in server mode. */
@@ -57,6 +64,7 @@ export const wrapPglite = (pglite: PGlite, release: () => Promise<void> = async 
     kind: "embedded",
     db,
     pglite,
+    authChangeFeed: createAuthChangeFeed(pglite),
     sessionPool: { query: async (text, params) => ({ rows: (await pglite.query(text, params)).rows }) },
     ping: async () => {
       await pglite.query("select 1");

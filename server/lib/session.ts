@@ -1,8 +1,8 @@
 import type { RequestHandler } from "express";
-import session, { type Store } from "express-session";
+import session from "express-session";
 import type { Database, QueryablePool } from "../db/connection";
 import type { Clock } from "./clock";
-import { SessionStoreWithUser } from "./session-store";
+import { DatabaseSessionStore, type AuthChangeFeed } from "./session-store";
 
 export const SESSION_LIMITS = {
   idleMinutes: 30,
@@ -21,26 +21,9 @@ declare module "express-session" {
   }
 }
 
-/**
- * connect-pg-simple writes the session row on every request (touch). Reads that change nothing should
- * not write, so touches are passed on at most once a minute per session: the idle expiry still slides.
- */
-const throttleTouches = (store: Store, everyMs: number, clock: Clock): Store => {
-  const lastTouch = new Map<string, number>();
-  const originalTouch = store.touch?.bind(store);
-  if (!originalTouch) return store;
-  store.touch = (sid, sessionData, callback) => {
-    const now = clock.now().getTime();
-    if (now - (lastTouch.get(sid) ?? 0) < everyMs) return callback?.();
-    if (lastTouch.size > 50_000) lastTouch.clear();
-    lastTouch.set(sid, now);
-    originalTouch(sid, sessionData, callback);
-  };
-  return store;
-};
-
 export type SessionOptions = {
   db: Database;
+  changeFeed?: AuthChangeFeed;
   pool: QueryablePool;
   secret: string;
   isSecureCookie: boolean;
@@ -55,10 +38,10 @@ export const sessionCookieOptions = (isSecureCookie: boolean) => ({
   path: "/",
 });
 
-export const createSessionMiddleware = ({ db, pool, secret, isSecureCookie, clock }: SessionOptions): RequestHandler => {
-  const store = new SessionStoreWithUser({ db, pool });
+export const createSessionMiddleware = ({ db, pool, changeFeed, secret, isSecureCookie, clock }: SessionOptions): RequestHandler => {
+  const store = new DatabaseSessionStore({ db, pool, changeFeed, clock, touchEveryMs: SESSION_LIMITS.touchEveryMs });
   return session({
-    store: throttleTouches(store, SESSION_LIMITS.touchEveryMs, clock),
+    store,
     secret,
     // Over https the __Host- prefix pins the cookie to this exact host and path.
     name: isSecureCookie ? "__Host-sid" : "sid",

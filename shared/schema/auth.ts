@@ -28,7 +28,7 @@ export const users = pgTable(
   ],
 );
 
-// Owned by the migrations (not by connect-pg-simple) so that both database drivers get the same table.
+// Sessions of express-session (server/lib/session-store.ts), in a table owned by the migrations.
 export const sessions = pgTable(
   "sessions",
   {
