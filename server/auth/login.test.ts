@@ -148,7 +148,9 @@ describe("sessions", () => {
     const target = testApp.database.pglite ?? testApp.database.pool!;
     const queries = vi.spyOn(target as { query: (...args: never[]) => unknown }, "query");
     // Every test response is also checked against the stored session ids (server/test/secret-scanner.ts).
-    const appQueries = () => queries.mock.calls.filter(([text]) => !String(text).startsWith('select "sid" from "sessions"'));
+    // node-postgres receives a query config object, PGlite the text.
+    const textOf = (query: unknown) => (typeof query === "string" ? query : String((query as { text?: string }).text));
+    const appQueries = () => queries.mock.calls.filter(([query]) => !textOf(query).startsWith('select "sid" from "sessions"'));
     expect((await agent.get("/api/me")).status).toBe(200);
     expect(appQueries()).toHaveLength(1);
     queries.mockClear();
