@@ -6,6 +6,7 @@ import type { Database } from "../db/connection";
 import type { Clock } from "../lib/clock";
 import { enqueueMail } from "../lib/outbox";
 import { receiptMail } from "./receipt-mail";
+import { refreshSubscriptionLevel } from "./subscription-level";
 
 export type ConfirmationOutcome = "paid" | "already_paid" | "unknown_checkout" | "amount_mismatch";
 
@@ -55,7 +56,7 @@ export const confirmPayment = async (options: {
     .update(payments)
     .set({ status: "paid", providerPaymentId: options.providerPaymentId, paidAt: now, periodStart, periodEnd })
     .where(eq(payments.id, payment.id));
-  await tx.update(users).set({ subscriptionLevel: plan!.name }).where(eq(users.id, payment.userId));
+  await refreshSubscriptionLevel(tx, [payment.userId]);
   await enqueueMail({
     db: tx,
     mail: receiptMail({

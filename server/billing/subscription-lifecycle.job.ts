@@ -1,11 +1,12 @@
 import { addDays, differenceInCalendarDays } from "date-fns";
-import { and, eq, inArray, lte, or } from "drizzle-orm";
+import { and, eq, lte, or } from "drizzle-orm";
 import { users } from "../../shared/schema/auth";
 import { subscriptionPlans, subscriptionReminders, subscriptions } from "../../shared/schema/billing";
 import type { Database } from "../db/connection";
 import type { Clock } from "../lib/clock";
 import { enqueueMail } from "../lib/outbox";
 import { renewalReminderMail } from "./receipt-mail";
+import { refreshSubscriptionLevel } from "./subscription-level";
 
 export const REMINDER_DAYS_BEFORE = [5, 1] as const;
 export const GRACE_DAYS = 3;
@@ -39,7 +40,7 @@ export const runSubscriptionLifecycle = async ({ db, clock, siteOrigin }: { db: 
         .returning();
       if (!reminder) return;
       await enqueueMail({
-        db: tx as unknown as Database,
+        db: tx,
         mail: renewalReminderMail({
           to: user.email,
           name: user.firstName || user.username,
@@ -60,20 +61,23 @@ export const runSubscriptionLifecycle = async ({ db, clock, siteOrigin }: { db: 
     .returning({ id: subscriptions.id });
   summary.pastDue = pastDue.length;
 
-  const ended = await db
-    .update(subscriptions)
-    .set({ status: "expired" })
-    .where(
-      or(
-        // Past due: after the grace period. Cancelled (and trials): at the period end.
-        and(eq(subscriptions.status, "past_due"), lte(subscriptions.currentPeriodEnd, addDays(now, -GRACE_DAYS))),
-        and(eq(subscriptions.status, "cancelled"), lte(subscriptions.currentPeriodEnd, now)),
-      ),
-    )
-    .returning({ userId: subscriptions.userId });
-  if (ended.length > 0) {
-    await db.update(users).set({ subscriptionLevel: null }).where(inArray(users.id, ended.map((row) => row.userId)));
-  }
-  summary.expired = ended.length;
+  // One transaction: a payment that lands meanwhile either waits for it (the rows are locked) and then
+  // re-activates the subscription, or committed first, and then this update no longer matches the row.
+  // The level is derived from what the subscriptions are after the update, never cleared blindly.
+  summary.expired = await db.transaction(async (tx) => {
+    const ended = await tx
+      .update(subscriptions)
+      .set({ status: "expired" })
+      .where(
+        or(
+          // Past due: after the grace period. Cancelled (and trials): at the period end.
+          and(eq(subscriptions.status, "past_due"), lte(subscriptions.currentPeriodEnd, addDays(now, -GRACE_DAYS))),
+          and(eq(subscriptions.status, "cancelled"), lte(subscriptions.currentPeriodEnd, now)),
+        ),
+      )
+      .returning({ userId: subscriptions.userId });
+    await refreshSubscriptionLevel(tx, ended.map((row) => row.userId));
+    return ended.length;
+  });
   return summary;
 };

@@ -1,12 +1,12 @@
 import { addDays } from "date-fns";
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { users } from "../../shared/schema/auth";
 import { payments, subscriptionPlans, subscriptions, type Subscription } from "../../shared/schema/billing";
 import type { Database } from "../db/connection";
 import type { Clock } from "../lib/clock";
 import { AppError } from "../lib/errors";
 import { PaymentProviderError, type YocoClient } from "../lib/payments/yoco-client";
 import { getActivePlan } from "./plans.service";
+import { refreshSubscriptionLevel } from "./subscription-level";
 import { PROVIDER_DOWN } from "./subscription-checkout.service";
 
 export const REFUND_WINDOW_DAYS = 7;
@@ -106,7 +106,7 @@ export const refundSubscription = async ({ db, yoco, clock, userId }: { db: Data
     await db.transaction(async (tx) => {
       await tx.update(payments).set({ status: "refunded", refundId: refund.refundId, refundedAt: clock.now() }).where(eq(payments.id, payment.id));
       await tx.update(subscriptions).set({ status: "expired", currentPeriodEnd: clock.now(), cancelAtPeriodEnd: false, pendingPlanId: null }).where(eq(subscriptions.id, row.id));
-      await tx.update(users).set({ subscriptionLevel: null }).where(eq(users.id, userId));
+      await refreshSubscriptionLevel(tx, [userId]);
     });
   } catch (error) {
     if (error instanceof PaymentProviderError) throw new AppError("bad_gateway", PROVIDER_DOWN);
@@ -125,6 +125,6 @@ export const startTrial = async ({ db, clock, userId, planId }: { db: Database; 
   await db.transaction(async (tx) => {
     if (row) await tx.update(subscriptions).set(values).where(eq(subscriptions.id, row.id));
     else await tx.insert(subscriptions).values({ userId, ...values });
-    await tx.update(users).set({ subscriptionLevel: plan.name }).where(eq(users.id, userId));
+    await refreshSubscriptionLevel(tx, [userId]);
   });
 };

@@ -12,6 +12,8 @@ import { lockDataFolder } from "./data-folder-lock";
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The database or a transaction on it: what a service that may run inside a caller's transaction takes. */
+export type DbExecutor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** The part of a pg.Pool that raw queries (the session store) use; PGlite gets a three-line adapter. */
 export type QueryablePool = { query: (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }> };

@@ -3,6 +3,8 @@ import type { MyCourse, MyCoursesResponse, MyProgressResponse } from "../../shar
 import { userProgress } from "../../shared/schema/achievements";
 import { assessments } from "../../shared/schema/assessment";
 import type { User } from "../../shared/schema/auth";
+import { subscriptionPlans, subscriptions } from "../../shared/schema/billing";
+import { ACCESS_STATUSES } from "../billing/subscription-level";
 import { certificates } from "../../shared/schema/certificates";
 import { courses } from "../../shared/schema/courses";
 import { courseEnrollments, exercises, userExerciseResults, userLessonProgress } from "../../shared/schema/learning";
@@ -29,6 +31,17 @@ const SKILL_EXERCISE_TYPES = {
 } as const;
 
 const courseColumns = { id: courses.id, slug: courses.slug, title: courses.title, level: courses.level, imageUrl: courses.imageUrl };
+
+/** The student's subscription as it really is, when it gives access (an expired one is no subscription). */
+const findAccessSubscription = async (db: Database, userId: number): Promise<MyProgressResponse["subscription"]> => {
+  const [row] = await db
+    .select({ plan: subscriptionPlans.name, status: subscriptions.status })
+    .from(subscriptions)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+    .where(eq(subscriptions.userId, userId));
+  const status = ACCESS_STATUSES.find((accessStatus) => accessStatus === row?.status);
+  return row && status ? { plan: row.plan, status } : null;
+};
 
 const findStudentBand = async (db: Database, user: User) => {
   const [latest] = await db
@@ -107,7 +120,6 @@ export const getMyProgress = async ({ db, user }: { db: Database; user: User }):
       speaking: skill(SKILL_EXERCISE_TYPES.speaking),
       listening: skill(SKILL_EXERCISE_TYPES.listening),
     },
-    // Until the billing issue lands, a subscription is the subscriptionLevel set on the account.
-    subscription: user.subscriptionLevel ? { plan: user.subscriptionLevel, status: "active" } : null,
+    subscription: await findAccessSubscription(db, user.id),
   };
 };

@@ -3,7 +3,9 @@ import { userProgress } from "../../shared/schema/achievements";
 import { certificates } from "../../shared/schema/certificates";
 import { exercises, courseEnrollments, userExerciseResults, userLessonProgress } from "../../shared/schema/learning";
 import { lessons } from "../../shared/schema/courses";
+import { eq } from "drizzle-orm";
 import { users } from "../../shared/schema/auth";
+import { subscriptionPlans, subscriptions } from "../../shared/schema/billing";
 import { createTestApp, post, signUp } from "../test/test-app";
 import { ANSWER_KEY } from "../assessment/answer-key";
 
@@ -89,10 +91,19 @@ describe("GET /api/me/progress", () => {
     });
   });
 
-  it("shows an active subscription from the account's subscription level", async () => {
+  it.each([
+    ["active", { plan: "Standard", status: "active" }],
+    ["past_due", { plan: "Standard", status: "past_due" }],
+    ["cancelled", { plan: "Standard", status: "cancelled" }],
+    ["expired", null],
+  ] as const)("reports a %s subscription as it really is", async (status, expected) => {
     const testApp = await createTestApp();
-    const { agent } = await signUp(testApp);
+    const { agent, user } = await signUp(testApp);
+    const [plan] = await testApp.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.name, "Standard"));
+    const period = { currentPeriodStart: new Date("2026-11-01T10:00:00Z"), currentPeriodEnd: new Date("2026-12-01T10:00:00Z") };
+    await testApp.db.insert(subscriptions).values({ userId: user.id, planId: plan!.id, status, ...period });
+    // A stale level on the account must not matter: the subscription decides.
     await testApp.db.update(users).set({ subscriptionLevel: "Standard" });
-    expect((await agent.get("/api/me/progress")).body.subscription).toEqual({ plan: "Standard", status: "active" });
+    expect((await agent.get("/api/me/progress")).body.subscription).toEqual(expected);
   });
 });

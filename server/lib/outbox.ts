@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { mailOutbox } from "../../shared/schema/operations";
-import type { Database } from "../db/connection";
+import type { Database, DbExecutor } from "../db/connection";
 import type { Clock } from "./clock";
 import type { Logger } from "./logger";
 import { LONGEST_SEND_MS, type Mailer } from "./mailer";
@@ -19,7 +19,7 @@ export type OutgoingMail = { to: string; replyTo?: string; subject: string; text
 // Header injection: a CR or LF in a subject would start a new header. Names and subjects are one line.
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, " ").trim();
 
-export const enqueueMail = async ({ db, mail }: { db: Database; mail: OutgoingMail }) => {
+export const enqueueMail = async ({ db, mail }: { db: DbExecutor; mail: OutgoingMail }) => {
   const [row] = await db
     .insert(mailOutbox)
     .values({ toAddress: mail.to, replyTo: mail.replyTo ?? null, subject: oneLine(mail.subject), textBody: mail.text, htmlBody: mail.html ?? null })

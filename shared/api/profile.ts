@@ -56,6 +56,6 @@ export type MyProgressResponse = {
   currentStreak: number;
   longestStreak: number;
   skills: { reading: number; writing: number; speaking: number; listening: number };
-  /** Present when the student has an active subscription (users.subscriptionLevel until billing lands). */
-  subscription: { plan: string; status: "active" } | null;
+  /** Present while the student's subscription gives access: active, past due (grace) or cancelled (to its end). */
+  subscription: { plan: string; status: "active" | "past_due" | "cancelled" } | null;
 };
