@@ -2,7 +2,7 @@ import { addMonths, addYears } from "date-fns";
 import { eq } from "drizzle-orm";
 import { users } from "../../shared/schema/auth";
 import { payments, subscriptionPlans, subscriptions } from "../../shared/schema/billing";
-import type { Database } from "../db/connection";
+import type { DbExecutor } from "../db/connection";
 import type { Clock } from "../lib/clock";
 import { enqueueMail } from "../lib/outbox";
 import { receiptMail } from "./receipt-mail";
@@ -18,7 +18,7 @@ export const addBillingPeriod = (start: Date, interval: string) => (interval ===
  * webhooks) extend the period once. The amount and currency must be what we asked for.
  */
 export const confirmPayment = async (options: {
-  tx: Database;
+  tx: DbExecutor;
   clock: Clock;
   checkoutId: string;
   providerPaymentId: string | null;

@@ -4,34 +4,19 @@ import { payments, subscriptionPlans, subscriptions, type Subscription } from ".
 import type { Database } from "../db/connection";
 import type { Clock } from "../lib/clock";
 import { AppError } from "../lib/errors";
-import { PaymentProviderError, type YocoClient } from "../lib/payments/yoco-client";
+import type { YocoClient } from "../lib/payments/yoco-client";
 import { getActivePlan } from "./plans.service";
-import { refreshSubscriptionLevel } from "./subscription-level";
-import { PROVIDER_DOWN } from "./subscription-checkout.service";
+import { getRefundEligibility, refundSubscription } from "./money-back-guarantee.service";
+import { ACCESS_STATUSES, refreshSubscriptionLevel } from "./subscription-level";
 
-export const REFUND_WINDOW_DAYS = 7;
 export const TRIAL_DAYS = 7;
 export const NO_SUBSCRIPTION = "You do not have a subscription";
-export const REFUND_WINDOW_CLOSED = "The 7-day money-back guarantee applies within 7 days of your first payment";
 export const TRIAL_USED = "The free trial can be used once per account";
 export const TRIAL_KIDS_ONLY = "The free trial is available for the kids plans";
 export const SAME_PLAN = "You are already on this plan";
 export const NOT_CHANGEABLE = "Only an active subscription can change plan";
 
-const hasAccessStatus = (subscription: Subscription) => ["active", "past_due", "cancelled"].includes(subscription.status);
-
-const latestPaidPayment = async (db: Database, userId: number) => {
-  const [payment] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.userId, userId), eq(payments.kind, "subscription"), eq(payments.status, "paid")))
-    .orderBy(desc(payments.paidAt))
-    .limit(1);
-  return payment;
-};
-
-const refundDeadline = (subscription: Subscription) =>
-  subscription.firstPaidAt ? addDays(subscription.firstPaidAt, REFUND_WINDOW_DAYS) : null;
+const hasAccessStatus = (subscription: Subscription) => (ACCESS_STATUSES as readonly string[]).includes(subscription.status);
 
 export const getMySubscription = async ({ db, clock, userId }: { db: Database; clock: Clock; userId: number }) => {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
@@ -48,12 +33,12 @@ export const getMySubscription = async ({ db, clock, userId }: { db: Database; c
     })
     .from(payments)
     .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, payments.planId))
-    .where(and(eq(payments.userId, userId), inArray(payments.status, ["paid", "refunded"])))
+    .where(and(eq(payments.userId, userId), inArray(payments.status, ["paid", "refund_pending", "refunded"])))
     .orderBy(desc(payments.paidAt));
   if (!row) return { subscription: null, payments: history };
   const [plan] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, row.planId));
   const [pending] = row.pendingPlanId ? await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, row.pendingPlanId)) : [];
-  const deadline = refundDeadline(row);
+  const refund = await getRefundEligibility({ db, clock, userId });
   const isTrial = row.firstPaidAt === null && row.trialUsedAt !== null;
   return {
     subscription: {
@@ -64,8 +49,8 @@ export const getMySubscription = async ({ db, clock, userId }: { db: Database; c
       cancelAtPeriodEnd: row.cancelAtPeriodEnd,
       pendingPlan: pending ? { id: pending.id, name: pending.name } : null,
       isTrial,
-      canRefund: !isTrial && hasAccessStatus(row) && deadline !== null && deadline > clock.now(),
-      refundDeadline: deadline?.toISOString() ?? null,
+      canRefund: !isTrial && hasAccessStatus(row) && refund.isOpen,
+      refundDeadline: refund.isUsed ? null : (refund.deadline?.toISOString() ?? null),
     },
     payments: history,
   };
@@ -95,23 +80,10 @@ export const changePlan = async ({ db, userId, planId }: { db: Database; userId:
   await db.update(subscriptions).set({ pendingPlanId: plan.id }).where(eq(subscriptions.id, row.id));
 };
 
-/** The 7-day money-back guarantee: refunds the first payment through Yoco and ends access now. */
-export const refundSubscription = async ({ db, yoco, clock, userId }: { db: Database; yoco: YocoClient; clock: Clock; userId: number }) => {
-  const row = await requireSubscription(db, userId);
-  const deadline = refundDeadline(row);
-  const payment = await latestPaidPayment(db, userId);
-  if (!deadline || deadline <= clock.now() || !payment?.checkoutId) throw new AppError("validation", REFUND_WINDOW_CLOSED);
-  try {
-    const refund = await yoco.refundCheckout(payment.checkoutId, { idempotencyKey: `refund-${payment.id}` });
-    await db.transaction(async (tx) => {
-      await tx.update(payments).set({ status: "refunded", refundId: refund.refundId, refundedAt: clock.now() }).where(eq(payments.id, payment.id));
-      await tx.update(subscriptions).set({ status: "expired", currentPeriodEnd: clock.now(), cancelAtPeriodEnd: false, pendingPlanId: null }).where(eq(subscriptions.id, row.id));
-      await refreshSubscriptionLevel(tx, [userId]);
-    });
-  } catch (error) {
-    if (error instanceof PaymentProviderError) throw new AppError("bad_gateway", PROVIDER_DOWN);
-    throw error;
-  }
+/** The 7-day money-back guarantee for the student's subscription (see money-back-guarantee.service.ts). */
+export const refundMySubscription = async ({ db, yoco, clock, userId }: { db: Database; yoco: YocoClient; clock: Clock; userId: number }) => {
+  const subscription = await requireSubscription(db, userId);
+  await refundSubscription({ db, yoco, clock, subscription });
 };
 
 /** Seven days of a kids plan without payment, once per account. */

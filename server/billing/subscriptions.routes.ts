@@ -4,7 +4,7 @@ import type { AppDependencies } from "../app";
 import { currentUser, requireUser } from "../lib/guards";
 import { validate } from "../lib/validate";
 import { getCheckoutStatus, startSubscriptionCheckout } from "./subscription-checkout.service";
-import { cancelSubscription, changePlan, getMySubscription, refundSubscription, startTrial } from "./subscription.service";
+import { cancelSubscription, changePlan, getMySubscription, refundMySubscription, startTrial } from "./subscription.service";
 
 // Only the plan: an amount (or anything else) in the body is ignored; the server prices the plan.
 const planBody = z.object({ planId: z.coerce.number({ error: "Please choose a plan" }).int("Please choose a plan").positive("Please choose a plan") });
@@ -48,7 +48,7 @@ export const createSubscriptionsRouter = ({ db, clock, config, payments }: AppDe
   });
 
   router.post("/subscriptions/me/refund", requireUser, async (req, res) => {
-    await refundSubscription({ db, yoco: payments.yoco, clock, userId: currentUser(req).id });
+    await refundMySubscription({ db, yoco: payments.yoco, clock, userId: currentUser(req).id });
     res.json(await mine(req));
   });
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { users } from "../../shared/schema/auth";
 import { payments, subscriptionPlans, subscriptions } from "../../shared/schema/billing";
 import { mailOutbox } from "../../shared/schema/operations";
@@ -98,8 +98,65 @@ describe("subscribing and paying through the Yoco sandbox", () => {
 
     const refunded = await post(agent, "/api/subscriptions/me/refund");
     expect(refunded.status).toBe(200);
-    expect(refunded.body.subscription.status).toBe("expired");
-    expect((await moneyApp.db.select().from(payments))[0]?.status).toBe("refunded");
+    // Access ends at once; the refund is pending until Yoco's refund event, which the sandbox sends next.
+    expect(["refund_pending", "expired"]).toContain(refunded.body.subscription.status);
+    expect(refunded.body.subscription.canRefund).toBe(false);
+    expect((await moneyApp.db.select().from(users).where(eq(users.id, user.id)))[0]?.subscriptionLevel).toBeNull();
+    await vi.waitFor(async () => expect((await moneyApp!.db.select().from(payments))[0]?.status).toBe("refunded"));
+    expect((await agent.get("/api/subscriptions/me")).body.subscription.status).toBe("expired");
+  });
+
+  it("gives the money-back guarantee once per account: a second subscription cannot be refunded", async () => {
+    moneyApp = await startMoneyPathApp();
+    const plan = await standardPlan(moneyApp);
+    const { agent } = await signUpOn(moneyApp);
+    const pay = async () => {
+      const checkout = await post(agent, "/api/subscriptions/checkout", { planId: plan.id });
+      await completeCheckout(moneyApp!, checkout.body.checkoutId, "succeeded");
+    };
+    await pay();
+    expect((await post(agent, "/api/subscriptions/me/refund")).status).toBe(200);
+    await vi.waitFor(async () => expect((await agent.get("/api/subscriptions/me")).body.subscription.status).toBe("expired"));
+    moneyApp.clock.advance(60 * 60_000);
+    await pay();
+    const mine = await agent.get("/api/subscriptions/me");
+    expect(mine.body.subscription).toMatchObject({ status: "active", canRefund: false, refundDeadline: null });
+    const again = await post(agent, "/api/subscriptions/me/refund");
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe("The money-back guarantee has already been used on this account");
+    expect((await moneyApp.db.select().from(payments)).map((payment) => payment.status).sort()).toEqual(["paid", "refunded"]);
+  });
+
+  it("counts the 7 days from the first payment: a late renewal opens no new window", async () => {
+    moneyApp = await startMoneyPathApp();
+    const plan = await standardPlan(moneyApp);
+    const { agent } = await signUpOn(moneyApp);
+    const pay = async () => {
+      const checkout = await post(agent, "/api/subscriptions/checkout", { planId: plan.id });
+      await completeCheckout(moneyApp!, checkout.body.checkoutId, "succeeded");
+    };
+    await pay();
+    // A month and two days later: past due, in the grace period; the student renews late.
+    moneyApp.clock.advance(32 * 24 * 3_600_000);
+    await moneyApp.db.update(subscriptions).set({ status: "past_due" });
+    await post(agent, "/api/login", { username: "lindiwe", password: "sunflower-42" });
+    await pay();
+    const mine = await agent.get("/api/subscriptions/me");
+    expect(mine.body.subscription).toMatchObject({ status: "active", canRefund: false, refundDeadline: "2026-11-28T10:00:00.000Z" });
+    expect((await post(agent, "/api/subscriptions/me/refund")).status).toBe(400);
+  });
+
+  it("refunds every payment made inside the window, not only the newest", async () => {
+    moneyApp = await startMoneyPathApp();
+    const plan = await standardPlan(moneyApp);
+    const { agent, user } = await signUpOn(moneyApp);
+    // Two tabs, two checkouts, both paid: the second payment extends the period by a month.
+    const tabs = [await post(agent, "/api/subscriptions/checkout", { planId: plan.id }), await post(agent, "/api/subscriptions/checkout", { planId: plan.id })];
+    for (const tab of tabs) await completeCheckout(moneyApp, tab.body.checkoutId, "succeeded");
+    expect((await moneyApp.db.select().from(payments)).map((payment) => payment.status)).toEqual(["paid", "paid"]);
+    expect((await post(agent, "/api/subscriptions/me/refund")).status).toBe(200);
+    await vi.waitFor(async () => expect((await moneyApp!.db.select().from(payments)).map((payment) => payment.status)).toEqual(["refunded", "refunded"]));
+    expect((await moneyApp.db.select().from(subscriptions))[0]?.status).toBe("expired");
     expect((await moneyApp.db.select().from(users).where(eq(users.id, user.id)))[0]?.subscriptionLevel).toBeNull();
   });
 

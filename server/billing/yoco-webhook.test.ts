@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { users } from "../../shared/schema/auth";
 import { payments, subscriptionPlans, subscriptions, webhookEvents } from "../../shared/schema/billing";
 import { signWebhook } from "../lib/payments/webhook-signature";
 import { createTestApp, signUp, TEST_WEBHOOK_SECRET, type TestApp } from "../test/test-app";
@@ -67,23 +68,34 @@ describe("POST /api/webhooks/yoco", () => {
     expect(await testApp.db.select().from(webhookEvents)).toHaveLength(0);
   });
 
-  it("refuses a replayed webhook id with 400 without extending twice", async () => {
+  it("answers a correctly signed duplicate delivery 200 without extending twice", async () => {
     const testApp = await createTestApp();
     const { plan } = await seedPendingPayment(testApp);
     const body = event({ amount: plan.price });
     expect((await deliver(testApp, body)).status).toBe(200);
     const [before] = await testApp.db.select().from(subscriptions);
-    expect((await deliver(testApp, body)).status).toBe(400);
+    const again = await deliver(testApp, body);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ received: true, outcome: "duplicate" });
     expect((await testApp.db.select().from(subscriptions))[0]?.currentPeriodEnd).toEqual(before!.currentPeriodEnd);
   });
 
-  it("refuses a wrong amount or currency and an unknown event type", async () => {
+  it("answers 200 with no effect for a wrong amount or currency, an unknown type or an unknown checkout", async () => {
     const testApp = await createTestApp();
     const { plan } = await seedPendingPayment(testApp);
-    expect((await deliver(testApp, event({ amount: 100 }), { id: "msg_a" })).status).toBe(400);
-    expect((await deliver(testApp, event({ amount: plan.price, currency: "USD" }), { id: "msg_b" })).status).toBe(400);
-    expect((await deliver(testApp, event({ amount: plan.price, type: "payment.teleported" }), { id: "msg_c" })).status).toBe(400);
+    const cases = [
+      [event({ amount: 100 }), "amount_mismatch"],
+      [event({ amount: plan.price, currency: "USD" }), "amount_mismatch"],
+      [event({ amount: plan.price, type: "payment.teleported" }), "ignored"],
+      [event({ amount: plan.price, checkoutId: "ch_from_the_shop_till" }), "unknown_checkout"],
+    ] as const;
+    for (const [index, [body, outcome]] of cases.entries()) {
+      const response = await deliver(testApp, body, { id: `msg_${index}` });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ received: true, outcome });
+    }
     expect((await testApp.db.select().from(payments))[0]?.status).toBe("pending");
+    expect(await testApp.db.select().from(subscriptions)).toHaveLength(0);
   });
 
   it("two concurrent webhooks for one payment extend the period once", async () => {
@@ -94,5 +106,52 @@ describe("POST /api/webhooks/yoco", () => {
     expect(responses.map((response) => response.status).sort()).toEqual([200, 200]);
     const [subscription] = await testApp.db.select().from(subscriptions);
     expect(subscription?.currentPeriodEnd).toEqual(new Date("2026-12-21T10:00:00Z"));
+  });
+});
+
+const refundEvent = (type: "refund.succeeded" | "refund.failed", amount: number, checkoutId = "ch_test123") =>
+  JSON.stringify({ id: `evt_${type}`, type, payload: { id: "rfd_1", paymentId: "p_abc", status: type === "refund.succeeded" ? "succeeded" : "failed", amount, currency: "ZAR", metadata: { checkoutId } } });
+
+describe("refund events", () => {
+  const paidAndRefundPending = async () => {
+    const testApp = await createTestApp();
+    const { plan, user } = await seedPendingPayment(testApp);
+    await deliver(testApp, event({ amount: plan.price }), { id: "msg_paid" });
+    // What POST /api/subscriptions/me/refund leaves behind once Yoco has accepted the request.
+    await testApp.db.update(payments).set({ status: "refund_pending", refundId: "rfd_1" });
+    await testApp.db.update(subscriptions).set({ status: "refund_pending" });
+    await testApp.db.update(users).set({ subscriptionLevel: null });
+    return { testApp, plan, user };
+  };
+
+  it("refund.succeeded ends access and marks the payment refunded", async () => {
+    const { testApp, plan, user } = await paidAndRefundPending();
+    const response = await deliver(testApp, refundEvent("refund.succeeded", plan.price), { id: "msg_refund" });
+    expect(response.body).toEqual({ received: true, outcome: "refunded" });
+    expect((await testApp.db.select().from(payments))[0]).toMatchObject({ status: "refunded", refundId: "rfd_1", refundedAt: testApp.clock.now() });
+    expect((await testApp.db.select().from(subscriptions))[0]).toMatchObject({ status: "expired", currentPeriodEnd: testApp.clock.now() });
+    expect((await testApp.db.select().from(users).where(eq(users.id, user.id)))[0]?.subscriptionLevel).toBeNull();
+  });
+
+  it("refund.failed gives the access back and the payment stands", async () => {
+    const { testApp, plan, user } = await paidAndRefundPending();
+    const response = await deliver(testApp, refundEvent("refund.failed", plan.price), { id: "msg_refund_failed" });
+    expect(response.body).toEqual({ received: true, outcome: "refund_failed" });
+    expect((await testApp.db.select().from(payments))[0]).toMatchObject({ status: "paid", refundId: null });
+    expect((await testApp.db.select().from(subscriptions))[0]?.status).toBe("active");
+    expect((await testApp.db.select().from(users).where(eq(users.id, user.id)))[0]?.subscriptionLevel).toBe("Standard");
+  });
+
+  it("a full refund made in Yoco's dashboard ends the access it paid for; a partial one keeps it", async () => {
+    const testApp = await createTestApp();
+    const { plan, user } = await seedPendingPayment(testApp);
+    await deliver(testApp, event({ amount: plan.price }), { id: "msg_paid" });
+    const partial = await deliver(testApp, refundEvent("refund.succeeded", 1_000), { id: "msg_partial" });
+    expect(partial.body.outcome).toBe("partial_refund");
+    expect((await testApp.db.select().from(subscriptions))[0]?.status).toBe("active");
+    const full = await deliver(testApp, refundEvent("refund.succeeded", plan.price), { id: "msg_full" });
+    expect(full.body.outcome).toBe("refunded");
+    expect((await testApp.db.select().from(subscriptions))[0]?.status).toBe("expired");
+    expect((await testApp.db.select().from(users).where(eq(users.id, user.id)))[0]?.subscriptionLevel).toBeNull();
   });
 });

@@ -17,6 +17,7 @@ export function describePeriodEnd(subscription: MySubscription) {
   const day = formatDay(subscription.currentPeriodEnd);
   if (subscription.status === "expired") return `Expired on ${day}`;
   if (subscription.status === "past_due") return `Payment was due on ${day}`;
+  if (subscription.status === "refund_pending") return "Access has ended; your refund is being processed";
   if (isEnding(subscription)) return `Expires on ${day}`;
   if (subscription.isTrial) return `Free trial ends on ${day}`;
   return `Renews on ${day}`;

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 
-export type SubscriptionStatus = "active" | "past_due" | "cancelled" | "expired";
-export type PaymentStatus = "pending" | "paid" | "failed" | "cancelled" | "refunded";
+export type SubscriptionStatus = "active" | "past_due" | "cancelled" | "refund_pending" | "expired";
+export type PaymentStatus = "pending" | "paid" | "failed" | "cancelled" | "refund_pending" | "refunded";
 
 export type MySubscription = {
   plan: {

@@ -6,6 +6,7 @@ import { formatDay } from "../subscription-dates";
 const PAYMENT_STATUS_LOOK: Record<PaymentStatus, { label: string; className: string }> = {
   paid: { label: "Paid", className: "text-emerald-700" },
   refunded: { label: "Refunded", className: "text-slate-600" },
+  refund_pending: { label: "Refund pending", className: "text-slate-600" },
   pending: { label: "Pending", className: "text-amber-700" },
   failed: { label: "Failed", className: "text-red-700" },
   cancelled: { label: "Cancelled", className: "text-slate-600" },

@@ -5,6 +5,7 @@ const STATUS_LOOK: Record<SubscriptionStatus, { label: string; className: string
   active: { label: "Active", className: "bg-emerald-50 text-emerald-800" },
   past_due: { label: "Past due", className: "bg-amber-100 text-amber-900" },
   cancelled: { label: "Cancelled", className: "bg-slate-100 text-slate-700" },
+  refund_pending: { label: "Refund pending", className: "bg-slate-100 text-slate-700" },
   expired: { label: "Expired", className: "bg-red-50 text-red-800" },
 };
 
