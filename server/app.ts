@@ -8,6 +8,7 @@ import { createCoursesRouter } from "./courses/courses.routes";
 import { createHealthRouter } from "./health/health.routes";
 import { createMessagesRouter } from "./messages/messages.routes";
 import { createPlansRouter } from "./billing/plans.routes";
+import { createPaymentsModeRouter } from "./billing/payments-mode.routes";
 import { createAssessmentRouter } from "./assessment/assessment.routes";
 import { createMyLearningRouter } from "./learning/my-learning.routes";
 import { createProfileRouter } from "./profile/profile.routes";
@@ -30,8 +31,13 @@ import { serveClient } from "./lib/serve-client";
 export type AppConfig = {
   isProduction: boolean;
   sessionSecret: string;
-  /** The site's public origin, e.g. https://college.example; when unset the request's own host is used. */
+  /** PUBLIC_URL as configured, e.g. https://college.example: the Origin check and https cookies. */
   publicUrl?: string;
+  /**
+   * The origin people reach the site at (PUBLIC_URL's, or http://localhost:PORT): every link and payment
+   * return address is built from it, never from a request's Host header.
+   */
+  siteOrigin: string;
   trustProxy: boolean | number | string;
   /** Accounts one address may register in an hour (a school lab registers a class from one address). */
   registrationsPerAddressPerHour: number;
@@ -40,7 +46,12 @@ export type AppConfig = {
   /** The From header of every mail. */
   mailFrom: string;
   /** Mount the built-in Yoco sandbox at /__yoco-sandbox (no real Yoco key configured). */
-  paymentsSandbox?: { secretKey: string; webhookSecret: string };
+  paymentsSandbox?: {
+    secretKey: string;
+    webhookSecret: string;
+    /** Where this server reaches itself (http://127.0.0.1:PORT): the sandbox delivers webhooks there. */
+    selfOrigin: string;
+  };
   /** The built SPA (dist/client); when missing, only the API is served. */
   clientDistDir?: string;
 };
@@ -107,6 +118,7 @@ export const createApp = (deps: AppDependencies): Express => {
   // Public reads need no session: mounted before it, they skip the session and user lookups entirely.
   api.use(createCoursesRouter(deps));
   api.use(createPlansRouter(deps));
+  api.use(createPaymentsModeRouter(deps));
 
   const passport = createPassport(deps.db);
   api.use(createSessionMiddleware({ db: deps.db, pool: deps.database.sessionPool, changeFeed: deps.database.authChangeFeed, secret: config.sessionSecret, isSecureCookie, clock: deps.clock }));
@@ -123,13 +135,17 @@ export const createApp = (deps: AppDependencies): Express => {
   api.use((req, _res, next) => next(new AppError("not_found", `No API route for ${req.method} ${req.path}`)));
   app.use("/api", api);
 
-  if (config.paymentsSandbox) {
+  const sandbox = config.paymentsSandbox;
+  if (sandbox) {
     app.use(
       "/__yoco-sandbox",
       createYocoSandbox({
-        ...config.paymentsSandbox,
+        secretKey: sandbox.secretKey,
+        webhookSecret: sandbox.webhookSecret,
         clock: deps.clock,
-        webhookUrl: (origin) => `${origin}/api/webhooks/yoco`,
+        // Read at delivery time from configuration: never from the Host header of the request at hand.
+        webhookUrl: () => `${sandbox.selfOrigin}/api/webhooks/yoco`,
+        checkoutPageUrl: (id) => `${config.siteOrigin}/__yoco-sandbox/checkout/${encodeURIComponent(id)}`,
         logger,
       }),
     );

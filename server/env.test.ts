@@ -40,6 +40,10 @@ describe("parseEnv", () => {
     expect(parseEnv({ TRUST_PROXY: "" }).TRUST_PROXY).toBe(false);
   });
 
+  it("refuses a Yoco API address that is not https (the secret key would travel in clear)", () => {
+    expect(() => parseEnv({ YOCO_API_URL: "http://payments.yoco.com" })).toThrowError(/YOCO_API_URL: must be an https URL/);
+  });
+
   it("refuses TRUST_PROXY=true in production, where it would let any client choose its address", () => {
     const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) };
     expect(() => parseEnv({ ...production, TRUST_PROXY: "true" })).toThrowError(/TRUST_PROXY: must be a hop count or the proxies' addresses/);

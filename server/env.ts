@@ -42,7 +42,8 @@ export const envSchema = z
     SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional()),
     YOCO_SECRET_KEY: optionalText,
     YOCO_WEBHOOK_SECRET: optionalText,
-    YOCO_API_URL: z.url({ error: "must be a URL" }).default("https://payments.yoco.com"),
+    // https only: this is where the live secret key is sent.
+    YOCO_API_URL: z.url({ protocol: /^https$/, error: "must be an https URL" }).default("https://payments.yoco.com"),
     PAYMENTS_SANDBOX: booleanFlag,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })

@@ -64,6 +64,7 @@ export const startServer = async () => {
       isProduction: env.NODE_ENV === "production",
       sessionSecret: resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR),
       publicUrl: env.PUBLIC_URL,
+      siteOrigin,
       trustProxy: env.TRUST_PROXY,
       registrationsPerAddressPerHour: env.REGISTRATIONS_PER_HOUR,
       schoolInboxEmail: env.SCHOOL_INBOX_EMAIL,

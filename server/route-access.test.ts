@@ -16,6 +16,7 @@ type Access = "public" | "user" | "admin";
  */
 const ROUTE_ACCESS: Record<string, Access> = {
   "GET /api/health": "public",
+  "GET /api/payments/mode": "public",
   "GET /api/ready": "public",
   "POST /api/register": "public",
   "POST /api/login": "public",
@@ -53,7 +54,7 @@ describe("route inventory", () => {
   it("classifies every API route the app answers", async () => {
     const database = await getTestDatabase();
     const app = createApp({
-      config: { isProduction: false, sessionSecret: "x".repeat(40), trustProxy: false, registrationsPerAddressPerHour: 20, schoolInboxEmail: "a@b.test", mailFrom: "a@b.test" },
+      config: { isProduction: false, sessionSecret: "x".repeat(40), siteOrigin: "http://college.test", trustProxy: false, registrationsPerAddressPerHour: 20, schoolInboxEmail: "a@b.test", mailFrom: "a@b.test" },
       database,
       db: database.db,
       clock: { now: () => new Date() },

@@ -26,7 +26,8 @@ const startServerProcess = async (dataDir: string, port: number) => {
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  for (let attempt = 0; attempt < 200; attempt++) {
+  // Up to a minute: on a busy 2-core machine a cold start (migrations, seed) can take a while.
+  for (let attempt = 0; attempt < 600; attempt++) {
     if (output.includes("College site ready")) break;
     if (child.exitCode !== null) break;
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -55,6 +55,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Every spec registers its own students from this one address.
       REGISTRATIONS_PER_HOUR: "1000",
+      // The address the browser uses: payment return addresses are built from it, never from a request.
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       NODE_ENV: "test",
       // Set by .ci/run: the app then runs on that PostgreSQL and specs can read its rows.
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",

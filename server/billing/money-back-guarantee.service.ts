@@ -1,11 +1,10 @@
 import { addDays } from "date-fns";
-import { and, eq, inArray, min, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, min, sql } from "drizzle-orm";
 import { payments, subscriptions, type Subscription } from "../../shared/schema/billing";
 import type { Database, DbExecutor } from "../db/connection";
 import type { Clock } from "../lib/clock";
 import { AppError } from "../lib/errors";
 import { PaymentProviderError, type YocoClient } from "../lib/payments/yoco-client";
-import { PROVIDER_DOWN } from "./subscription-checkout.service";
 import { refreshSubscriptionLevel } from "./subscription-level";
 
 export const REFUND_WINDOW_DAYS = 7;
@@ -35,8 +34,13 @@ export const getRefundEligibility = async ({ db, clock, userId }: { db: DbExecut
 
 /**
  * The 7-day money-back guarantee: every subscription payment the account made (all of them fall inside
- * the window) is refunded through Yoco, and access ends at once. Each refund is `refund_pending` until
- * Yoco's refund event says how it ended (see refund-events.service.ts).
+ * the window) is refunded through Yoco, and access ends at once.
+ *
+ * The refund is recorded first (payments and subscription `refund_pending`, in one transaction), then
+ * asked of Yoco: Yoco's refund event, which may arrive before Yoco's answer, always finds it pending
+ * (see refund-events.service.ts). A pending payment without a refund id has not reached Yoco yet: when
+ * Yoco was unreachable the student asks again, and only those are sent (each under its own idempotency
+ * key, so nothing is refunded twice).
  */
 export const refundSubscription = async ({
   db,
@@ -50,37 +54,44 @@ export const refundSubscription = async ({
   subscription: Subscription;
 }) => {
   const userId = subscription.userId;
-  const eligibility = await getRefundEligibility({ db, clock, userId });
-  if (eligibility.isUsed) throw new AppError("validation", REFUND_ALREADY_USED);
-  if (!eligibility.isOpen) throw new AppError("validation", REFUND_WINDOW_CLOSED);
-  const paid = await db
+  // A refund under way is finished, not judged again: the window was open when it was asked for.
+  if (subscription.status !== "refund_pending") {
+    const eligibility = await getRefundEligibility({ db, clock, userId });
+    if (eligibility.isUsed) throw new AppError("validation", REFUND_ALREADY_USED);
+    if (!eligibility.isOpen) throw new AppError("validation", REFUND_WINDOW_CLOSED);
+    await markRefundPending(db, subscription.id, userId);
+  }
+  const unsent = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.userId, userId), eq(payments.kind, "subscription"), eq(payments.status, "paid")));
-  if (paid.length === 0 || paid.some((payment) => !payment.checkoutId)) throw new AppError("validation", REFUND_WINDOW_CLOSED);
+    .where(and(eq(payments.userId, userId), eq(payments.kind, "subscription"), eq(payments.status, "refund_pending"), isNull(payments.refundId)));
   try {
-    for (const payment of paid) {
-      // Idempotent per payment: a retry after a lost answer does not refund twice.
+    for (const payment of unsent) {
       const refund = await yoco.refundCheckout(payment.checkoutId!, { idempotencyKey: `refund-${payment.id}` });
-      await db.update(payments).set({ status: "refund_pending", refundId: refund.refundId }).where(eq(payments.id, payment.id));
+      // Only while still pending: Yoco's event may already have settled it.
+      await db
+        .update(payments)
+        .set({ refundId: refund.refundId })
+        .where(and(eq(payments.id, payment.id), eq(payments.status, "refund_pending"), isNull(payments.refundId)));
     }
   } catch (error) {
-    if (error instanceof PaymentProviderError) throw new AppError("bad_gateway", PROVIDER_DOWN);
+    if (error instanceof PaymentProviderError) throw new AppError("bad_gateway", REFUND_NOT_SENT);
     throw error;
-  } finally {
-    // Whatever Yoco accepted is pending; access ends as soon as any refund is under way.
-    await endAccessWhileRefunding(db, subscription.id, userId);
   }
 };
 
-const endAccessWhileRefunding = async (db: Database, subscriptionId: number, userId: number) => {
+export const REFUND_NOT_SENT = "Your refund is recorded but the payment service is not responding. Please try again in a few minutes.";
+
+const markRefundPending = async (db: Database, subscriptionId: number, userId: number) => {
   await db.transaction(async (tx) => {
-    const [pending] = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.userId, userId), eq(payments.status, "refund_pending")))
-      .limit(1);
-    if (!pending) return;
+    await tx.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.id, subscriptionId)).for("update");
+    const marked = await tx
+      .update(payments)
+      .set({ status: "refund_pending", refundId: null })
+      .where(and(eq(payments.userId, userId), eq(payments.kind, "subscription"), eq(payments.status, "paid"), isNotNull(payments.checkoutId)))
+      .returning({ id: payments.id });
+    // Nothing paid through Yoco (a trial, or a parallel request took them): nothing to give back.
+    if (marked.length === 0) throw new AppError("validation", REFUND_WINDOW_CLOSED);
     await tx.update(subscriptions).set({ status: "refund_pending", pendingPlanId: null }).where(eq(subscriptions.id, subscriptionId));
     await refreshSubscriptionLevel(tx, [userId]);
   });

@@ -20,11 +20,14 @@ export const startMoneyPathApp = async (options: { clock?: TestClock } = {}) => 
   const testApp = await createTestApp({
     clock: options.clock,
     yoco: lateBound,
-    config: { paymentsSandbox: { secretKey: SANDBOX_KEY, webhookSecret: TEST_WEBHOOK_SECRET } },
+    config: { paymentsSandbox: { secretKey: SANDBOX_KEY, webhookSecret: TEST_WEBHOOK_SECRET, selfOrigin: "" } },
   });
   const server = testApp.app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // As configured in production: the site's address and where the server reaches itself.
+  testApp.config.siteOrigin = origin;
+  testApp.config.paymentsSandbox!.selfOrigin = origin;
   bound.client = createYocoClient({ apiUrl: `${origin}/__yoco-sandbox`, secretKey: SANDBOX_KEY, retryDelaysMs: [] });
   const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return { ...testApp, origin, server, close, http: () => supertest(origin) };

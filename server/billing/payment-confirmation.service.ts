@@ -28,7 +28,8 @@ export const confirmPayment = async (options: {
   const { tx, clock } = options;
   const [payment] = await tx.select().from(payments).where(eq(payments.checkoutId, options.checkoutId)).for("update");
   if (!payment) return "unknown_checkout";
-  if (payment.status === "paid" || payment.status === "refunded") return "already_paid";
+  // Paid once already, whatever became of it since (a refund under way or made): never granted again.
+  if (payment.status === "paid" || payment.status === "refund_pending" || payment.status === "refunded") return "already_paid";
   if (payment.amount !== options.amount || payment.currency !== options.currency) return "amount_mismatch";
   if (payment.kind !== "subscription" || !payment.userId || !payment.planId) return "unknown_checkout";
 
@@ -37,7 +38,8 @@ export const confirmPayment = async (options: {
   const [current] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, payment.userId)).for("update");
   const now = clock.now();
   // Paying before the period ends extends it; after it ended (grace period or later) a new one starts.
-  const isContinuing = current !== undefined && current.status !== "expired" && current.currentPeriodEnd > now;
+  // A subscription being refunded has no period left to extend: its access ended with the refund.
+  const isContinuing = current !== undefined && current.status !== "expired" && current.status !== "refund_pending" && current.currentPeriodEnd > now;
   const periodStart = isContinuing ? current.currentPeriodEnd : now;
   const periodEnd = addBillingPeriod(periodStart, plan!.billingInterval);
   const values = {

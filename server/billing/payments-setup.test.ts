@@ -24,4 +24,20 @@ describe("setUpPayments", () => {
     expect(sandbox).toBeUndefined();
     expect(payments.webhookSecret).toBe("whsec_c2VjcmV0");
   });
+
+  it("counts a site published on https as a real deployment: no sandbox there unless PAYMENTS_SANDBOX=1", () => {
+    expect(() => setUpPayments(parseEnv({ PUBLIC_URL: "https://college.example" }), vi.fn())).toThrow(/YOCO_SECRET_KEY is not set/);
+    expect(setUpPayments(parseEnv({ PUBLIC_URL: "https://college.example", PAYMENTS_SANDBOX: "1" }), vi.fn()).sandbox).toBeDefined();
+    // A plain-http address (a LAN demo) is still the zero-configuration sandbox.
+    expect(setUpPayments(parseEnv({ PUBLIC_URL: "http://192.0.2.10:5000" }), vi.fn()).sandbox).toBeDefined();
+  });
+
+  it("has the sandbox reach this server on its loopback address, never a public or requested one", () => {
+    const { sandbox } = setUpPayments(parseEnv({ PORT: "5123", PUBLIC_URL: "http://demo.example" }), vi.fn());
+    expect(sandbox?.selfOrigin).toBe("http://127.0.0.1:5123");
+  });
+
+  it("refuses a webhook secret that is not whsec_<base64>, which would fail every webhook", () => {
+    expect(() => setUpPayments(parseEnv({ YOCO_SECRET_KEY: "sk_live_abc", YOCO_WEBHOOK_SECRET: "not a secret!" }), vi.fn())).toThrow(/whsec_/);
+  });
 });

@@ -45,7 +45,14 @@ export const applyRefundEvent = async (options: {
     }
     await tx.update(payments).set({ status: "refunded", refundId: options.refundId, refundedAt: now }).where(eq(payments.id, payment.id));
     const isPeriodInUse = payment.periodStart !== null && payment.periodEnd !== null && payment.periodStart <= now && now < payment.periodEnd;
-    const shouldEnd = subscription && (subscription.status === "refund_pending" ? !(await otherPendingRefund()) : subscription.status !== "expired" && isPeriodInUse);
+    // Our own refund (the guarantee) ended access when it was asked for: the subscription leaves
+    // refund_pending once the last of its refunds is settled. If the student has paid again since,
+    // that new period stands. A refund made in Yoco's dashboard ends the period it paid for, if in use.
+    const shouldEnd =
+      subscription &&
+      (payment.status === "refund_pending"
+        ? subscription.status === "refund_pending" && !(await otherPendingRefund())
+        : subscription.status !== "expired" && subscription.status !== "refund_pending" && isPeriodInUse);
     if (subscription && shouldEnd) {
       await tx
         .update(subscriptions)

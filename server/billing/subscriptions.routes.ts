@@ -2,14 +2,16 @@ import { Router, type Request } from "express";
 import { z } from "zod";
 import type { AppDependencies } from "../app";
 import { currentUser, requireUser } from "../lib/guards";
+import { consumeRateLimit } from "../lib/rate-limit";
 import { validate } from "../lib/validate";
 import { getCheckoutStatus, startSubscriptionCheckout } from "./subscription-checkout.service";
 import { cancelSubscription, changePlan, getMySubscription, refundMySubscription, startTrial } from "./subscription.service";
 
 // Only the plan: an amount (or anything else) in the body is ignored; the server prices the plan.
+export const CHECKOUTS_PER_HOUR = 10;
+
 const planBody = z.object({ planId: z.coerce.number({ error: "Please choose a plan" }).int("Please choose a plan").positive("Please choose a plan") });
 
-export const siteOriginOf = (req: Request, publicUrl?: string) => (publicUrl ? new URL(publicUrl).origin : `${req.protocol}://${req.get("host")}`);
 
 export const createSubscriptionsRouter = ({ db, clock, config, payments }: AppDependencies) => {
   const router = Router();
@@ -17,13 +19,16 @@ export const createSubscriptionsRouter = ({ db, clock, config, payments }: AppDe
 
   router.post("/subscriptions/checkout", requireUser, async (req, res) => {
     const { planId } = validate(planBody, req.body);
+    // Each checkout is a payment row and a call to Yoco: a student needs a few, never hundreds.
+    await consumeRateLimit({ db, clock, key: `checkout|user:${currentUser(req).id}`, limit: CHECKOUTS_PER_HOUR, windowMs: 3_600_000 });
     const checkout = await startSubscriptionCheckout({
       db,
       yoco: payments.yoco,
       clock,
       userId: currentUser(req).id,
       planId,
-      siteOrigin: siteOriginOf(req, config.publicUrl),
+      // From configuration, never from the Host header: Yoco sends the payer back to this address.
+      siteOrigin: config.siteOrigin,
     });
     res.status(201).json(checkout);
   });

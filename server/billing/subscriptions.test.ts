@@ -177,6 +177,39 @@ describe("subscribing and paying through the Yoco sandbox", () => {
   });
 });
 
+describe("payment addresses and limits", () => {
+  it("takes every address from configuration: a forged Host header sends neither the payer nor a webhook elsewhere", async () => {
+    moneyApp = await startMoneyPathApp();
+    const plan = await standardPlan(moneyApp);
+    const { agent } = await signUpOn(moneyApp);
+    const checkout = await post(agent, "/api/subscriptions/checkout", { planId: plan.id }).set("Host", "evil.example:8080");
+    expect(checkout.status).toBe(201);
+    expect(checkout.body.checkoutUrl.startsWith(`${moneyApp.origin}/__yoco-sandbox/checkout/`)).toBe(true);
+    const completed = await completeCheckout(moneyApp, checkout.body.checkoutId, "succeeded").set("Host", "169.254.169.254");
+    expect(String(completed.headers.location).startsWith(`${moneyApp.origin}/subscribe/${plan.id}?payment=`)).toBe(true);
+    // The webhook reached this app (the configured address), not the forged one.
+    expect((await moneyApp.db.select().from(payments))[0]?.status).toBe("paid");
+  });
+
+  it("limits checkout creation to 10 an hour per student (429 with Retry-After)", async () => {
+    moneyApp = await startMoneyPathApp();
+    const plan = await standardPlan(moneyApp);
+    const { agent } = await signUpOn(moneyApp);
+    for (let index = 0; index < 10; index++) expect((await post(agent, "/api/subscriptions/checkout", { planId: plan.id })).status).toBe(201);
+    const refused = await post(agent, "/api/subscriptions/checkout", { planId: plan.id });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(await moneyApp.db.select().from(payments)).toHaveLength(10);
+  });
+
+  it("tells every page whether payments are real", async () => {
+    moneyApp = await startMoneyPathApp();
+    expect((await moneyApp.http().get("/api/payments/mode")).body).toEqual({ isTestMode: true, notice: "Test payments: no card is charged" });
+    const real = await createTestApp();
+    expect((await real.request().get("/api/payments/mode")).body).toEqual({ isTestMode: false, notice: null });
+  });
+});
+
 describe("subscriptions without a reachable Yoco", () => {
   it("answers 502 with a clear message and marks nothing paid", async () => {
     const testApp = await createTestApp();

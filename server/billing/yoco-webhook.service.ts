@@ -11,24 +11,22 @@ import { applyRefundEvent } from "./refund-events.service";
 export const WEBHOOK_REJECTED = "Webhook rejected";
 const HANDLED_TYPES = ["payment.succeeded", "refund.succeeded", "refund.failed"] as const;
 
-const envelopeSchema = z
+// Any event: what makes a request well-formed. A type this app does not handle may carry any payload.
+const envelopeSchema = z.object({ id: z.string().min(1), type: z.string().min(1), payload: z.unknown() }).loose();
+// The payload of the events this app handles; one without a checkout id is not one of our checkouts.
+const payloadSchema = z
   .object({
     id: z.string().min(1),
-    type: z.string().min(1),
-    payload: z
-      .object({
-        id: z.string().min(1),
-        amount: z.number().int().optional(),
-        currency: z.string().optional(),
-        paymentId: z.string().optional(),
-        metadata: z.object({ checkoutId: z.string().min(1) }).loose(),
-      })
-      .loose(),
+    amount: z.number().int().optional(),
+    currency: z.string().optional(),
+    metadata: z.object({ checkoutId: z.string().min(1) }).loose(),
   })
   .loose();
 
-/** Outcomes that had no effect on purpose: answered 2xx so that Yoco stops delivering them. */
-const NO_EFFECT = new Set(["duplicate", "ignored", "unknown_checkout", "amount_mismatch", "already_paid", "already_refunded"]);
+// Correctly signed events that change nothing: answered 2xx with "ignored" so that Yoco stops delivering
+// them. Those that should not happen (another amount, a checkout we never opened) are logged at warn.
+const IGNORED = new Set(["ignored", "unknown_checkout", "amount_mismatch"]);
+const SUSPICIOUS = new Set(["unknown_checkout", "amount_mismatch"]);
 
 /**
  * Yoco's webhook, verified over the raw body. Only a bad signature, a stale timestamp or a malformed
@@ -51,31 +49,30 @@ export const handleYocoWebhook = async (options: {
     throw new AppError("validation", WEBHOOK_REJECTED);
   };
   if (!verification.isValid) return reject(verification.reason);
-  let parsed: z.infer<typeof envelopeSchema>;
+  let envelope: z.infer<typeof envelopeSchema>;
   try {
-    parsed = envelopeSchema.parse(JSON.parse(options.rawBody.toString("utf8")));
+    envelope = envelopeSchema.parse(JSON.parse(options.rawBody.toString("utf8")));
   } catch {
     return reject("malformed_body");
   }
-  const type = parsed.type;
+  const type = envelope.type;
   if (!(HANDLED_TYPES as readonly string[]).includes(type)) {
     logger.info({ event: "webhook_ignored", type, webhookId: options.headers.id }, "Yoco webhook of a type this app does not handle");
     return { received: true, outcome: "ignored" };
   }
+  const payload = payloadSchema.safeParse(envelope.payload);
+  if (!payload.success) {
+    logger.warn({ event: "webhook_ignored", reason: "no_checkout", type, webhookId: options.headers.id }, "Yoco webhook names no checkout of ours; nothing changed");
+    return { received: true, outcome: "ignored" };
+  }
+  const { id: providerId, amount, currency, metadata } = payload.data;
+  const checkoutId = metadata.checkoutId;
 
   const outcome = await db.transaction(async (tx) => {
     const [fresh] = await tx.insert(webhookEvents).values({ id: options.headers.id!, type }).onConflictDoNothing().returning();
     if (!fresh) return "duplicate";
-    const checkoutId = parsed.payload.metadata.checkoutId;
     if (type === "payment.succeeded") {
-      return confirmPayment({
-        tx,
-        clock: options.clock,
-        checkoutId,
-        providerPaymentId: parsed.payload.id,
-        amount: parsed.payload.amount ?? -1,
-        currency: parsed.payload.currency ?? "",
-      });
+      return confirmPayment({ tx, clock: options.clock, checkoutId, providerPaymentId: providerId, amount: amount ?? -1, currency: currency ?? "" });
     }
     return applyRefundEvent({
       tx,
@@ -83,14 +80,14 @@ export const handleYocoWebhook = async (options: {
       logger,
       type: type as "refund.succeeded" | "refund.failed",
       checkoutId,
-      refundId: parsed.payload.id,
-      amount: parsed.payload.amount,
+      refundId: providerId,
+      amount,
     });
   });
-  if (outcome === "amount_mismatch") {
-    logger.error({ event: "webhook_amount_mismatch", webhookId: options.headers.id, checkoutId: parsed.payload.metadata.checkoutId }, "Yoco reports another amount than the one asked for; nothing was granted");
-  } else if (NO_EFFECT.has(outcome)) {
-    logger.info({ event: "webhook_no_effect", outcome, webhookId: options.headers.id }, "Yoco webhook changed nothing");
+  if (SUSPICIOUS.has(outcome)) {
+    logger.warn({ event: "webhook_ignored", reason: outcome, type, webhookId: options.headers.id, checkoutId }, "Yoco webhook does not match a payment of ours; nothing changed");
+  } else if (outcome === "duplicate") {
+    logger.info({ event: "webhook_duplicate", webhookId: options.headers.id }, "Yoco webhook delivered again; already processed");
   }
-  return { received: true, outcome };
+  return { received: true, outcome: IGNORED.has(outcome) ? "ignored" : outcome };
 };

@@ -1,49 +1,13 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users } from "../../shared/schema/auth";
-import { payments, subscriptionPlans, subscriptions, webhookEvents } from "../../shared/schema/billing";
-import { signWebhook } from "../lib/payments/webhook-signature";
-import { createTestApp, signUp, TEST_WEBHOOK_SECRET, type TestApp } from "../test/test-app";
+import { payments, subscriptions, webhookEvents } from "../../shared/schema/billing";
+import { createCapturingLogger } from "../lib/logger";
+import { createTestApp, TEST_WEBHOOK_SECRET } from "../test/test-app";
+import { deliverWebhook, paymentEvent, refundEvent, seedPendingPayment } from "./webhook.test-helpers";
 
-const seedPendingPayment = async (testApp: TestApp) => {
-  const { user } = await signUp(testApp);
-  const [plan] = await testApp.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.name, "Standard"));
-  const [payment] = await testApp.db
-    .insert(payments)
-    .values({ userId: user.id, kind: "subscription", planId: plan!.id, amount: plan!.price, checkoutId: "ch_test123", idempotencyKey: "k1" })
-    .returning();
-  return { user, plan: plan!, payment: payment! };
-};
-
-const event = (overrides: { amount?: number; currency?: string; type?: string; checkoutId?: string } = {}) =>
-  JSON.stringify({
-    id: "evt_1",
-    type: overrides.type ?? "payment.succeeded",
-    createdDate: "2026-11-21T10:00:00Z",
-    payload: {
-      id: "p_abc",
-      type: "payment",
-      amount: overrides.amount ?? 39_900,
-      currency: overrides.currency ?? "ZAR",
-      status: "succeeded",
-      mode: "test",
-      metadata: { checkoutId: overrides.checkoutId ?? "ch_test123" },
-    },
-  });
-
-const deliver = (testApp: TestApp, body: string, options: { id?: string; timestamp?: number; secret?: string; signature?: string } = {}) => {
-  const id = options.id ?? "msg_1";
-  const timestamp = options.timestamp ?? Math.floor(testApp.clock.now().getTime() / 1000);
-  const signature = options.signature ?? signWebhook({ secret: options.secret ?? TEST_WEBHOOK_SECRET, id, timestamp, body });
-  return testApp
-    .request()
-    .post("/api/webhooks/yoco")
-    .set("Content-Type", "application/json")
-    .set("webhook-id", id)
-    .set("webhook-timestamp", String(timestamp))
-    .set("webhook-signature", signature)
-    .send(body);
-};
+const event = paymentEvent;
+const deliver = deliverWebhook;
 
 describe("POST /api/webhooks/yoco", () => {
   it("activates the subscription for a verified payment.succeeded of the right amount", async () => {
@@ -80,22 +44,41 @@ describe("POST /api/webhooks/yoco", () => {
     expect((await testApp.db.select().from(subscriptions))[0]?.currentPeriodEnd).toEqual(before!.currentPeriodEnd);
   });
 
-  it("answers 200 with no effect for a wrong amount or currency, an unknown type or an unknown checkout", async () => {
-    const testApp = await createTestApp();
+  it("answers 200 \"ignored\" with no effect for a wrong amount or currency, an unknown type or an unknown checkout", async () => {
+    const capture = createCapturingLogger("info");
+    const testApp = await createTestApp({ logger: capture.logger });
     const { plan } = await seedPendingPayment(testApp);
     const cases = [
       [event({ amount: 100 }), "amount_mismatch"],
       [event({ amount: plan.price, currency: "USD" }), "amount_mismatch"],
-      [event({ amount: plan.price, type: "payment.teleported" }), "ignored"],
+      [event({ amount: plan.price, type: "payment.teleported" }), undefined],
+      // A new event type may carry any payload at all.
+      [JSON.stringify({ id: "evt_new", type: "payout.settled", payload: { settlementId: 7 } }), undefined],
       [event({ amount: plan.price, checkoutId: "ch_from_the_shop_till" }), "unknown_checkout"],
+      // A payment taken at the shop's till names no online checkout.
+      [JSON.stringify({ id: "evt_till", type: "payment.succeeded", payload: { id: "p_till", amount: 500, currency: "ZAR" } }), "no_checkout"],
     ] as const;
-    for (const [index, [body, outcome]] of cases.entries()) {
+    for (const [index, [body]] of cases.entries()) {
       const response = await deliver(testApp, body, { id: `msg_${index}` });
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ received: true, outcome });
+      expect(response.body).toEqual({ received: true, outcome: "ignored" });
     }
     expect((await testApp.db.select().from(payments))[0]?.status).toBe("pending");
     expect(await testApp.db.select().from(subscriptions)).toHaveLength(0);
+    // The ones that should never happen are logged at warn, with the reason.
+    const warned = capture.lines.filter((line) => line.level === 40 && line.event === "webhook_ignored").map((line) => line.reason);
+    expect(warned).toEqual(cases.map(([, reason]) => reason).filter(Boolean));
+  });
+
+  it("refuses a correctly signed body that is not an event with 400", async () => {
+    const testApp = await createTestApp();
+    await seedPendingPayment(testApp);
+    for (const [index, body] of ["not json", JSON.stringify({ type: "payment.succeeded" })].entries()) {
+      const response = await deliver(testApp, body, { id: `msg_bad_${index}` });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe("Webhook rejected");
+    }
+    expect(await testApp.db.select().from(webhookEvents)).toHaveLength(0);
   });
 
   it("two concurrent webhooks for one payment extend the period once", async () => {
@@ -108,9 +91,6 @@ describe("POST /api/webhooks/yoco", () => {
     expect(subscription?.currentPeriodEnd).toEqual(new Date("2026-12-21T10:00:00Z"));
   });
 });
-
-const refundEvent = (type: "refund.succeeded" | "refund.failed", amount: number, checkoutId = "ch_test123") =>
-  JSON.stringify({ id: `evt_${type}`, type, payload: { id: "rfd_1", paymentId: "p_abc", status: type === "refund.succeeded" ? "succeeded" : "failed", amount, currency: "ZAR", metadata: { checkoutId } } });
 
 describe("refund events", () => {
   const paidAndRefundPending = async () => {

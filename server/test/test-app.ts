@@ -45,16 +45,19 @@ export const createTestApp = async (
   const clock = overrides.clock ?? createTestClock();
   const lifecycle = { isShuttingDown: false };
   const mailer = createMemoryMailer();
+  // One object, kept: a test may fill in addresses known only once it listens (see money-path helpers).
+  const config: AppConfig = {
+    isProduction: false,
+    sessionSecret: "test-secret-that-is-long-enough-0123456789",
+    siteOrigin: "http://college.test",
+    trustProxy: false,
+    registrationsPerAddressPerHour: 1_000,
+    schoolInboxEmail: "inbox@college.test",
+    mailFrom: "College <no-reply@college.test>",
+    ...overrides.config,
+  };
   const innerApp = createApp({
-    config: {
-      isProduction: false,
-      sessionSecret: "test-secret-that-is-long-enough-0123456789",
-      trustProxy: false,
-      registrationsPerAddressPerHour: 1_000,
-      schoolInboxEmail: "inbox@college.test",
-      mailFrom: "College <no-reply@college.test>",
-      ...overrides.config,
-    },
+    config,
     database,
     db: database.db,
     clock,
@@ -70,7 +73,7 @@ export const createTestApp = async (
   const app = express();
   app.use(scanResponsesForSecrets(database));
   app.use(innerApp);
-  return { app, mailer, database, db: database.db, clock, lifecycle, request: () => supertest(app) };
+  return { app, config, mailer, database, db: database.db, clock, lifecycle, request: () => supertest(app) };
 };
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { AppShell } from "@/components/layout/app-shell";
 import { PageSpinner } from "@/components/ui/spinner";
+import { TestPaymentsBanner } from "@/features/billing/components/test-payments-banner";
 import { buildLoginPath } from "@/lib/redirect";
 import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from "./guards";
 
@@ -36,7 +37,7 @@ const NotFound = lazy(() => import("./routes/errors/not-found"));
 /** The route table in the spec's order: the first match wins, so /courses/:id comes before /courses. */
 export function AppRouter() {
   return (
-    <AppShell>
+    <AppShell notice={<TestPaymentsBanner />}>
       <Suspense fallback={<PageSpinner />}>
         <Switch>
           <Route path="/" component={Home} />

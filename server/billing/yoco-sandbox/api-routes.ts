@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from "node:crypto";
 import { Router, type Request, type RequestHandler, type Response } from "express";
 import { z } from "zod";
 import type { Clock } from "../../lib/clock";
@@ -13,7 +14,8 @@ export type SandboxApiOptions = {
   clock: Clock;
   secretKey: string;
   webhookSecret: string;
-  webhookUrl: (origin: string) => string;
+  webhookUrl: () => string;
+  checkoutPageUrl: (checkoutId: string) => string;
   logger?: SandboxLogger;
 };
 
@@ -28,7 +30,12 @@ const createCheckoutBody = z.object({
 });
 const refundBody = z.object({ amount: z.number().int("amount must be an integer number of cents").positive("amount must be positive").optional() });
 
-export const requestOrigin = (req: Request) => `${req.protocol}://${req.get("host")}`;
+
+/** Compares in constant time, so that the answer's timing tells nothing about the key. */
+const isSameSecret = (given: string, expected: string) => {
+  const givenHash = createHash("sha256").update(given).digest();
+  return timingSafeEqual(givenHash, createHash("sha256").update(expected).digest());
+};
 
 /** Parses a body or answers Yoco's 400, so the caller only sees valid input. */
 const parseBody = <T>(schema: z.ZodType<T>, body: unknown): { data: T } | { status: 400; body: unknown } => {
@@ -50,7 +57,7 @@ export const createSandboxApiRouter = (options: SandboxApiOptions) => {
 
   // The real API answers 403 to a missing or wrong key; the message never echoes the key.
   const requireSecretKey: RequestHandler = (req, res, next) => {
-    if (req.get("authorization") === `Bearer ${options.secretKey}`) return next();
+    if (isSameSecret(req.get("authorization") ?? "", `Bearer ${options.secretKey}`)) return next();
     res.status(403).json(toErrorBody("forbidden", "A key is required, but has not been specified or is not valid"));
   };
   router.use("/api", requireSecretKey);
@@ -64,7 +71,7 @@ export const createSandboxApiRouter = (options: SandboxApiOptions) => {
       run: () => {
         const input = parseBody(createCheckoutBody, req.body);
         if (!("data" in input)) return input;
-        return createCheckout(store, input.data, (id) => `${requestOrigin(req)}${req.baseUrl}/checkout/${encodeURIComponent(id)}`);
+        return createCheckout(store, input.data, options.checkoutPageUrl);
       },
     });
     reply(res, outcome);
@@ -93,7 +100,7 @@ export const createSandboxApiRouter = (options: SandboxApiOptions) => {
     reply(res, outcome);
     // Yoco confirms refunds asynchronously: the 202 goes out first, the signed event follows.
     if (event) {
-      await deliverWebhook({ url: options.webhookUrl(requestOrigin(req)), secret: options.webhookSecret, clock, event, logger: options.logger });
+      await deliverWebhook({ url: options.webhookUrl(), secret: options.webhookSecret, clock, event, logger: options.logger });
     }
   });
 

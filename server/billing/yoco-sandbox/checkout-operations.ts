@@ -1,6 +1,6 @@
 import type { Clock } from "../../lib/clock";
 import { createEvent, type WebhookEvent } from "./deliver-webhook";
-import { createId, toErrorBody, toWireCheckout, type SandboxCheckout, type SandboxStore, type StoredResponse } from "./sandbox-store";
+import { createId, SANDBOX_LIMITS, type SandboxCheckout, type SandboxStore, setBounded, type StoredResponse, toErrorBody, toWireCheckout } from "./sandbox-store";
 
 // What the fake Yoco does, kept apart from HTTP so the routes stay thin. Tags follow reference/yoco-api.md §5.
 
@@ -32,7 +32,7 @@ export const createCheckout = (store: SandboxStore, input: CreateCheckoutInput, 
     processingMode: "test",
     refundableAmount: input.amount,
   };
-  store.checkouts.set(id, checkout);
+  setBounded(store.checkouts, id, checkout, SANDBOX_LIMITS.checkouts);
   return { status: 200, body: toWireCheckout(checkout) };
 };
 

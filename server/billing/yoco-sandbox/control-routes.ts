@@ -1,7 +1,6 @@
 import { Router } from "express";
 import { z } from "zod";
 import type { Clock } from "../../lib/clock";
-import { requestOrigin } from "./api-routes";
 import { renderCheckoutPage, renderNotFoundPage } from "./checkout-page";
 import { completeCheckout } from "./checkout-operations";
 import { deliverWebhook, type SandboxLogger } from "./deliver-webhook";
@@ -18,7 +17,7 @@ export const createSandboxControlRouter = (options: {
   store: SandboxStore;
   clock: Clock;
   webhookSecret: string;
-  webhookUrl: (origin: string) => string;
+  webhookUrl: () => string;
   logger?: SandboxLogger;
 }) => {
   const { store, clock } = options;
@@ -40,7 +39,7 @@ export const createSandboxControlRouter = (options: {
     if ("error" in result) return void res.status(result.error.status).json(result.error.body);
     // Awaited before the redirect so the success page finds the payment recorded, as it usually would with Yoco.
     if (result.event) {
-      await deliverWebhook({ url: options.webhookUrl(requestOrigin(req)), secret: options.webhookSecret, clock, event: result.event, logger: options.logger });
+      await deliverWebhook({ url: options.webhookUrl(), secret: options.webhookSecret, clock, event: result.event, logger: options.logger });
     }
     if (result.redirectTo) return res.redirect(302, result.redirectTo);
     res.json(toWireCheckout(result.checkout));

@@ -35,6 +35,8 @@ export const deliverWebhook = async (options: { url: string; secret: string; clo
         "webhook-signature": signWebhook({ secret: options.secret, id: messageId, timestamp, body }),
       },
       body,
+      // Never follow a redirect: the address is our own, and a redirect could point anywhere inside.
+      redirect: "error",
       signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
     });
     await response.arrayBuffer();

@@ -1,5 +1,5 @@
 import type { Clock } from "../../lib/clock";
-import { toErrorBody, type IdempotencyEntry, type SandboxStore, type StoredResponse } from "./sandbox-store";
+import { SANDBOX_LIMITS, setBounded, toErrorBody, type IdempotencyEntry, type SandboxStore, type StoredResponse } from "./sandbox-store";
 
 // Yoco's documented idempotency (reference/yoco-api.md §1.4): the first answer to a key is replayed for
 // 24 h whatever it was, another body under the same key is a 422, and a key still in flight is a 409.
@@ -32,7 +32,7 @@ export const runIdempotent = async (options: {
   }
 
   const entry: IdempotencyEntry = { fingerprint: options.fingerprint, createdAt: now };
-  store.idempotency.set(key, entry);
+  setBounded(store.idempotency, key, entry, SANDBOX_LIMITS.idempotencyKeys);
   try {
     entry.response = await options.run();
   } catch (error) {

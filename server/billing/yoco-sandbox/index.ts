@@ -13,8 +13,10 @@ export const createYocoSandbox = (options: {
   secretKey: string;
   webhookSecret: string;
   clock: Clock;
-  /** where the app receives webhooks, absolute; called with the request's origin */
-  webhookUrl: (origin: string) => string;
+  /** Where the app receives webhooks, from configuration (never from a request's Host header). */
+  webhookUrl: () => string;
+  /** The hosted checkout page's address as the payer's browser reaches it, from configuration. */
+  checkoutPageUrl: (checkoutId: string) => string;
   logger?: SandboxLogger;
 }): Router => {
   const store = createSandboxStore();

@@ -33,6 +33,16 @@ export type SandboxStore = {
 
 export const createSandboxStore = (): SandboxStore => ({ checkouts: new Map(), idempotency: new Map() });
 
+/** How much the sandbox remembers: a long-running demo must not grow without bound. */
+export const SANDBOX_LIMITS = { checkouts: 5_000, idempotencyKeys: 5_000 } as const;
+
+/** Sets a key, forgetting the oldest entries (a Map keeps insertion order) beyond `limit`. */
+export const setBounded = <Value>(map: Map<string, Value>, key: string, value: Value, limit: number) => {
+  map.delete(key);
+  map.set(key, value);
+  while (map.size > limit) map.delete(map.keys().next().value!);
+};
+
 /** Yoco-looking ids: a prefix and 24 random hex characters. */
 export const createId = (prefix: "ch" | "p" | "rfd" | "evt" | "msg") => `${prefix}_${randomBytes(12).toString("hex")}`;
 

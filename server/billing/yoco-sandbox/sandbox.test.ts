@@ -1,3 +1,4 @@
+import supertest from "supertest";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { verifyWebhookSignature } from "../../lib/payments/webhook-signature";
 import { createYocoClient } from "../../lib/payments/yoco-client";
@@ -157,5 +158,24 @@ describe("Yoco sandbox", () => {
     expect(response.status).toBe(302);
     expect(sandbox.logger.warn).toHaveBeenCalledWith(expect.objectContaining({ status: 500, eventType: "payment.succeeded" }), expect.any(String));
     expect((await sandbox.client.getCheckout(created.id)).status).toBe("completed");
+  });
+
+  it("never follows a redirect when delivering a webhook", async () => {
+    const sandbox = await startSandbox({ webhookPath: "/hooks/redirect" });
+    const created = await sandbox.client.createCheckout(newCheckout());
+    expect((await sandbox.complete(created.id, "succeeded")).status).toBe(302);
+    expect(sandbox.webhooks).toHaveLength(0);
+    expect(sandbox.logger.warn).toHaveBeenCalledWith(expect.objectContaining({ eventType: "payment.succeeded" }), "Yoco sandbox: webhook delivery failed");
+  });
+
+  it("builds the checkout page address from its configuration, whatever Host the request names", async () => {
+    const sandbox = await startSandbox();
+    const response = await supertest(sandbox.origin)
+      .post("/__yoco-sandbox/api/checkouts")
+      .set("Authorization", `Bearer ${secretKey}`)
+      .set("Host", "evil.example:8080")
+      .send(newCheckout());
+    expect(response.status).toBe(200);
+    expect((response.body as { redirectUrl: string }).redirectUrl.startsWith(`${sandbox.origin}/__yoco-sandbox/checkout/ch_`)).toBe(true);
   });
 });

@@ -34,12 +34,27 @@ export const startSandbox = async (options: { webhookPath?: string } = {}) => {
     res.sendStatus(204);
   });
   app.post("/hooks/broken", (_req, res) => void res.sendStatus(500));
+  // Sends a delivery somewhere else: the sandbox must not follow it.
+  app.post("/hooks/redirect", (_req, res) => res.redirect(307, "/hooks/yoco"));
   const webhookPath = options.webhookPath ?? "/hooks/yoco";
-  app.use("/__yoco-sandbox", createYocoSandbox({ secretKey, webhookSecret, clock, webhookUrl: (origin) => `${origin}${webhookPath}`, logger }));
+  // The sandbox's addresses come from configuration; here they are known once the server listens.
+  const where = { origin: "" };
+  app.use(
+    "/__yoco-sandbox",
+    createYocoSandbox({
+      secretKey,
+      webhookSecret,
+      clock,
+      webhookUrl: () => `${where.origin}${webhookPath}`,
+      checkoutPageUrl: (id) => `${where.origin}/__yoco-sandbox/checkout/${encodeURIComponent(id)}`,
+      logger,
+    }),
+  );
   const server = app.listen(0, "127.0.0.1");
   servers.push(server);
   await new Promise((resolve) => server.once("listening", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  where.origin = origin;
   const apiUrl = `${origin}/__yoco-sandbox`;
   const client = createYocoClient({ apiUrl, secretKey, retryDelaysMs: [] });
   const complete = (checkoutId: string, outcome: string, asForm = true) =>

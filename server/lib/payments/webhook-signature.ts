@@ -21,6 +21,9 @@ const decodeSecret = (secret: string): Buffer | undefined => {
   return key.length > 0 ? key : undefined;
 };
 
+/** Checked at start: a secret in another format would make every webhook fail, silently. */
+export const isWebhookSecretReadable = (secret: string) => decodeSecret(secret) !== undefined;
+
 const computeSignature = (key: Buffer, id: string, timestamp: string, body: Buffer | string) =>
   createHmac("sha256", key).update(`${id}.${timestamp}.`).update(body).digest();
 

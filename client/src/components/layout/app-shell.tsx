@@ -4,8 +4,11 @@ import { ErrorBoundary } from "./error-boundary";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-/** Header, the page area and footer around every screen. */
-export function AppShell({ children }: { children: ReactNode }) {
+/**
+ * Header, the page area and footer around every screen. `notice` is a site-wide line above the header
+ * (the test-payments banner), composed by the app: layout components do not reach into features.
+ */
+export function AppShell({ children, notice }: { children: ReactNode; notice?: ReactNode }) {
   const [location] = useLocation();
 
   // A new page starts at its top, as a full page load would. A block body on purpose: Chromium's
@@ -22,6 +25,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         Skip to main content
       </a>
+      {notice}
       <SiteHeader />
       {/* At least a screen tall: the footer stays below the fold while a lazy page loads (no layout shift). */}
       <main id="main-content" tabIndex={-1} className="min-h-screen flex-1 outline-none">

@@ -4,7 +4,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
 import { useStartCheckout } from "../api/start-checkout";
-import { isWebAddress, redirectTo } from "../redirect-to";
+import { isCheckoutAddress, redirectTo } from "../redirect-to";
 
 const PAYMENT_ERROR_TEXT = "Failed to process payment. Please try again.";
 
@@ -25,7 +25,7 @@ export function PayButton({ planId, amount }: PayButtonProps) {
       { planId },
       {
         onSuccess: ({ checkoutUrl }) => {
-          if (isWebAddress(checkoutUrl)) redirectTo(checkoutUrl);
+          if (isCheckoutAddress(checkoutUrl)) redirectTo(checkoutUrl);
           else {
             checkout.reset();
             toast({ variant: "destructive", title: "Error", description: PAYMENT_ERROR_TEXT });

@@ -1,0 +1,14 @@
+import { useQuery } from "@tanstack/react-query";
+import type { PaymentsModeResponse } from "@shared/api/billing";
+import { apiRequest } from "@/lib/api-client";
+
+export const PAYMENTS_MODE_QUERY_KEY = ["/api/payments/mode"] as const;
+
+export function getPaymentsMode({ signal }: { signal?: AbortSignal } = {}) {
+  return apiRequest<PaymentsModeResponse>("GET", "/api/payments/mode", undefined, { signal });
+}
+
+/** Whether payments are real; read once per visit (it changes only when the server restarts). */
+export function usePaymentsMode() {
+  return useQuery({ queryKey: PAYMENTS_MODE_QUERY_KEY, queryFn: getPaymentsMode, staleTime: Number.POSITIVE_INFINITY });
+}
