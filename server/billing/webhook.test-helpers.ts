@@ -15,13 +15,13 @@ export const seedPendingPayment = async (testApp: TestApp, options: { checkoutId
   return { user: { id: userId }, plan: plan!, payment: payment! };
 };
 
-export const paymentEvent = (overrides: { amount?: number; currency?: string; type?: string; checkoutId?: string } = {}) =>
+export const paymentEvent = (overrides: { amount?: number; currency?: string; type?: string; checkoutId?: string; paymentId?: string } = {}) =>
   JSON.stringify({
     id: "evt_1",
     type: overrides.type ?? "payment.succeeded",
     createdDate: "2026-11-21T10:00:00Z",
     payload: {
-      id: "p_abc",
+      id: overrides.paymentId ?? "p_abc",
       type: "payment",
       amount: overrides.amount ?? 39_900,
       currency: overrides.currency ?? "ZAR",

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { users } from "../../shared/schema/auth";
 import { payments, subscriptions, webhookEvents } from "../../shared/schema/billing";
 import { createCapturingLogger } from "../lib/logger";
-import { createTestApp, TEST_WEBHOOK_SECRET } from "../test/test-app";
+import { createTestApp } from "../test/test-app";
 import { deliverWebhook, paymentEvent, refundEvent, seedPendingPayment } from "./webhook.test-helpers";
 
 const event = paymentEvent;
