@@ -2,6 +2,9 @@ import supertest from "supertest";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { verifyWebhookSignature } from "../../lib/payments/webhook-signature";
 import { createYocoClient } from "../../lib/payments/yoco-client";
+import { createCheckout } from "./checkout-operations";
+import { runIdempotent } from "./idempotency";
+import { createSandboxStore, SANDBOX_LIMITS } from "./sandbox-store";
 import { clock, newCheckout, rejection, secretKey, startSandbox, stopSandboxes, webhookSecret } from "./test-harness";
 
 afterEach(stopSandboxes);
@@ -177,5 +180,23 @@ describe("Yoco sandbox", () => {
       .send(newCheckout());
     expect(response.status).toBe(200);
     expect((response.body as { redirectUrl: string }).redirectUrl.startsWith(`${sandbox.origin}/__yoco-sandbox/checkout/ch_`)).toBe(true);
+  });
+
+  it("remembers a bounded number of checkouts and idempotency keys, forgetting the oldest first", async () => {
+    const store = createSandboxStore();
+    const pageUrl = (id: string) => `http://127.0.0.1/__yoco-sandbox/checkout/${id}`;
+    const input = { amount: 34900, currency: "ZAR" as const };
+    const firstId = (createCheckout(store, input, pageUrl).body as { id: string }).id;
+    for (let index = 0; index < SANDBOX_LIMITS.checkouts; index++) createCheckout(store, input, pageUrl);
+    expect(store.checkouts.size).toBe(SANDBOX_LIMITS.checkouts);
+    expect(store.checkouts.has(firstId)).toBe(false);
+
+    const answer = () => ({ status: 200, body: {} });
+    for (let index = 0; index <= SANDBOX_LIMITS.idempotencyKeys; index++) {
+      await runIdempotent({ store, clock, key: `key-${index}`, fingerprint: "same", run: answer });
+    }
+    expect(store.idempotency.size).toBe(SANDBOX_LIMITS.idempotencyKeys);
+    expect(store.idempotency.has("key-0")).toBe(false);
+    expect(store.idempotency.has(`key-${SANDBOX_LIMITS.idempotencyKeys}`)).toBe(true);
   });
 });
