@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { loginThrottles, sessions } from "../../shared/schema/auth";
 import { webhookEvents } from "../../shared/schema/billing";
 import { jobRuns, mailOutbox, rateLimitCounters } from "../../shared/schema/operations";
@@ -7,6 +7,7 @@ import { getTestDatabase } from "../test/test-database";
 import { silentLogger } from "../lib/logger";
 import { createMemoryMailer } from "../lib/mailer";
 import { jobs } from "./index";
+import { runJobInSlot } from "./scheduler";
 
 const runJob = async (id: string, now: Date) => {
   const { db } = await getTestDatabase();
@@ -72,5 +73,41 @@ describe("scheduled jobs", () => {
     const cron = await import("node-cron");
     expect(new Set(jobs.map((job) => job.id)).size).toBe(jobs.length);
     for (const job of jobs) expect(cron.validate(job.schedule)).toBe(true);
+  });
+});
+
+describe("the scheduler", () => {
+  const contextOn = async (clock: ReturnType<typeof createTestClock>) => {
+    const { db } = await getTestDatabase();
+    return { db, clock, mailer: createMemoryMailer(), mailFrom: "a@b.test", logger: silentLogger(), siteOrigin: "http://college.test" };
+  };
+
+  it("runs a job once per slot when two app instances fire it together", async () => {
+    const clock = createTestClock(new Date("2026-11-21T06:00:10Z"));
+    const run = vi.fn(async () => {});
+    const job = { id: "nightly", schedule: "0 6 * * *", run };
+    const instances = [await contextOn(clock), await contextOn(clock)];
+    const outcomes = await Promise.all(instances.map((context) => runJobInSlot(job, context)));
+    expect(outcomes.sort()).toEqual(["skipped", "succeeded"]);
+    expect(run).toHaveBeenCalledTimes(1);
+    const { db } = await getTestDatabase();
+    expect(await db.select().from(jobRuns)).toMatchObject([{ jobId: "nightly", slot: "2026-11-21T06:00", status: "succeeded", finishedAt: clock.now() }]);
+  });
+
+  it("records a failing run with its error and runs the job again at the next slot", async () => {
+    const clock = createTestClock(new Date("2026-11-21T06:00:10Z"));
+    const run = vi.fn().mockRejectedValueOnce(new Error("SMTP server said no")).mockResolvedValueOnce(undefined);
+    const job = { id: "deliver-mail", schedule: "* * * * *", run };
+    const context = await contextOn(clock);
+    expect(await runJobInSlot(job, context)).toBe("failed");
+    expect(await runJobInSlot(job, context)).toBe("skipped");
+    clock.advance(60_000);
+    expect(await runJobInSlot(job, context)).toBe("succeeded");
+    const { db } = await getTestDatabase();
+    const runs = await db.select().from(jobRuns).orderBy(jobRuns.slot);
+    expect(runs.map((row) => [row.slot, row.status, row.error])).toEqual([
+      ["2026-11-21T06:00", "failed", "Error: SMTP server said no"],
+      ["2026-11-21T06:01", "succeeded", null],
+    ]);
   });
 });

@@ -1,5 +1,6 @@
+import { eq } from "drizzle-orm";
 import cron from "node-cron";
-import type { Logger } from "../lib/logger";
+import { serializeError, type Logger } from "../lib/logger";
 import { jobRuns } from "../../shared/schema/operations";
 import { deliverDueMail } from "../lib/outbox";
 import type { Job, JobContext } from "./index";
@@ -11,19 +12,46 @@ import type { Job, JobContext } from "./index";
 export const claimSlot = async (context: Pick<JobContext, "db" | "clock">, jobId: string) => {
   const slot = context.clock.now().toISOString().slice(0, 16);
   const [row] = await context.db.insert(jobRuns).values({ jobId, slot }).onConflictDoNothing().returning({ id: jobRuns.id });
-  return row !== undefined;
+  return row?.id;
+};
+
+/**
+ * One firing of a job: claim its slot, run it, record how it ended. A failure is logged and kept with its
+ * error in `job_runs`; nothing else is done about it, because the next slot runs the job again (every
+ * job is idempotent). Returns what happened, for tests and logs.
+ */
+export const runJobInSlot = async (job: Job, context: JobContext): Promise<"skipped" | "succeeded" | "failed"> => {
+  const runId = await claimSlot(context, job.id);
+  if (runId === undefined) return "skipped";
+  try {
+    await job.run(context);
+    await context.db.update(jobRuns).set({ status: "succeeded", finishedAt: context.clock.now() }).where(eq(jobRuns.id, runId));
+    return "succeeded";
+  } catch (error) {
+    context.logger.error({ err: error, job: job.id }, "scheduled job failed");
+    const message = describeFailure(error);
+    await context.db
+      .update(jobRuns)
+      .set({ status: "failed", finishedAt: context.clock.now(), error: message })
+      .where(eq(jobRuns.id, runId))
+      .catch(() => {});
+    return "failed";
+  }
+};
+
+/** What a failed run stores: the error's own words, never a query's values (see lib/logger.ts). */
+const describeFailure = (error: unknown) => {
+  const safe = serializeError(error) as { type?: string; message?: string; code?: string; cause?: { message?: string; code?: string } };
+  const words = safe.message ?? safe.cause?.message ?? "";
+  return [safe.type, safe.code ?? safe.cause?.code, words].filter(Boolean).join(": ").slice(0, 1_000);
 };
 
 /** Starts every job on its cron schedule; returns a stop function for graceful shutdown. */
 export const startScheduler = (jobList: Job[], context: JobContext, logger: Logger) => {
   const tasks = jobList.map((job) =>
     cron.schedule(job.schedule, async () => {
-      try {
-        if (!(await claimSlot(context, job.id))) return;
-        await job.run(context);
-      } catch (error) {
-        logger.error({ err: error, job: job.id }, "scheduled job failed");
-      }
+      // A lost database while claiming: the next slot tries again.
+      await runJobInSlot(job, context).catch((error: unknown) => logger.error({ err: error, job: job.id }, "scheduled job could not start"));
     }),
   );
   return () => {

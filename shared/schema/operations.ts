@@ -43,6 +43,9 @@ export const jobRuns = pgTable(
     slot: text().notNull(),
     startedAt: createdAt(),
     finishedAt: timestamptz(),
+    /** running, succeeded or failed: a failed run is kept with its error, and the next slot runs again. */
+    status: text().notNull().default("running"),
+    error: text(),
   },
   (table) => [unique("job_runs_job_slot_unique").on(table.jobId, table.slot)],
 );
