@@ -24,12 +24,15 @@ export const getRefundEligibility = async ({ db, clock, userId }: { db: DbExecut
     .select({
       firstPaidAt: min(payments.paidAt),
       refundsUsed: sql<number>`count(*) filter (where ${inArray(payments.status, REFUND_USED)})`.mapWith(Number),
+      refundsUnsent: sql<number>`count(*) filter (where ${payments.status} = 'refund_pending' and ${payments.refundId} is null)`.mapWith(Number),
     })
     .from(payments)
     .where(and(eq(payments.userId, userId), eq(payments.kind, "subscription"), inArray(payments.status, EVER_PAID)));
   const deadline = summary?.firstPaidAt ? addDays(summary.firstPaidAt, REFUND_WINDOW_DAYS) : null;
   const isUsed = (summary?.refundsUsed ?? 0) > 0;
-  return { deadline, isUsed, isOpen: !isUsed && deadline !== null && deadline > clock.now() };
+  // A refund asked for while Yoco was unreachable: the student may ask again to send it.
+  const hasUnsentRefund = (summary?.refundsUnsent ?? 0) > 0;
+  return { deadline, isUsed, isOpen: !isUsed && deadline !== null && deadline > clock.now(), hasUnsentRefund };
 };
 
 /**

@@ -49,6 +49,8 @@ describe("the money-back guarantee's refund", () => {
     expect((await testApp.db.select().from(payments))[0]).toMatchObject({ status: "refund_pending", refundId: null });
     expect((await testApp.db.select().from(subscriptions))[0]?.status).toBe("refund_pending");
     expect(await levelOf(testApp, user.id)).toBeNull();
+    // The dashboard still offers the refund button, to send it.
+    expect((await agent.get("/api/subscriptions/me")).body.subscription).toMatchObject({ status: "refund_pending", canRefund: true });
 
     yoco.refundCheckout.mockReset().mockResolvedValue(accepted);
     const again = await post(agent, "/api/subscriptions/me/refund");
@@ -57,6 +59,7 @@ describe("the money-back guarantee's refund", () => {
     const [payment] = await testApp.db.select().from(payments);
     expect(yoco.refundCheckout).toHaveBeenCalledExactlyOnceWith("ch_test123", { idempotencyKey: `refund-${payment!.id}` });
     expect(payment).toMatchObject({ status: "refund_pending", refundId: "rfd_1" });
+    expect(again.body.subscription.canRefund).toBe(false);
     // A third click sends nothing more.
     expect((await post(agent, "/api/subscriptions/me/refund")).status).toBe(200);
     expect(yoco.refundCheckout).toHaveBeenCalledTimes(1);

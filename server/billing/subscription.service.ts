@@ -49,7 +49,7 @@ export const getMySubscription = async ({ db, clock, userId }: { db: Database; c
       cancelAtPeriodEnd: row.cancelAtPeriodEnd,
       pendingPlan: pending ? { id: pending.id, name: pending.name } : null,
       isTrial,
-      canRefund: !isTrial && hasAccessStatus(row) && refund.isOpen,
+      canRefund: (!isTrial && hasAccessStatus(row) && refund.isOpen) || (row.status === "refund_pending" && refund.hasUnsentRefund),
       refundDeadline: refund.isUsed ? null : (refund.deadline?.toISOString() ?? null),
     },
     payments: history,

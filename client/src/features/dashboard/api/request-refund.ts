@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import type { MySubscriptionResponse } from "./get-my-subscription";
+import { MY_SUBSCRIPTION_QUERY_KEY, type MySubscriptionResponse } from "./get-my-subscription";
 import { updateSubscriptionCache } from "./update-subscription-cache";
 
-/** The 7-day money-back guarantee: refunds the first payment and ends access (400 outside the window). */
+/** The 7-day money-back guarantee: refunds every payment and ends access (400 outside the window). */
 export function requestRefund() {
   return apiRequest<MySubscriptionResponse>("POST", "/api/subscriptions/me/refund");
 }
@@ -13,5 +13,7 @@ export function useRequestRefund() {
   return useMutation({
     mutationFn: requestRefund,
     onSuccess: (answer) => updateSubscriptionCache(queryClient, answer),
+    // A 502 still ended access (the refund is recorded, to be sent again): show that state.
+    onError: () => queryClient.invalidateQueries({ queryKey: MY_SUBSCRIPTION_QUERY_KEY }),
   });
 }
