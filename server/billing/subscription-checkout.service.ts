@@ -78,7 +78,7 @@ export const getCheckoutStatus = async (options: { db: Database; yoco: YocoClien
       if (checkout.status === "completed") {
         const outcome = await db.transaction((tx) =>
           confirmPayment({
-            tx: tx as unknown as Database,
+            tx,
             clock: options.clock,
             checkoutId: checkout.id,
             providerPaymentId: checkout.paymentId,

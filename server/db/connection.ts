@@ -47,7 +47,7 @@ export const openServerDatabase = (databaseUrl: string, options: { max?: number 
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on("error", () => {});
-  const db = drizzleNodePostgres(pool, drizzleOptions) as unknown as Database;
+  const db: Database = drizzleNodePostgres(pool, drizzleOptions);
   return {
     kind: "server",
     db,
@@ -61,7 +61,7 @@ export const openServerDatabase = (databaseUrl: string, options: { max?: number 
 };
 
 export const wrapPglite = (pglite: PGlite, release: () => Promise<void> = async () => {}): DatabaseHandle => {
-  const db = drizzlePglite(pglite, drizzleOptions) as unknown as Database;
+  const db: Database = drizzlePglite(pglite, drizzleOptions);
   return {
     kind: "embedded",
     db,

@@ -11,14 +11,14 @@ type FeedbackInput = Omit<typeof feedback.$inferInsert, "isArchived" | "isResolv
 export const saveContactMessage = async ({ db, input, inbox }: { db: Database; input: ContactInput; inbox: string }) =>
   db.transaction(async (tx) => {
     const [row] = await tx.insert(contacts).values(input).returning();
-    await enqueueMail({ db: tx as unknown as Database, mail: contactNotification(inbox, row!) });
+    await enqueueMail({ db: tx, mail: contactNotification(inbox, row!) });
     return row!;
   });
 
 export const saveFeedback = async ({ db, input, inbox }: { db: Database; input: FeedbackInput; inbox: string }) =>
   db.transaction(async (tx) => {
     const [row] = await tx.insert(feedback).values(input).returning();
-    await enqueueMail({ db: tx as unknown as Database, mail: feedbackNotification(inbox, row!) });
+    await enqueueMail({ db: tx, mail: feedbackNotification(inbox, row!) });
     return row!;
   });
 
@@ -26,6 +26,6 @@ export const saveFeedback = async ({ db, input, inbox }: { db: Database; input: 
 export const preRegister = async ({ db, email, inbox }: { db: Database; email: string; inbox: string }) =>
   db.transaction(async (tx) => {
     const [row] = await tx.insert(preRegistrations).values({ email }).onConflictDoNothing().returning();
-    if (row) await enqueueMail({ db: tx as unknown as Database, mail: preRegistrationNotification(inbox, email) });
+    if (row) await enqueueMail({ db: tx, mail: preRegistrationNotification(inbox, email) });
     return { isNew: Boolean(row) };
   });
