@@ -3,7 +3,6 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { createAuthRouter } from "./auth/auth.routes";
 import { createPassport } from "./auth/passport";
-import type { DatabaseHandle } from "./db/connection";
 import { createCoursesRouter } from "./courses/courses.routes";
 import { createHealthRouter } from "./health/health.routes";
 import { createMessagesRouter } from "./messages/messages.routes";
@@ -12,15 +11,11 @@ import { createPaymentsModeRouter } from "./billing/payments-mode.routes";
 import { createAssessmentRouter } from "./assessment/assessment.routes";
 import { createMyLearningRouter } from "./learning/my-learning.routes";
 import { createProfileRouter } from "./profile/profile.routes";
-import type { Clock } from "./lib/clock";
 import { requireSameSiteJson } from "./lib/csrf";
 import { AppError } from "./lib/errors";
+import type { AppDependencies } from "./app-dependencies";
 import { createErrorHandler } from "./lib/error-handler";
 import { assignRequestId } from "./lib/request-context";
-import type { Logger } from "./lib/logger";
-import type { Mailer } from "./lib/mailer";
-import type { ReadCache } from "./lib/read-cache";
-import type { YocoClient } from "./lib/payments/yoco-client";
 import { createYocoSandbox } from "./billing/yoco-sandbox";
 import { createWebhooksRouter } from "./billing/webhooks.routes";
 import { createSubscriptionsRouter } from "./billing/subscriptions.routes";
@@ -28,52 +23,9 @@ import { createSessionMiddleware, enforceAbsoluteLifetime } from "./lib/session"
 import { contentSecurityPolicy } from "./lib/security-headers";
 import { serveClient } from "./lib/serve-client";
 
-export type AppConfig = {
-  isProduction: boolean;
-  sessionSecret: string;
-  /** PUBLIC_URL as configured, e.g. https://college.example: the Origin check and https cookies. */
-  publicUrl?: string;
-  /**
-   * The origin people reach the site at (PUBLIC_URL's, or http://localhost:PORT): every link and payment
-   * return address is built from it, never from a request's Host header.
-   */
-  siteOrigin: string;
-  trustProxy: boolean | number | string;
-  /** Accounts one address may register in an hour (a school lab registers a class from one address). */
-  registrationsPerAddressPerHour: number;
-  /** Where public-form notifications go. */
-  schoolInboxEmail: string;
-  /** The From header of every mail. */
-  mailFrom: string;
-  /** Mount the built-in Yoco sandbox at /__yoco-sandbox (no real Yoco key configured). */
-  paymentsSandbox?: {
-    secretKey: string;
-    webhookSecret: string;
-    /** Where this server reaches itself (http://127.0.0.1:PORT): the sandbox delivers webhooks there. */
-    selfOrigin: string;
-  };
-  /** The built SPA (dist/client); when missing, only the API is served. */
-  clientDistDir?: string;
-};
-
-/** Every outside effect reaches the services through here, so tests swap in doubles of the outside world. */
-export type AppDependencies = {
-  config: AppConfig;
-  database: DatabaseHandle;
-  db: DatabaseHandle["db"];
-  clock: Clock;
-  logger: Logger;
-  mailer: Mailer;
-  payments: { yoco: YocoClient; webhookSecret: string };
-  /** In-memory cache of public reads; writes invalidate it (see lib/read-cache.ts). */
-  cache: ReadCache;
-  /** Called after a mail is queued, so delivery starts now instead of at the next scheduled run. */
-  onMailQueued: () => void;
-  /** Flipped by the server on SIGTERM so that /api/ready answers 503 while requests drain. */
-  lifecycle: { isShuttingDown: boolean };
-};
-
 const JSON_BODY_LIMIT = "100kb";
+
+export type { AppConfig, AppDependencies } from "./app-dependencies";
 
 export const createApp = (deps: AppDependencies): Express => {
   const { config, logger } = deps;
@@ -125,7 +77,7 @@ export const createApp = (deps: AppDependencies): Express => {
   api.use(passport.session());
   api.use(enforceAbsoluteLifetime(deps.clock));
 
-  api.use(createAuthRouter(deps, passport as never));
+  api.use(createAuthRouter(deps, passport));
   api.use(createMessagesRouter(deps));
   api.use(createAssessmentRouter(deps));
   api.use(createProfileRouter(deps));

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { submitAssessmentSchema } from "../../shared/api/assessment";
-import type { AppDependencies } from "../app";
+import type { AppDependencies } from "../app-dependencies";
 import { currentUser, requireUser } from "../lib/guards";
 import { validate } from "../lib/validate";
 import { getLatestAssessment, takeAssessment } from "./assessment.service";

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { Router, type Request } from "express";
-import type { PassportStatic } from "passport";
+import type { createPassport } from "./passport";
 import { loginSchema, registerSchema } from "../../shared/api/auth";
 import type { User } from "../../shared/schema/auth";
-import type { AppDependencies } from "../app";
+import type { AppDependencies } from "../app-dependencies";
 import { AppError } from "../lib/errors";
 import { sessionCookieOptions } from "../lib/session";
 import { requireUser } from "../lib/guards";
@@ -18,14 +18,17 @@ import { signIn } from "./sign-in";
 /** A short, stable stand-in for a value that must not be logged but should still be recognisable. */
 const fingerprint = (value: string) => createHash("sha256").update(value.toLowerCase()).digest("hex").slice(0, 12);
 
-const authenticate = (passport: PassportStatic, req: Request) =>
+/** This app's own passport instance (see passport.ts), not the global one. */
+type AppPassport = ReturnType<typeof createPassport>;
+
+const authenticate = (passport: AppPassport, req: Request) =>
   new Promise<User | false>((resolve, reject) => {
     passport.authenticate("local", { session: false }, (error: unknown, user: User | false) =>
       error ? reject(error) : resolve(user),
     )(req, req.res!, () => {});
   });
 
-export const createAuthRouter = ({ db, clock, logger, config }: AppDependencies, passport: PassportStatic) => {
+export const createAuthRouter = ({ db, clock, logger, config }: AppDependencies, passport: AppPassport) => {
   const router = Router();
 
   // Before any lookup or hash: each registration costs an argon2 hash and creates an account.

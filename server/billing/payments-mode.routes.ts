@@ -1,6 +1,6 @@
 import { Router } from "express";
 import type { PaymentsModeResponse } from "../../shared/api/billing";
-import type { AppDependencies } from "../app";
+import type { AppDependencies } from "../app-dependencies";
 import { TEST_PAYMENTS_NOTICE } from "./payments-setup";
 
 /** Public: whether payments are real. Every page shows the notice while the sandbox takes them. */

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { z } from "zod";
-import type { AppDependencies } from "../app";
+import type { AppDependencies } from "../app-dependencies";
 import { parseIdParam, validate } from "../lib/validate";
 import { AppError } from "../lib/errors";
 import { sendCachedJson } from "../lib/read-cache";

@@ -1,6 +1,6 @@
 import { Router, type Request } from "express";
 import { z } from "zod";
-import type { AppDependencies } from "../app";
+import type { AppDependencies } from "../app-dependencies";
 import { currentUser, requireUser } from "../lib/guards";
 import { consumeRateLimit } from "../lib/rate-limit";
 import { validate } from "../lib/validate";

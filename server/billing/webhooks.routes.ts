@@ -1,5 +1,5 @@
 import express, { Router } from "express";
-import type { AppDependencies } from "../app";
+import type { AppDependencies } from "../app-dependencies";
 import { handleYocoWebhook } from "./yoco-webhook.service";
 
 export const YOCO_WEBHOOK_PATH = "/webhooks/yoco";

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import type { AppDependencies } from "../app";
+import type { AppDependencies } from "../app-dependencies";
 import { AppError } from "../lib/errors";
 import { sendCachedJson } from "../lib/read-cache";
 import { parseIdParam } from "../lib/validate";

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import type { AppDependencies } from "../app";
+import type { AppDependencies } from "../app-dependencies";
 
 const READY_TIMEOUT_MS = 2_000;
 

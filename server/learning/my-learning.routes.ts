@@ -1,5 +1,5 @@
 import { Router } from "express";
-import type { AppDependencies } from "../app";
+import type { AppDependencies } from "../app-dependencies";
 import { currentUser, requireUser } from "../lib/guards";
 import { getMyCourses, getMyProgress } from "./my-learning.service";
 

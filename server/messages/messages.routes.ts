@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { insertContactSchema, insertFeedbackSchema, insertPreRegistrationSchema } from "../../shared/schema/messages";
-import type { AppDependencies } from "../app";
+import type { AppDependencies } from "../app-dependencies";
 import { rejectHoneypot } from "../lib/honeypot";
 import { limitPerAddress } from "../lib/rate-limit";
 import { validate } from "../lib/validate";

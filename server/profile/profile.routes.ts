@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { changePasswordSchema, updateProfileSchema } from "../../shared/api/profile";
-import type { AppDependencies } from "../app";
+import type { AppDependencies } from "../app-dependencies";
 import { toPublicUser } from "../auth/public-user";
 import { signIn } from "../auth/sign-in";
 import { currentUser, requireUser } from "../lib/guards";

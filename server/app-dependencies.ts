@@ -1,0 +1,54 @@
+import type { DatabaseHandle } from "./db/connection";
+import type { Clock } from "./lib/clock";
+import type { Logger } from "./lib/logger";
+import type { Mailer } from "./lib/mailer";
+import type { YocoClient } from "./lib/payments/yoco-client";
+import type { ReadCache } from "./lib/read-cache";
+
+// What createApp needs, in a module of its own: routers depend on these types, never on app.ts itself
+// (which imports every router).
+
+export type AppConfig = {
+  isProduction: boolean;
+  sessionSecret: string;
+  /** PUBLIC_URL as configured, e.g. https://college.example: the Origin check and https cookies. */
+  publicUrl?: string;
+  /**
+   * The origin people reach the site at (PUBLIC_URL's, or http://localhost:PORT): every link and payment
+   * return address is built from it, never from a request's Host header.
+   */
+  siteOrigin: string;
+  trustProxy: boolean | number | string;
+  /** Accounts one address may register in an hour (a school lab registers a class from one address). */
+  registrationsPerAddressPerHour: number;
+  /** Where public-form notifications go. */
+  schoolInboxEmail: string;
+  /** The From header of every mail. */
+  mailFrom: string;
+  /** Mount the built-in Yoco sandbox at /__yoco-sandbox (no real Yoco key configured). */
+  paymentsSandbox?: {
+    secretKey: string;
+    webhookSecret: string;
+    /** Where this server reaches itself (http://127.0.0.1:PORT): the sandbox delivers webhooks there. */
+    selfOrigin: string;
+  };
+  /** The built SPA (dist/client); when missing, only the API is served. */
+  clientDistDir?: string;
+};
+
+/** Every outside effect reaches the services through here, so tests swap in doubles of the outside world. */
+export type AppDependencies = {
+  config: AppConfig;
+  database: DatabaseHandle;
+  db: DatabaseHandle["db"];
+  clock: Clock;
+  logger: Logger;
+  mailer: Mailer;
+  payments: { yoco: YocoClient; webhookSecret: string };
+  /** In-memory cache of public reads; writes invalidate it (see lib/read-cache.ts). */
+  cache: ReadCache;
+  /** Called after a mail is queued, so delivery starts now instead of at the next scheduled run. */
+  onMailQueued: () => void;
+  /** Flipped by the server on SIGTERM so that /api/ready answers 503 while requests drain. */
+  lifecycle: { isShuttingDown: boolean };
+};
