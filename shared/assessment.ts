@@ -1,5 +1,5 @@
 // The placement test as the browser shows it: the questions and their options, never the answers
-// (the answer key lives on the server, which does the scoring; DESIGN.md conflict 1).
+// (the answer key lives on the server, which does the scoring).
 import { ASSESSMENT_LEVEL_BOUNDS } from "./constants";
 
 export type AssessmentQuestion = {

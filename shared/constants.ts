@@ -30,7 +30,7 @@ export const DEFAULT_LANGUAGE_LEVEL = "Not Sure (Take Assessment)";
 export const COURSE_LEVELS = ["A1-A2", "B1-B2", "C1-C2", "TEFL Level 3", "TEFL Level 5", "TEFL Diploma"] as const;
 
 export const ASSESSMENT_QUESTION_COUNT = 5;
-/** Score below 2 gives A1-A2, below 4 gives B1-B2, otherwise C1-C2 (DESIGN.md conflict 1). */
+/** Score below 2 gives A1-A2, below 4 gives B1-B2, otherwise C1-C2 (the server scores; the client never sends a score). */
 export const ASSESSMENT_LEVEL_BOUNDS = [
   { below: 2, level: "A1-A2", name: "Beginner" },
   { below: 4, level: "B1-B2", name: "Intermediate" },
@@ -52,7 +52,7 @@ export const ACHIEVEMENT_REQUIREMENTS = [
 export const ACHIEVEMENT_CATEGORIES = ["lessons", "exercises", "streak"] as const;
 export const POINTS_PER_LEVEL = 1000;
 
-/** Ad placements and their monthly price in rand cents: the one price table (DESIGN.md conflicts 2 and 4). */
+/** Ad placements and their monthly price in rand cents: the one price table (all eight placements; every page that shows an ad price reads it from here). */
 export const AD_PLACEMENT_PRICES = {
   video_popup_30s: 49_900,
   video_popup_60s: 79_900,

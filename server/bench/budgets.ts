@@ -1,6 +1,6 @@
 import type { Row } from "./pass";
 
-/** The budgets of issue 6. They are printed as PASS/FAIL, never asserted: a bench run is not a test. */
+/** The performance budgets (README, Benchmark). They are printed as PASS/FAIL, never asserted: a bench run is not a test. */
 export const BUDGETS = {
   publicReadRatio: 0.7,
   sessionReadRatio: 0.3,

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the performance harness of issue 6. Seeds realistic volume into a fresh database,
+ * `npm run bench`: the performance harness. Seeds realistic volume into a fresh database,
  * starts the real server and two bare baselines on loopback, drives each target with autocannon,
  * measures the front end in Chromium, prints one table with the budgets and writes it as JSON.
  * See README.md, section "Benchmark".

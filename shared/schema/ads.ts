@@ -26,10 +26,10 @@ export const advertisements = pgTable(
     /** Integer rand cents, set by the server from the placement price table. */
     price: integer().notNull().default(0),
     paymentStatus: text().notNull().default("unpaid"),
-    // Provider-neutral payment references (DESIGN.md conflict 6).
+    // Provider-neutral payment references (checkout id and payment id, whatever the provider).
     paymentCheckoutId: text(),
     paymentId: text(),
-    // Stored names; the admin API answers them as contactEmail and phone (DESIGN.md conflict 5).
+    // Stored names; the admin API answers them as contactEmail and phone (the admin screen reads those names).
     advertiserEmail: text().notNull(),
     advertiserPhone: text(),
     contactName: text(),

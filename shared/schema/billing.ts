@@ -7,7 +7,7 @@ export const subscriptionPlans = pgTable(
   {
     id: serial().primaryKey(),
     name: text().notNull(),
-    /** Integer rand cents (DESIGN.md conflict 2). */
+    /** Integer rand cents (see docs/payments.md: amounts are integer rand cents everywhere). */
     price: integer().notNull(),
     description: text().notNull(),
     /** A JSON-encoded list of strings, as the spec's clients read it. */
@@ -24,7 +24,7 @@ export const subscriptionPlans = pgTable(
 
 export type SubscriptionPlan = typeof subscriptionPlans.$inferSelect;
 
-// One row per student: their current subscription (renewed period by period, DESIGN.md conflict 3).
+// One row per student: their current subscription (renewed period by period: Yoco has no recurring billing, see docs/payments.md).
 export const subscriptions = pgTable(
   "subscriptions",
   {

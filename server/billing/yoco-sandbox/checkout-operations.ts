@@ -2,7 +2,7 @@ import type { Clock } from "../../lib/clock";
 import { createEvent, type WebhookEvent } from "./deliver-webhook";
 import { createId, SANDBOX_LIMITS, type SandboxCheckout, type SandboxStore, setBounded, type StoredResponse, toErrorBody, toWireCheckout } from "./sandbox-store";
 
-// What the fake Yoco does, kept apart from HTTP so the routes stay thin. Tags follow reference/yoco-api.md §5.
+// What the fake Yoco does, kept apart from HTTP so the routes stay thin. docs/payments.md describes what it fakes.
 
 export type CreateCheckoutInput = {
   amount: number;

@@ -1,7 +1,7 @@
 import type { Clock } from "../../lib/clock";
 import { SANDBOX_LIMITS, setBounded, toErrorBody, type IdempotencyEntry, type SandboxStore, type StoredResponse } from "./sandbox-store";
 
-// Yoco's documented idempotency (reference/yoco-api.md §1.4): the first answer to a key is replayed for
+// Yoco's documented idempotency (docs/payments.md): the first answer to a key is replayed for
 // 24 h whatever it was, another body under the same key is a 422, and a key still in flight is a 409.
 
 const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;

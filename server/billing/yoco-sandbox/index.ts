@@ -6,7 +6,7 @@ import type { SandboxLogger } from "./deliver-webhook";
 import { createSandboxStore, toErrorBody } from "./sandbox-store";
 
 /**
- * A local fake of Yoco's Checkout API and webhooks (reference/yoco-api.md §5), mounted at /__yoco-sandbox
+ * A local fake of Yoco's Checkout API and webhooks (docs/payments.md, "The sandbox"), mounted at /__yoco-sandbox
  * when no real key is configured, so development and tests run the real client against the same contract.
  */
 export const createYocoSandbox = (options: {

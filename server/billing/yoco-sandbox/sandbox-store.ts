@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 // In-memory state of the sandbox. It lives as long as the process: a restart forgets every checkout,
 // which is what a development fake should do.
 
-// "failed" and "cancelled" are ASSUMED values (reference/yoco-api.md §1.3 confirms only created and completed).
+// "failed" and "cancelled" are ASSUMED values (Yoco documents only created and completed; see docs/payments.md).
 export type SandboxCheckoutStatus = "created" | "completed" | "failed" | "cancelled";
 
 export type SandboxCheckout = {

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
-// Yoco signs webhooks with the Svix "standard webhooks" scheme (reference/yoco-api.md §1.9).
+// Yoco signs webhooks with the Svix "standard webhooks" scheme (see docs/payments.md).
 
 export type WebhookHeaders = { id?: string; timestamp?: string; signature?: string };
 

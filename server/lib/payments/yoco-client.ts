@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { z } from "zod";
 
-// A client for Yoco's hosted Checkout API (reference/yoco-api.md §1). The same code talks to the built-in
+// A client for Yoco's hosted Checkout API (docs/payments.md). The same code talks to the built-in
 // sandbox in development: only apiUrl differs.
 
 export type YocoCheckout = {

@@ -13,7 +13,7 @@ import { SuccessStories } from "@/features/home/components/success-stories";
 import { TransparencyBox } from "@/features/home/components/transparency-box";
 import { COLLEGE_PROFILE } from "@/lib/college-profile";
 
-// The spec's order of the home page. There is no welcome popup (DESIGN.md conflict 7); the video ad
+// The spec's order of the home page. There is no welcome popup; the video ad
 // popup is the advertising feature's own slot and follows its own timing rules.
 export default function HomeScreen() {
   return (

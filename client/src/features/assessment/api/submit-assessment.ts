@@ -9,7 +9,7 @@ import { CURRENT_USER_QUERY_KEY } from "@/lib/auth";
 const QUERIES_CHANGED_BY_A_SAVED_RESULT = [CURRENT_USER_QUERY_KEY, ["/api/assessments/me"], ["/api/me/courses"], ["/api/me/progress"]];
 
 /**
- * Sends only the chosen options: the server holds the answer key and scores them (DESIGN.md conflict 1).
+ * Sends only the chosen options: the server holds the answer key and scores them.
  * Answers 201 when it stored the result for a signed-in student, 200 for a visitor (not stored).
  */
 export function submitAssessment(input: SubmitAssessmentInput) {
