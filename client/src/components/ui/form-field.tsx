@@ -37,7 +37,7 @@ export function FormField({ id, label, error, hint, className, children }: FormF
       <Label htmlFor={id}>{label}</Label>
       {children}
       {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-slate-500">
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
           {hint}
         </p>
       ) : null}

@@ -13,7 +13,7 @@ export function IncludedInPlan({ plan }: { plan: Plan }) {
       </h2>
       <p className="mt-2 text-slate-700">
         <span className="text-2xl font-bold text-slate-900">{formatRand(plan.price)}</span>
-        <span className="text-slate-500">/month</span>
+        <span className="text-slate-600">/month</span>
       </p>
       <p className="mt-1 text-sm text-slate-600">7-day money-back guarantee. Cancel anytime.</p>
       <Link href="/pricing" className="mt-4 inline-block rounded text-sm font-semibold text-brand-700 hover:text-brand-900">

@@ -53,7 +53,7 @@ export function PlanCard({ name, description, features, price, period, priceNote
         <div>
           <p className="flex flex-wrap items-baseline gap-x-1">
             <span className="text-4xl font-bold tracking-tight text-slate-900">{price}</span>
-            <span className="text-base font-medium text-slate-500">{period}</span>
+            <span className="text-base font-medium text-slate-600">{period}</span>
           </p>
           {priceNote ? <div className="mt-1 text-sm text-slate-600">{priceNote}</div> : null}
         </div>

@@ -16,12 +16,13 @@ export function CourseFacts({ course }: { course: CourseDetail }) {
       </h2>
       <dl className="mt-5 space-y-5">
         {facts.map(({ Icon, label, value }) => (
-          <div key={label} className="flex gap-3">
-            <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-            <div>
-              <dt className="text-sm font-medium text-slate-500">{label}</dt>
-              <dd className="text-slate-900">{value}</dd>
-            </div>
+          // A <dl> group holds only its <dt> and <dd>: the icon sits inside the term, in the left gutter.
+          <div key={label} className="relative pl-8">
+            <dt className="text-sm font-medium text-slate-600">
+              <Icon aria-hidden="true" className="absolute top-0.5 left-0 size-5 text-brand-600" />
+              {label}
+            </dt>
+            <dd className="text-slate-900">{value}</dd>
           </div>
         ))}
       </dl>

@@ -17,13 +17,13 @@ function AssessmentResult({ assessment }: { assessment: MyAssessment }) {
       </div>
       <dl className="grid grid-cols-2 gap-4 text-sm">
         <div>
-          <dt className="text-slate-500">Score</dt>
+          <dt className="text-slate-600">Score</dt>
           <dd className="font-semibold text-slate-900">
             {assessment.score} out of {ASSESSMENT_QUESTION_COUNT}
           </dd>
         </div>
         <div>
-          <dt className="text-slate-500">Completed</dt>
+          <dt className="text-slate-600">Completed</dt>
           <dd className="font-semibold text-slate-900">
             <time dateTime={assessment.completedAt}>{format(parseISO(assessment.completedAt), "MMM d, yyyy")}</time>
           </dd>

@@ -29,7 +29,7 @@ export function PaymentReceipts({ payments }: { payments: SubscriptionPayment[] 
               <li key={payment.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 p-3 text-sm">
                 <div className="min-w-0">
                   <p className="font-medium break-words text-slate-900">{payment.planName ?? "Subscription"}</p>
-                  <p className="text-slate-500">{formatDay(payment.paidAt ?? payment.periodStart)}</p>
+                  <p className="text-slate-600">{formatDay(payment.paidAt ?? payment.periodStart)}</p>
                 </div>
                 <div className="text-right">
                   <p className="font-semibold text-slate-900">{formatRand(payment.amount, { decimals: true })}</p>

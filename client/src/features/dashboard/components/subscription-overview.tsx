@@ -11,14 +11,14 @@ export function SubscriptionOverview({ subscription }: { subscription: MySubscri
     <div className="space-y-4">
       <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
         <div>
-          <dt className="text-slate-500">Plan</dt>
+          <dt className="text-slate-600">Plan</dt>
           <dd className="text-lg font-semibold break-words text-slate-900">
             {subscription.plan.name}
             {subscription.isTrial ? <span className="ml-2 text-sm font-medium text-brand-700">Free trial</span> : null}
           </dd>
         </div>
         <div>
-          <dt className="text-slate-500">Status</dt>
+          <dt className="text-slate-600">Status</dt>
           <dd className="mt-1">
             <SubscriptionStatusBadge status={subscription.status} />
           </dd>

@@ -28,7 +28,7 @@ function LiveClassItem({ liveClass, now }: { liveClass: LiveClass; now: Date }) 
         <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
         <time dateTime={start.toISOString()}>
           {format(start, "EEEE, MMM d")}, {format(start, "h:mm a")} - {format(end, "h:mm a")}{" "}
-          <span className="whitespace-nowrap text-slate-500">({format(start, "O")})</span>
+          <span className="whitespace-nowrap text-slate-600">({format(start, "O")})</span>
         </time>
       </p>
     </li>

@@ -40,7 +40,7 @@ export function ParentTestimonials() {
               <blockquote className="mt-4 flex-1 text-slate-700">“{text}”</blockquote>
               <figcaption className="mt-6 border-t border-slate-100 pt-4">
                 <span className="block font-semibold text-slate-900">{name}</span>
-                <span className="block text-sm text-slate-500">
+                <span className="block text-sm text-slate-600">
                   {child} · {place}
                 </span>
               </figcaption>

@@ -5,17 +5,17 @@ import { COLLEGE_PROFILE } from "@/lib/college-profile";
 
 const { contact } = COLLEGE_PROFILE;
 
-
 function DetailRow({ Icon, label, children }: { Icon: ComponentType<{ className?: string }>; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-4">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-        <Icon aria-hidden="true" className="size-5" />
-      </span>
-      <div className="min-w-0">
-        <dt className="text-sm font-semibold text-slate-900">{label}</dt>
-        <dd className="mt-0.5 text-sm break-words text-slate-600">{children}</dd>
-      </div>
+    // A <dl> group holds only its <dt> and <dd>: the icon badge sits inside the term, in the left gutter.
+    <div className="relative min-h-10 min-w-0 pl-14">
+      <dt className="text-sm font-semibold text-slate-900">
+        <span className="absolute top-0 left-0 flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 text-sm break-words text-slate-600">{children}</dd>
     </div>
   );
 }

@@ -90,7 +90,7 @@ export function FeedbackForm() {
           <FieldError id="feedback-message" message={message.error} />
           <p
             id="feedback-message-hint"
-            className={cn("ml-auto shrink-0 text-sm tabular-nums", isOverLimit ? "font-medium text-red-700" : "text-slate-500")}
+            className={cn("ml-auto shrink-0 text-sm tabular-nums", isOverLimit ? "font-medium text-red-700" : "text-slate-600")}
           >
             {counter}
           </p>

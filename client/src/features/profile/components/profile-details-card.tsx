@@ -59,7 +59,7 @@ export function ProfileDetailsCard({ user, onProfileUpdated }: ProfileDetailsCar
         <dl className="divide-y divide-slate-100">
           {details.map(({ label, value }) => (
             <div key={label} className="grid gap-1 py-3 first:pt-0 last:pb-0 sm:grid-cols-3 sm:gap-4">
-              <dt className="text-sm text-slate-500">{label}</dt>
+              <dt className="text-sm text-slate-600">{label}</dt>
               <dd className="font-medium wrap-anywhere text-slate-900 sm:col-span-2">{value}</dd>
             </div>
           ))}

@@ -33,7 +33,7 @@ export function OrderSummary({ plan }: { plan: SubscribePlan }) {
           <dd className="text-right text-lg font-bold text-slate-900">{amount}</dd>
         </div>
       </dl>
-      <p className="mt-2 text-right text-sm text-slate-500">{interval.charged}</p>
+      <p className="mt-2 text-right text-sm text-slate-600">{interval.charged}</p>
       <p className="mt-5 flex gap-2 rounded-xl bg-emerald-50 p-3 text-sm text-emerald-900">
         <ShieldCheck aria-hidden="true" className="size-5 shrink-0" />
         <span>7-day money-back guarantee: not the right plan? Ask for a full refund within 7 days of your first payment.</span>
@@ -41,7 +41,7 @@ export function OrderSummary({ plan }: { plan: SubscribePlan }) {
       <div className="mt-6">
         <PayButton planId={plan.id} amount={amount} />
       </div>
-      <p className="mt-3 text-center text-xs text-slate-500">
+      <p className="mt-3 text-center text-xs text-slate-600">
         You will pay on Yoco's secure checkout page. Your card details go straight to Yoco: we never see or store
         them on our site.
       </p>

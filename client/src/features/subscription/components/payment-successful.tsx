@@ -26,7 +26,7 @@ export function PaymentSuccessful({ planName }: { planName: string }) {
             Welcome to the <span className="font-semibold">{planName}</span> plan.
           </p>
           <p className="mt-2 text-slate-600">We've sent your receipt to your email address.</p>
-          <p className="mt-2 text-sm text-slate-500">Taking you to your dashboard in 3 seconds...</p>
+          <p className="mt-2 text-sm text-slate-600">Taking you to your dashboard in 3 seconds...</p>
         </div>
         <Link href="/dashboard" className={buttonClasses({ size: "lg", className: "mt-6 w-full sm:w-auto" })}>
           Go to Dashboard

@@ -1,0 +1,204 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { E2E_ADMIN, registerStudent, signIn } from "./support";
+
+// Every route of client/src/app/router.tsx, as a visitor, a student and an administrator, at a desktop and a
+// phone width, checked by axe-core against the WCAG 2.2 A and AA rules. A route that redirects (a visitor on
+// /dashboard, a student on /login) is checked where it lands; a student on an admin route sees Access Denied.
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const WIDTHS = [
+  { name: "1280 px", width: 1280, height: 800 },
+  { name: "375 px", width: 375, height: 740 },
+] as const;
+
+type Role = "visitor" | "student" | "admin";
+const ROLES: Role[] = ["visitor", "student", "admin"];
+
+type Ids = { courseId: number; planId: number };
+
+/** One entry per route of the route table, in its order; `:params` filled with real rows. */
+const ROUTES: { path: (ids: Ids) => string; label: string }[] = [
+  { label: "/", path: () => "/" },
+  { label: "/courses/:id", path: ({ courseId }) => `/courses/${courseId}` },
+  { label: "/courses", path: () => "/courses" },
+  { label: "/phonics", path: () => "/phonics" },
+  { label: "/phonics-demo", path: () => "/phonics-demo" },
+  { label: "/kids", path: () => "/kids" },
+  { label: "/about", path: () => "/about" },
+  { label: "/pricing", path: () => "/pricing" },
+  { label: "/contact", path: () => "/contact" },
+  { label: "/assessment", path: () => "/assessment" },
+  { label: "/login", path: () => "/login" },
+  { label: "/register", path: () => "/register" },
+  { label: "/subscribe/:planId", path: ({ planId }) => `/subscribe/${planId}` },
+  { label: "/subscribe", path: () => "/subscribe" },
+  { label: "/dashboard", path: () => "/dashboard" },
+  { label: "/admin", path: () => "/admin" },
+  { label: "/certificates", path: () => "/certificates" },
+  { label: "/certificate-test", path: () => "/certificate-test" },
+  { label: "/achievements", path: () => "/achievements" },
+  { label: "/advertising", path: () => "/advertising" },
+  { label: "/email-generator", path: () => "/email-generator" },
+  { label: "/outreach", path: () => "/outreach" },
+  { label: "/feedback", path: () => "/feedback" },
+  { label: "/backup", path: () => "/backup" },
+  { label: "/newsletter", path: () => "/newsletter" },
+  { label: "/queries", path: () => "/queries" },
+  { label: "not found", path: () => "/no-such-page" },
+];
+
+type Finding = { where: string; violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"] };
+
+/** One signed-in page per role and worker, reused by every test of that role (signing in costs an argon2 hash). */
+const test = base.extend<{ ids: Ids }, { pageAs: (role: Role) => Promise<Page> }>({
+  pageAs: [
+    async ({ browser }, provide, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL;
+      const pages = new Map<Role, Promise<Page>>();
+      const contexts: BrowserContext[] = [];
+      const open = async (role: Role) => {
+        const context = await newContext(browser, baseURL);
+        contexts.push(context);
+        const page = await context.newPage();
+        if (role === "student") {
+          await registerStudent(page);
+          await expect(page).toHaveURL(/\/dashboard$/);
+        } else if (role === "admin") {
+          await page.goto("/login");
+          await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+          await expect(page).toHaveURL(/\/dashboard$/);
+        }
+        return page;
+      };
+      await provide((role) => {
+        if (!pages.has(role)) pages.set(role, open(role));
+        return pages.get(role)!;
+      });
+      await Promise.all(contexts.map((context) => context.close()));
+    },
+    { scope: "worker", timeout: 60_000 },
+  ],
+  ids: async ({ request }, provide) => {
+    const courses = (await (await request.get("/api/courses")).json()) as { id: number }[];
+    const plans = (await (await request.get("/api/subscription-plans")).json()) as { id: number }[];
+    expect(courses.length, "the seed has courses").toBeGreaterThan(0);
+    expect(plans.length, "the seed has plans").toBeGreaterThan(0);
+    await provide({ courseId: courses[0]!.id, planId: plans[0]!.id });
+  },
+});
+
+const newContext = (browser: Browser, baseURL: string | undefined) =>
+  // Reduced motion: the fades and the drawer slide are skipped, so no colour is measured half-way in.
+  browser.newContext({ baseURL, reducedMotion: "reduce", viewport: { width: WIDTHS[0].width, height: WIDTHS[0].height } });
+
+/** The page has its main heading and no spinner or loading skeleton left in the main area. */
+async function waitForContent(page: Page) {
+  await expect(page.locator("main h1").first()).toBeVisible();
+  await expect(page.locator("main .animate-spin, main .animate-pulse")).toHaveCount(0);
+}
+
+async function scan(page: Page, where: string, findings: Finding[]) {
+  const { violations } = await new AxeBuilder({ page })
+    // Only violations are reported: collecting every passing node doubles the time of a scan. Before
+    // withTags: options() replaces every option set so far.
+    .options({ resultTypes: ["violations"] })
+    .withTags(WCAG_TAGS)
+    // The app has no iframes, so axe runs in the page itself instead of aggregating the results in a
+    // second, blank page; that halves the time of each of the ~170 scans.
+    .setLegacyMode(true)
+    .analyze();
+  if (violations.length > 0) findings.push({ where, violations });
+}
+
+/** Scans the page as it is at both widths: the layout follows CSS media queries only, so a resize is enough. */
+async function scanAtBothWidths(page: Page, where: string, findings: Finding[]) {
+  for (const size of WIDTHS) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await scan(page, `${where} at ${size.name}`, findings);
+  }
+}
+
+const expectNoFindings = (findings: Finding[]) =>
+  expect(findings, `axe-core found WCAG A/AA violations:\n${summarise(findings)}`).toEqual([]);
+
+/** A readable list: rule, impact, what it asks, and the first few elements with axe's own explanation. */
+function summarise(findings: Finding[]) {
+  const lines: string[] = [];
+  for (const { where, violations } of findings) {
+    lines.push(`${where}:`);
+    for (const violation of violations) {
+      lines.push(`  [${violation.impact ?? "?"}] ${violation.id}: ${violation.help} (${violation.nodes.length} element(s))`);
+      lines.push(`    ${violation.helpUrl}`);
+      for (const node of violation.nodes.slice(0, 5)) {
+        lines.push(`    - ${node.target.join(" ")}`);
+        for (const line of (node.failureSummary ?? "").split("\n").slice(1, 3)) lines.push(`        ${line.trim()}`);
+      }
+      if (violation.nodes.length > 5) lines.push(`    ... and ${violation.nodes.length - 5} more`);
+    }
+  }
+  return lines.join("\n");
+}
+
+for (const role of ROLES) {
+  test.describe(`as ${role === "visitor" ? "a signed-out visitor" : role === "admin" ? "an admin" : "a student"}`, () => {
+    for (const route of ROUTES) {
+      test(`${route.label} has no WCAG 2.2 A/AA violation at 1280 and 375 px`, async ({ pageAs, ids }) => {
+        const page = await pageAs(role);
+        const path = route.path(ids);
+        await page.setViewportSize({ width: WIDTHS[0].width, height: WIDTHS[0].height });
+        await page.goto(path);
+        await waitForContent(page);
+        const findings: Finding[] = [];
+        await scanAtBothWidths(page, `${role} ${path} (showing ${new URL(page.url()).pathname})`, findings);
+        expectNoFindings(findings);
+      });
+    }
+
+    test("the open mobile menu has no WCAG 2.2 A/AA violation", async ({ pageAs }) => {
+      const page = await pageAs(role);
+      await page.setViewportSize({ width: WIDTHS[1].width, height: WIDTHS[1].height });
+      await page.goto("/");
+      await waitForContent(page);
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      const findings: Finding[] = [];
+      await scan(page, `${role} mobile menu at 375 px`, findings);
+      expectNoFindings(findings);
+    });
+
+    test("the Share Coming Soon dialog has no WCAG 2.2 A/AA violation", async ({ pageAs }) => {
+      const page = await pageAs(role);
+      await page.setViewportSize({ width: WIDTHS[0].width, height: WIDTHS[0].height });
+      await page.goto("/newsletter");
+      await waitForContent(page);
+      await page.getByRole("button", { name: "Share Coming Soon" }).click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      const findings: Finding[] = [];
+      await scanAtBothWidths(page, `${role} share dialog, template tab`, findings);
+      await dialog.getByRole("tab", { name: "Share" }).click();
+      await expect(dialog.getByRole("tabpanel")).toBeVisible();
+      await scanAtBothWidths(page, `${role} share dialog, share tab`, findings);
+      expectNoFindings(findings);
+    });
+
+    if (role !== "visitor") {
+      test("the dashboard's Progress and Profile tabs have no WCAG 2.2 A/AA violation", async ({ pageAs }) => {
+        const page = await pageAs(role);
+        await page.setViewportSize({ width: WIDTHS[0].width, height: WIDTHS[0].height });
+        await page.goto("/dashboard");
+        await waitForContent(page);
+        const findings: Finding[] = [];
+        for (const tab of ["Progress", "Profile"]) {
+          await page.getByRole("tab", { name: tab }).click();
+          await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
+          await waitForContent(page);
+          await scanAtBothWidths(page, `${role} /dashboard, ${tab} tab`, findings);
+          await page.setViewportSize({ width: WIDTHS[0].width, height: WIDTHS[0].height });
+        }
+        expectNoFindings(findings);
+      });
+    }
+  });
+}
