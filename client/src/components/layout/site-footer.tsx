@@ -34,7 +34,7 @@ function SoonItem({ label }: { label: string }) {
 export function SiteFooter() {
   const languageId = useId();
   return (
-    <footer className="bg-slate-900 text-slate-300">
+    <footer className="surface-dark bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-5 lg:px-8">
         <div className="space-y-4 lg:col-span-2">
           <Link href="/" className="inline-flex items-center gap-2.5 text-white">

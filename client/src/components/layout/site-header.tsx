@@ -7,7 +7,7 @@ import { MobileNav } from "./mobile-nav";
 
 export function SiteHeader() {
   return (
-    <header className="relative isolate z-40 bg-brand-950 text-white">
+    <header className="surface-dark relative isolate z-40 bg-brand-950 text-white">
       {/* Decorative pattern under a dark blue veil, so white text keeps its contrast on any part of it. */}
       <div aria-hidden="true" className="absolute inset-0 -z-10 overflow-hidden">
         <img src="/images/header-background.svg" alt="" className="size-full object-cover" />

@@ -31,7 +31,7 @@ export function buttonClasses({
 }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
   return cn(
     "inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors",
-    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500",
+    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--focus-ring)",
     "disabled:pointer-events-none disabled:opacity-60",
     VARIANT_CLASSES[variant],
     variant === "link" ? "h-auto px-0" : SIZE_CLASSES[size],

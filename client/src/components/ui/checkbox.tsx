@@ -11,7 +11,7 @@ export function Checkbox({ className, ...props }: CheckboxProps) {
       type="checkbox"
       className={cn(
         "size-4 shrink-0 rounded border-slate-300 accent-brand-600",
-        "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500",
+        "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--focus-ring)",
         className,
       )}
       {...props}

@@ -21,7 +21,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
         "inline-flex min-h-9 flex-1 items-center justify-center gap-2 rounded-lg px-3 py-1.5 text-sm font-medium",
         "transition-colors hover:text-slate-900 disabled:pointer-events-none disabled:opacity-50",
         "data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm",
-        "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500",
+        "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--focus-ring)",
         className,
       )}
       {...props}
@@ -32,7 +32,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
   return (
     <TabsPrimitive.Content
-      className={cn("mt-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500", className)}
+      className={cn("mt-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--focus-ring)", className)}
       {...props}
     />
   );

@@ -39,7 +39,7 @@ export default function ContactScreen() {
                 <ContactDetails />
               </CardContent>
             </Card>
-            <Card className="bg-brand-900 text-white">
+            <Card className="surface-dark bg-brand-900 text-white">
               <CardHeader>
                 <CardTitle className="flex items-center gap-2 text-white">
                   <Mail aria-hidden="true" className="size-5 text-accent-400" />

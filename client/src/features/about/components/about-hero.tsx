@@ -4,7 +4,7 @@ import { COLLEGE_PROFILE } from "@/lib/college-profile";
 
 export function AboutHero() {
   return (
-    <section className="relative isolate overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-brand-900 text-white">
+    <section className="surface-dark relative isolate overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-brand-900 text-white">
       <DocumentTitle title="About Us" />
       <div aria-hidden="true" className="absolute -right-24 -bottom-24 -z-10 size-96 rounded-full bg-accent-400/20 blur-3xl" />
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">

@@ -17,7 +17,7 @@ export function GlobalImpact() {
   return (
     <section
       aria-labelledby="impact-heading"
-      className="rounded-3xl bg-gradient-to-br from-brand-800 to-brand-950 px-6 py-12 text-white sm:px-12"
+      className="surface-dark rounded-3xl bg-gradient-to-br from-brand-800 to-brand-950 px-6 py-12 text-white sm:px-12"
     >
       <div className="max-w-2xl">
         <h2 id="impact-heading" className="text-3xl font-bold tracking-tight">

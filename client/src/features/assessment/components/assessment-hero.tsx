@@ -6,7 +6,7 @@ export function AssessmentHero({ children }: { children: ReactNode }) {
   return (
     <section aria-labelledby="assessment-title">
       <DocumentTitle title="Placement Assessment" />
-      <div className="relative isolate overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-brand-900 text-white">
+      <div className="surface-dark relative isolate overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-brand-900 text-white">
         <div aria-hidden="true" className="absolute -top-24 -left-24 -z-10 size-96 rounded-full bg-accent-400/20 blur-3xl" />
         <div aria-hidden="true" className="absolute -right-20 -bottom-32 -z-10 size-80 rounded-full bg-brand-400/20 blur-3xl" />
         <div className="mx-auto max-w-3xl px-4 pt-14 pb-28 text-center sm:px-6 sm:pt-20 sm:pb-32 lg:px-8">

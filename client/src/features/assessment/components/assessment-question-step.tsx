@@ -82,7 +82,7 @@ export function AssessmentQuestionStep({
                 "relative flex cursor-pointer items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 text-slate-800 transition-colors sm:p-4",
                 "hover:border-brand-300 hover:bg-brand-50/50",
                 "has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50",
-                "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500",
+                "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-(--focus-ring)",
                 "has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-70",
               )}
             >

@@ -15,7 +15,7 @@ export function AuthLayout({ title, description, asideTitle, asidePoints, childr
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-5 lg:gap-12 lg:px-8 lg:py-16">
       <DocumentTitle title={title} />
-      <aside className="order-last self-start rounded-3xl bg-gradient-to-br from-brand-800 to-brand-950 p-8 text-white lg:order-first lg:col-span-2 lg:p-10">
+      <aside className="surface-dark order-last self-start rounded-3xl bg-gradient-to-br from-brand-800 to-brand-950 p-8 text-white lg:order-first lg:col-span-2 lg:p-10">
         <h2 className="text-2xl font-bold tracking-tight">{asideTitle}</h2>
         <ul className="mt-6 space-y-4">
           {asidePoints.map((point) => (

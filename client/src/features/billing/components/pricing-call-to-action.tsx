@@ -5,7 +5,7 @@ export function PricingCallToAction() {
   return (
     <section
       aria-labelledby="pricing-cta-heading"
-      className="rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-12 text-center text-white sm:px-12"
+      className="surface-dark rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-12 text-center text-white sm:px-12"
     >
       <h2 id="pricing-cta-heading" className="text-3xl font-bold tracking-tight text-balance">
         Ready to start learning?

@@ -13,7 +13,7 @@ type CourseDetailHeaderProps = {
 
 export function CourseDetailHeader({ course, enrollHref }: CourseDetailHeaderProps) {
   return (
-    <section className="relative isolate overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-brand-900 text-white">
+    <section className="surface-dark relative isolate overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-brand-900 text-white">
       <DocumentTitle title={course.title} />
       <div aria-hidden="true" className="absolute -top-24 -right-24 -z-10 size-96 rounded-full bg-accent-400/20 blur-3xl" />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-5 lg:items-center lg:px-8 lg:py-16">

@@ -6,7 +6,7 @@ import { CurrentLevelBadge } from "./current-level-badge";
 export function DashboardHeader({ user }: { user: PublicUser }) {
   const name = user.firstName || user.username;
   return (
-    <header className="relative isolate overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 via-brand-700 to-brand-900 p-6 text-white shadow-sm sm:p-8">
+    <header className="surface-dark relative isolate overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 via-brand-700 to-brand-900 p-6 text-white shadow-sm sm:p-8">
       <DocumentTitle title="My Dashboard" />
       <div aria-hidden="true" className="absolute -top-24 -right-24 -z-10 size-80 rounded-full bg-accent-400/20 blur-3xl" />
       <div className="flex flex-col gap-6 sm:flex-row sm:items-center sm:justify-between">

@@ -37,7 +37,7 @@ export function PlanChoiceList({ audience, currentPlanId, selectedPlanId, onSele
             <label
               key={plan.id}
               className={cn(
-                "flex cursor-pointer items-center gap-3 rounded-xl border p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500",
+                "flex cursor-pointer items-center gap-3 rounded-xl border p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-(--focus-ring)",
                 isSelected ? "border-brand-600 bg-brand-50" : "border-slate-200 hover:bg-slate-50",
               )}
             >

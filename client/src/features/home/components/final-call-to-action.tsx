@@ -7,7 +7,7 @@ import { COLLEGE_PROFILE } from "@/lib/college-profile";
 export function FinalCallToAction() {
   return (
     <section aria-labelledby="final-cta-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-      <div className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 to-brand-950 px-6 py-12 text-center text-white sm:px-12 sm:py-16">
+      <div className="surface-dark relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 to-brand-950 px-6 py-12 text-center text-white sm:px-12 sm:py-16">
         <div aria-hidden="true" className="absolute -top-20 left-1/2 -z-10 size-80 -translate-x-1/2 rounded-full bg-accent-400/20 blur-3xl" />
         <h2 id="final-cta-heading" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
           Ready to start your English journey?

@@ -15,7 +15,7 @@ const HIGHLIGHTS = [
 /** The welcome band and the page's only h1. */
 export function HomeHero() {
   return (
-    <section aria-labelledby="home-title" className="relative isolate overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-brand-900 text-white">
+    <section aria-labelledby="home-title" className="surface-dark relative isolate overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-brand-900 text-white">
       <div
         aria-hidden="true"
         className="absolute -top-24 -right-24 -z-10 size-96 rounded-full bg-accent-400/20 blur-3xl"

@@ -18,7 +18,7 @@ export function PhonicsDemo() {
             <button
               type="button"
               onClick={() => playLetterSound(entry)}
-              className="flex w-full flex-col items-center rounded-2xl border-2 border-accent-400/60 bg-accent-400/10 px-2 py-4 transition-colors hover:border-accent-500 hover:bg-accent-400/25 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+              className="flex w-full flex-col items-center rounded-2xl border-2 border-accent-400/60 bg-accent-400/10 px-2 py-4 transition-colors hover:border-accent-500 hover:bg-accent-400/25 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--focus-ring)"
             >
               <span className="sr-only">Hear </span>
               <span className="text-4xl font-extrabold text-brand-800">
@@ -26,7 +26,7 @@ export function PhonicsDemo() {
                 {entry.letter.toLowerCase()}
               </span>{" "}
               <span className="mt-1 text-sm font-semibold text-slate-700">'{entry.sound}'</span>{" "}
-              <span className="text-xs text-slate-500">as in {entry.word}</span>
+              <span className="text-xs text-slate-600">as in {entry.word}</span>
             </button>
           </li>
         ))}

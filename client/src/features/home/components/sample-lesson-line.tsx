@@ -44,7 +44,7 @@ export function SampleLessonLine({ id, teacherLine, label, value, onChange, isCo
           aria-describedby={isChecked ? feedbackId : undefined}
           className={cn(
             "mt-1.5",
-            isCorrect === true && "border-green-600 bg-green-50 focus:border-green-600 focus:outline-green-600/40",
+            isCorrect === true && "border-green-600 bg-green-50 focus:border-green-600 focus:outline-green-600",
             isCorrect === false && "bg-red-50",
           )}
         />

@@ -5,7 +5,7 @@ export function KidsCallToAction() {
   return (
     <section
       aria-labelledby="kids-cta-heading"
-      className="rounded-3xl bg-gradient-to-br from-accent-400 to-accent-500 px-6 py-12 text-center text-brand-950 sm:px-12"
+      className="surface-accent rounded-3xl bg-gradient-to-br from-accent-400 to-accent-500 px-6 py-12 text-center text-brand-950 sm:px-12"
     >
       <h2 id="kids-cta-heading" className="text-3xl font-bold tracking-tight text-balance">
         Give your child a head start in English

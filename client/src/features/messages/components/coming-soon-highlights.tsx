@@ -29,7 +29,7 @@ export function ComingSoonHighlights() {
       </section>
       <section
         aria-labelledby="coming-soon-launch-heading"
-        className="flex flex-col items-center gap-4 rounded-2xl bg-gradient-to-r from-accent-400 to-accent-500 p-6 text-center text-brand-950 sm:flex-row sm:p-8 sm:text-left"
+        className="surface-accent flex flex-col items-center gap-4 rounded-2xl bg-gradient-to-r from-accent-400 to-accent-500 p-6 text-center text-brand-950 sm:flex-row sm:p-8 sm:text-left"
       >
         <CalendarDays aria-hidden="true" className="size-10 shrink-0" />
         <div>

@@ -26,7 +26,7 @@ export function ComingSoonPage({
   return (
     <div className="bg-slate-50">
       <DocumentTitle title={title} />
-      <div className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
+      <div className="surface-dark bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
         <nav aria-label={`${title} page`} className="border-b border-white/10">
           <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-4 sm:px-6 lg:px-8">
             <Link href="/" className="inline-flex items-center gap-2 font-semibold">
@@ -61,7 +61,7 @@ export function ComingSoonPage({
       </div>
       <ComingSoonHighlights />
       <footer className="border-t border-slate-200">
-        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm text-slate-500 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
+        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm text-slate-600 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
           <p>
             © {new Date().getFullYear()} {COLLEGE_NAME}. All rights reserved.
           </p>

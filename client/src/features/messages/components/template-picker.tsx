@@ -21,7 +21,7 @@ export function TemplatePicker({ templates, selectedId, onSelect }: TemplatePick
               key={template.id}
               className={cn(
                 "flex cursor-pointer items-center gap-4 rounded-xl border p-3 transition-colors",
-                "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500",
+                "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-(--focus-ring)",
                 isSelected ? "border-brand-600 bg-brand-50" : "border-slate-200 hover:border-slate-300 hover:bg-slate-50",
               )}
             >
