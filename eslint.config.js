@@ -1,6 +1,7 @@
 import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import importX from "eslint-plugin-import-x";
+import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -23,6 +24,11 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports", disallowTypeAnnotations: false }],
     },
+  },
+  {
+    // Accessibility rules for JSX; the browser tests run axe-core on the rendered pages as well.
+    ...jsxA11y.flatConfigs.recommended,
+    files: ["client/**/*.tsx"],
   },
   {
     files: ["client/**/*.{ts,tsx}"],
