@@ -3,8 +3,9 @@ import type { LoginInput, RegisterInput } from "@shared/api/auth";
 import type { PublicUser } from "@shared/schema/auth";
 import { useLocation } from "wouter";
 import { apiRequest, getQueryFn } from "./api-client";
+import { queryKeys } from "./query-keys";
 
-export const CURRENT_USER_QUERY_KEY = ["/api/me"] as const;
+export const CURRENT_USER_QUERY_KEY = queryKeys.currentUser;
 
 /** The signed-in user, read once per page load: 401 means "signed out", not an error. */
 export const currentUserQueryOptions = () =>

@@ -1,10 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { invalidateAll, SUBSCRIPTION_DEPENDENTS } from "@/lib/query-keys";
 
-/** Everything that shows the student's plan or access: read again after a payment or any change. */
-export const SUBSCRIPTION_DEPENDENT_QUERY_KEYS = [["/api/subscriptions/me"], ["/api/me"], ["/api/me/progress"]] as const;
-
+/** After a payment: read again everything that shows the student's plan or access. */
 export function invalidateSubscriptionData(queryClient: QueryClient) {
-  return Promise.all(
-    SUBSCRIPTION_DEPENDENT_QUERY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-  );
+  return invalidateAll(queryClient, SUBSCRIPTION_DEPENDENTS);
 }

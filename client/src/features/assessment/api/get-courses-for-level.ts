@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AssessmentLevel } from "@shared/assessment";
 import type { Course } from "@shared/schema/courses";
 import { apiRequest } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 /** One course as GET /api/courses lists it. */
 export type RecommendedCourse = Pick<Course, "id" | "slug" | "title" | "description" | "level" | "imageUrl">;
@@ -9,7 +10,6 @@ export type RecommendedCourse = Pick<Course, "id" | "slug" | "title" | "descript
 // The course list's own key: the catalogue and the home page read the same cache entry, so the
 // results screen usually needs no request. The cache therefore keeps the whole list; filtering
 // happens in `select`.
-const COURSES_QUERY_KEY = ["/api/courses"] as const;
 
 export function getCourses({ signal }: { signal?: AbortSignal } = {}) {
   return apiRequest<RecommendedCourse[]>("GET", "/api/courses", undefined, { signal });
@@ -17,7 +17,7 @@ export function getCourses({ signal }: { signal?: AbortSignal } = {}) {
 
 export const coursesForLevelQueryOptions = (level: AssessmentLevel) =>
   queryOptions({
-    queryKey: COURSES_QUERY_KEY,
+    queryKey: queryKeys.courses,
     queryFn: ({ signal }) => getCourses({ signal }),
     select: (courses: RecommendedCourse[]) => courses.filter((course) => course.level === level),
   });

@@ -2,11 +2,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AssessmentResult } from "@shared/assessment";
 import { submitAssessmentSchema, type SubmitAssessmentInput } from "@shared/api/assessment";
 import { apiRequest } from "@/lib/api-client";
-import { CURRENT_USER_QUERY_KEY } from "@/lib/auth";
+import { ASSESSMENT_DEPENDENTS, invalidateAll } from "@/lib/query-keys";
 
 // A saved result becomes the student's current level, so everything that shows their level or the
 // courses picked for it has to be read again.
-const QUERIES_CHANGED_BY_A_SAVED_RESULT = [CURRENT_USER_QUERY_KEY, ["/api/assessments/me"], ["/api/me/courses"], ["/api/me/progress"]];
 
 /**
  * Sends only the chosen options: the server holds the answer key and scores them.
@@ -24,7 +23,7 @@ export function useSubmitAssessment() {
     mutationFn: submitAssessment,
     onSuccess: async (result) => {
       if (!result.isSaved) return;
-      await Promise.all(QUERIES_CHANGED_BY_A_SAVED_RESULT.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await invalidateAll(queryClient, ASSESSMENT_DEPENDENTS);
     },
   });
 }

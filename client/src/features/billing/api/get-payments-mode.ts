@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { PaymentsModeResponse } from "@shared/api/billing";
 import { apiRequest } from "@/lib/api-client";
-
-export const PAYMENTS_MODE_QUERY_KEY = ["/api/payments/mode"] as const;
+import { queryKeys } from "@/lib/query-keys";
 
 export function getPaymentsMode({ signal }: { signal?: AbortSignal } = {}) {
   return apiRequest<PaymentsModeResponse>("GET", "/api/payments/mode", undefined, { signal });
@@ -10,5 +9,5 @@ export function getPaymentsMode({ signal }: { signal?: AbortSignal } = {}) {
 
 /** Whether payments are real; read once per visit (it changes only when the server restarts). */
 export function usePaymentsMode() {
-  return useQuery({ queryKey: PAYMENTS_MODE_QUERY_KEY, queryFn: getPaymentsMode, staleTime: Number.POSITIVE_INFINITY });
+  return useQuery({ queryKey: queryKeys.paymentsMode, queryFn: getPaymentsMode, staleTime: Number.POSITIVE_INFINITY });
 }

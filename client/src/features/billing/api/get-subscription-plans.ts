@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { SubscriptionPlan } from "@shared/schema/billing";
 import { apiRequest } from "@/lib/api-client";
 import { parsePlanFeatures } from "../parse-plan-features";
+import { queryKeys } from "@/lib/query-keys";
 
 export type PlanAudience = "adult" | "kids";
 
@@ -18,7 +19,7 @@ const plansUrl = (audience: PlanAudience) =>
   audience === "adult" ? "/api/subscription-plans" : `/api/subscription-plans?audience=${audience}`;
 
 // The key's first element is the URL, so the app's default query function reads the same cache entry.
-export const subscriptionPlansQueryKey = (audience: PlanAudience) => [plansUrl(audience)] as const;
+export const subscriptionPlansQueryKey = (audience: PlanAudience) => queryKeys.subscriptionPlans(audience);
 
 export function getSubscriptionPlans({ audience, signal }: { audience: PlanAudience; signal?: AbortSignal }) {
   return apiRequest<SubscriptionPlanResponse[]>("GET", plansUrl(audience), undefined, { signal });

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { invalidateAll, SUBSCRIPTION_DEPENDENTS } from "@/lib/query-keys";
 
 // Everything that shows the student's plan or access reads again once the trial has started.
-const SUBSCRIPTION_DEPENDENT_QUERY_KEYS = [["/api/subscriptions/me"], ["/api/me"], ["/api/me/progress"]] as const;
 
 /** POST /api/subscriptions/trial: the kids free trial, once per account (409 afterwards). */
 export function startFreeTrial({ planId }: { planId: number }) {
@@ -14,6 +14,6 @@ export function useStartFreeTrial() {
   return useMutation({
     mutationFn: startFreeTrial,
     onSuccess: () =>
-      Promise.all(SUBSCRIPTION_DEPENDENT_QUERY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+      invalidateAll(queryClient, SUBSCRIPTION_DEPENDENTS),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Course } from "@shared/schema/courses";
 import { apiRequest } from "@/lib/api-client";
-import { COURSES_QUERY_KEY } from "./get-courses";
+import { queryKeys } from "@/lib/query-keys";
 
 /** One course as GET /api/courses/:id answers it: the list fields plus the detail page's content. */
 export type CourseDetail = Pick<
@@ -20,7 +20,7 @@ export type CourseDetail = Pick<
 >;
 
 // Under the list's key, so invalidating the course list also refreshes every open course.
-export const courseQueryKey = (id: number) => [...COURSES_QUERY_KEY, id] as const;
+export const courseQueryKey = queryKeys.course;
 
 export function getCourse({ id, signal }: { id: number; signal?: AbortSignal }) {
   return apiRequest<CourseDetail>("GET", `/api/courses/${id}`, undefined, { signal });

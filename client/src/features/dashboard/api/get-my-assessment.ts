@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, apiRequest } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 /** GET /api/assessments/me: the student's latest placement result. */
 export type MyAssessment = {
@@ -12,7 +13,7 @@ export type MyAssessment = {
   completedAt: string;
 };
 
-export const MY_ASSESSMENT_QUERY_KEY = ["/api/assessments/me"] as const;
+export const MY_ASSESSMENT_QUERY_KEY = queryKeys.myAssessment;
 
 /** The latest result, or null when the student has not taken the assessment yet. */
 export async function getMyAssessment({ signal }: { signal?: AbortSignal } = {}): Promise<MyAssessment | null> {

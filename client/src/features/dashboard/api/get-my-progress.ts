@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { MyProgressResponse } from "@shared/api/profile";
 import { apiRequest } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
-export const MY_PROGRESS_QUERY_KEY = ["/api/me/progress"] as const;
+export const MY_PROGRESS_QUERY_KEY = queryKeys.myProgress;
 
 export function getMyProgress({ signal }: { signal?: AbortSignal } = {}) {
   return apiRequest<MyProgressResponse>("GET", "/api/me/progress", undefined, { signal });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 export type SubscriptionStatus = "active" | "past_due" | "cancelled" | "refund_pending" | "expired";
 export type PaymentStatus = "pending" | "paid" | "failed" | "cancelled" | "refund_pending" | "refunded";
@@ -39,7 +40,7 @@ export type SubscriptionPayment = {
 /** GET /api/subscriptions/me; cancel, change-plan, refund and trial answer the same shape. */
 export type MySubscriptionResponse = { subscription: MySubscription | null; payments: SubscriptionPayment[] };
 
-export const MY_SUBSCRIPTION_QUERY_KEY = ["/api/subscriptions/me"] as const;
+export const MY_SUBSCRIPTION_QUERY_KEY = queryKeys.mySubscription;
 
 export function getMySubscription({ signal }: { signal?: AbortSignal } = {}) {
   return apiRequest<MySubscriptionResponse>("GET", "/api/subscriptions/me", undefined, { signal });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 export type PlanAudience = "adult" | "kids";
 
@@ -14,7 +15,7 @@ export function getPlanChoices({ audience, signal }: { audience: PlanAudience; s
 
 export const planChoicesQueryOptions = (audience: PlanAudience) =>
   queryOptions({
-    queryKey: [plansUrl(audience)] as const,
+    queryKey: queryKeys.subscriptionPlans(audience),
     queryFn: ({ signal }) => getPlanChoices({ audience, signal }),
   });
 

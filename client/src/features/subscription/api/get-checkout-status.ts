@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 export type CheckoutStatus = "pending" | "paid" | "failed" | "cancelled" | "refunded";
 
@@ -13,8 +14,7 @@ export type CheckoutStatusResponse = {
 
 export const POLL_INTERVAL_MS = 1000;
 
-export const checkoutStatusQueryKey = (paymentId: string) =>
-  [`/api/subscriptions/checkout/${encodeURIComponent(paymentId)}`] as const;
+export const checkoutStatusQueryKey = queryKeys.checkoutStatus;
 
 export function getCheckoutStatus({ paymentId, signal }: { paymentId: string; signal?: AbortSignal }) {
   return apiRequest<CheckoutStatusResponse>(

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { decodePlanFeatures } from "../decode-plan-features";
+import { queryKeys } from "@/lib/query-keys";
 
 export type BillingInterval = "month" | "year";
 
@@ -25,7 +26,7 @@ export function parsePlanId(raw: string | undefined): number | undefined {
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 
-export const subscriptionPlanQueryKey = (planId: number) => [`/api/subscription-plans/${planId}`] as const;
+export const subscriptionPlanQueryKey = queryKeys.subscriptionPlan;
 
 /** The plan, or null when the server does not know it (404): a normal answer for a stale link. */
 export async function getSubscriptionPlan({ planId, signal }: { planId: number; signal?: AbortSignal }) {

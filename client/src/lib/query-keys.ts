@@ -1,0 +1,33 @@
+import type { QueryClient } from "@tanstack/react-query";
+
+/**
+ * Every server-state key of the client, in one place. A key's first element is the URL it reads, so the
+ * app's default query function (lib/api-client.ts) can fetch any of them; screens invalidate by these
+ * names, never by URL strings written again (with data that never goes stale on its own, a forgotten
+ * invalidation is a screen that shows the past).
+ */
+export const queryKeys = {
+  currentUser: ["/api/me"],
+  courses: ["/api/courses"],
+  course: (id: number) => ["/api/courses", id] as const,
+  coursesForLevel: ["/api/courses"],
+  myCourses: ["/api/me/courses"],
+  myProgress: ["/api/me/progress"],
+  myAssessment: ["/api/assessments/me"],
+  mySubscription: ["/api/subscriptions/me"],
+  paymentsMode: ["/api/payments/mode"],
+  subscriptionPlans: (audience: "adult" | "kids") =>
+    [audience === "adult" ? "/api/subscription-plans" : `/api/subscription-plans?audience=${audience}`] as const,
+  subscriptionPlan: (planId: number) => [`/api/subscription-plans/${planId}`] as const,
+  checkoutStatus: (paymentId: string) => [`/api/subscriptions/checkout/${encodeURIComponent(paymentId)}`] as const,
+} as const;
+
+/** Everything that shows the student's plan or access: read again after a payment or any change of it. */
+export const SUBSCRIPTION_DEPENDENTS = [queryKeys.mySubscription, queryKeys.currentUser, queryKeys.myProgress] as const;
+
+/** Everything a saved placement result changes: the level on the account, the dashboard's cards. */
+export const ASSESSMENT_DEPENDENTS = [queryKeys.currentUser, queryKeys.myAssessment, queryKeys.myCourses, queryKeys.myProgress] as const;
+
+export function invalidateAll(queryClient: QueryClient, keys: readonly (readonly unknown[])[]) {
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
