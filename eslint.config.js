@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import importX from "eslint-plugin-import-x";
@@ -6,8 +7,18 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-// Client features must not import each other: screens in client/src/app compose them.
-const FEATURES = ["auth", "courses", "learning", "assessment", "billing", "certificates", "achievements", "phonics", "ads", "outreach", "backups", "messages", "admin", "dashboard", "home", "profile"];
+// Client features must not import each other: screens in client/src/app compose them. The list is the
+// folders themselves, so a new feature is protected the day it is created.
+const FEATURES = readdirSync(new URL("./client/src/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// Imports flow one way: app -> features -> components and lib -> shared.
+const ONE_WAY_ZONES = [
+  { target: "./client/src/features", from: "./client/src/app", message: "Features do not import the app: the app composes features." },
+  { target: "./client/src/components", from: ["./client/src/features", "./client/src/app"], message: "Components are shared building blocks: they import no feature and no screen." },
+  { target: "./client/src/lib", from: ["./client/src/features", "./client/src/app", "./client/src/components"], message: "lib/ is the bottom layer of the client: it imports only shared/ and packages." },
+];
 
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", "data/**", "migrations/**", "test-results/**", "playwright-report/**"] },
@@ -46,6 +57,7 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: "Client features do not import each other; compose them in client/src/app.",
             })),
+            ...ONE_WAY_ZONES,
             { target: "./client/src", from: "./server", message: "The client never imports server code." },
           ],
         },

@@ -1,5 +1,8 @@
 import type { PGlite } from "@electric-sql/pglite";
 
+/** Tells a listener which sign-ins changed in the database: "sid:<id>", "user:<id>" or "all". */
+export type AuthChangeFeed = (onChange: (change: string) => void) => Promise<void>;
+
 const CHANNEL = "auth_changed";
 
 // Every change that must end a cached sign-in: a user row changed or removed (role, password, disabled,
@@ -26,7 +29,7 @@ create trigger sessions_emptied after truncate on sessions for each statement ex
  * notification while the query that caused it is still returning, so a listener hears of a change before
  * the writer's own `await` resumes: nothing can be served from a stale copy after that.
  */
-export const createAuthChangeFeed = (pglite: PGlite) => {
+export const createAuthChangeFeed = (pglite: PGlite): AuthChangeFeed => {
   // One listener on the database for every store of this process (tests build many apps on one
   // database); a store that is gone is dropped, as listeners are held weakly.
   const listeners = new Set<WeakRef<(change: string) => void>>();

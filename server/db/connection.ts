@@ -6,8 +6,7 @@ import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import * as schema from "../../shared/schema";
-import type { AuthChangeFeed } from "../lib/session-store";
-import { createAuthChangeFeed } from "./auth-change-feed";
+import { createAuthChangeFeed, type AuthChangeFeed } from "./auth-change-feed";
 import { lockDataFolder } from "./data-folder-lock";
 
 export type Schema = typeof schema;

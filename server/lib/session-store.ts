@@ -2,6 +2,7 @@ import type { Request } from "express";
 import session, { type SessionData } from "express-session";
 import { and, eq, gte, sql } from "drizzle-orm";
 import { sessions, users, type User } from "../../shared/schema/auth";
+import type { AuthChangeFeed } from "../db/auth-change-feed";
 import type { Database, QueryablePool } from "../db/connection";
 import type { Clock } from "./clock";
 
@@ -25,8 +26,7 @@ export const takePreloadedUser = (req: Request): User | null | undefined => {
   return user;
 };
 
-/** Tells the store which sessions changed in the database: "sid:<id>", "user:<id>" or "all". */
-export type AuthChangeFeed = (onChange: (change: string) => void) => Promise<void>;
+export type { AuthChangeFeed } from "../db/auth-change-feed";
 
 type CachedSession = { json: string; user: User | null; expiresAt: number };
 const CACHE_LIMIT = 10_000;
