@@ -65,6 +65,14 @@ export default tseslint.config(
     },
   },
   {
+    // Test tooling stays out of the product: only tests and their helpers (named so) import vitest.
+    files: ["server/**/*.ts", "client/src/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}", "**/*.test-helpers.ts", "server/test/**", "client/src/test/**"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: [{ name: "vitest", message: "Only tests and *.test-helpers.ts files (or a test/ folder) import vitest." }] }],
+    },
+  },
+  {
     // shared/ ends up in the browser bundle: only drizzle-orm, drizzle-zod and zod.
     files: ["shared/**/*.ts"],
     ignores: ["shared/**/*.test.ts"],

@@ -5,7 +5,7 @@ import { createYocoClient } from "../../lib/payments/yoco-client";
 import { createCheckout } from "./checkout-operations";
 import { runIdempotent } from "./idempotency";
 import { createSandboxStore, SANDBOX_LIMITS } from "./sandbox-store";
-import { clock, newCheckout, rejection, secretKey, startSandbox, stopSandboxes, webhookSecret } from "./test-harness";
+import { clock, newCheckout, rejection, secretKey, startSandbox, stopSandboxes, webhookSecret } from "./sandbox.test-helpers";
 
 afterEach(stopSandboxes);
 

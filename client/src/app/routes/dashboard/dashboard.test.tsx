@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { buildUser, jsonResponse } from "@/test/fetch-mock";
 import { renderWithProviders } from "@/test/render";
 import DashboardScreen from "./dashboard";
-import { ASSESSMENT, buildCourse, buildProgress, mockDashboardApi } from "./dashboard-test-data";
+import { ASSESSMENT, buildCourse, buildProgress, mockDashboardApi } from "@/test/builders";
 
 function renderDashboard() {
   return renderWithProviders(<DashboardScreen />, { path: "/dashboard" });
