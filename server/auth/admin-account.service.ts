@@ -7,6 +7,8 @@ import { findUserByUsername } from "./auth.service";
 
 export type AdminAccountResult = { action: "created" | "promoted" | "password changed" | "unchanged"; username: string; password?: string };
 
+type AdminAccountOptions = { db: Database; username: string; password?: string; email?: string };
+
 /** The configured admin name belongs to a student: promoting it at start would hand that person the site. */
 export class AdminUsernameTakenError extends Error {
   constructor(readonly username: string) {
@@ -25,17 +27,7 @@ export class AdminUsernameTakenError extends Error {
  * never promotes an existing student (AdminUsernameTakenError) and never changes an existing admin's
  * password: the configured password is only the first one, the admin may change it afterwards.
  */
-export const ensureStartupAdmin = async ({
-  db,
-  username,
-  password,
-  email,
-}: {
-  db: Database;
-  username: string;
-  password?: string;
-  email?: string;
-}): Promise<AdminAccountResult> => {
+export const ensureStartupAdmin = async ({ db, username, password, email }: AdminAccountOptions): Promise<AdminAccountResult> => {
   const existing = await findUserByUsername({ db, username });
   if (existing && !existing.isAdmin) throw new AdminUsernameTakenError(existing.username);
   if (existing) return { action: "unchanged", username: existing.username };
@@ -47,17 +39,7 @@ export const ensureStartupAdmin = async ({
  * account. An existing account keeps its own password unless a new one is given; a new password ends
  * every session of that account.
  */
-export const createOrPromoteAdmin = async ({
-  db,
-  username,
-  password,
-  email,
-}: {
-  db: Database;
-  username: string;
-  password?: string;
-  email?: string;
-}): Promise<AdminAccountResult> => {
+export const createOrPromoteAdmin = async ({ db, username, password, email }: AdminAccountOptions): Promise<AdminAccountResult> => {
   const existing = await findUserByUsername({ db, username });
   if (!existing) return createAdmin({ db, username, password, email });
   const changes: Partial<typeof users.$inferInsert> = {};
@@ -86,7 +68,7 @@ export const describeAdminCreateResult = (result: AdminAccountResult, isPassword
   return `"${result.username}" is already an administrator; nothing changed.`;
 };
 
-const createAdmin = async ({ db, username, password, email }: { db: Database; username: string; password?: string; email?: string }) => {
+const createAdmin = async ({ db, username, password, email }: AdminAccountOptions) => {
   const chosenPassword = password ?? generatePassword();
   await db.insert(users).values({
     username,

@@ -12,6 +12,12 @@ afterEach(async () => {
   moneyApp = undefined;
 });
 
+/** Checkout and pay in the sandbox, as the student's browser would. */
+const payFor = async (app: MoneyPathApp, agent: Parameters<typeof post>[0], planId: number) => {
+  const checkout = await post(agent, "/api/subscriptions/checkout", { planId });
+  await completeCheckout(app, checkout.body.checkoutId, "succeeded");
+};
+
 const standardPlan = async (app: { db: MoneyPathApp["db"] }) =>
   (await app.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.name, "Standard")))[0]!;
 
@@ -110,10 +116,7 @@ describe("subscribing and paying through the Yoco sandbox", () => {
     moneyApp = await startMoneyPathApp();
     const plan = await standardPlan(moneyApp);
     const { agent } = await signUpOn(moneyApp);
-    const pay = async () => {
-      const checkout = await post(agent, "/api/subscriptions/checkout", { planId: plan.id });
-      await completeCheckout(moneyApp!, checkout.body.checkoutId, "succeeded");
-    };
+    const pay = () => payFor(moneyApp!, agent, plan.id);
     await pay();
     expect((await post(agent, "/api/subscriptions/me/refund")).status).toBe(200);
     await vi.waitFor(async () => expect((await agent.get("/api/subscriptions/me")).body.subscription.status).toBe("expired"));
@@ -131,10 +134,7 @@ describe("subscribing and paying through the Yoco sandbox", () => {
     moneyApp = await startMoneyPathApp();
     const plan = await standardPlan(moneyApp);
     const { agent } = await signUpOn(moneyApp);
-    const pay = async () => {
-      const checkout = await post(agent, "/api/subscriptions/checkout", { planId: plan.id });
-      await completeCheckout(moneyApp!, checkout.body.checkoutId, "succeeded");
-    };
+    const pay = () => payFor(moneyApp!, agent, plan.id);
     await pay();
     // A month and two days later: past due, in the grace period; the student renews late.
     moneyApp.clock.advance(32 * 24 * 3_600_000);
