@@ -5,7 +5,6 @@ import type { DbExecutor } from "../db/connection";
 
 /** The subscription states that still give access (past_due: the grace period; cancelled: to its end). */
 export const ACCESS_STATUSES = ["active", "past_due", "cancelled"] as const;
-export type AccessStatus = (typeof ACCESS_STATUSES)[number];
 
 /**
  * The one writer of `users.subscriptionLevel`: the plan name of a subscription that gives access, else

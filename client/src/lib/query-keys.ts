@@ -10,7 +10,6 @@ export const queryKeys = {
   currentUser: ["/api/me"],
   courses: ["/api/courses"],
   course: (id: number) => ["/api/courses", id] as const,
-  coursesForLevel: ["/api/courses"],
   myCourses: ["/api/me/courses"],
   myProgress: ["/api/me/progress"],
   myAssessment: ["/api/assessments/me"],
