@@ -69,5 +69,3 @@ export const LANGUAGE_LEVEL_FOR_BAND: Record<AssessmentLevel, string> = {
   "B1-B2": "Intermediate (B1)",
   "C1-C2": "Advanced (C1)",
 };
-
-export type AssessmentResult = { score: number; level: AssessmentLevel; levelName: string; completedAt: string; isSaved: boolean };

@@ -1,5 +1,6 @@
 import { desc, eq } from "drizzle-orm";
-import { LANGUAGE_LEVEL_FOR_BAND, levelForScore, type AssessmentResult } from "../../shared/assessment";
+import type { AssessmentResult, MyAssessment } from "../../shared/api/assessment";
+import { LANGUAGE_LEVEL_FOR_BAND, levelForScore } from "../../shared/assessment";
 import { assessments } from "../../shared/schema/assessment";
 import { users } from "../../shared/schema/auth";
 import type { Database } from "../db/connection";
@@ -34,7 +35,7 @@ export const takeAssessment = async ({ db, clock, answers, userId }: { db: Datab
   return toResult(row, true);
 };
 
-export const getLatestAssessment = async ({ db, userId }: { db: Database; userId: number }) => {
+export const getLatestAssessment = async ({ db, userId }: { db: Database; userId: number }): Promise<MyAssessment> => {
   const [row] = await db
     .select()
     .from(assessments)

@@ -1,4 +1,5 @@
-import type { PublicUser, User } from "../../shared/schema/auth";
+import type { PublicUser } from "../../shared/api/auth";
+import type { User } from "../../shared/schema/auth";
 
 /** The only shape in which a user leaves the server: an allow-list, so a new column is never leaked. */
 export const toPublicUser = (user: User): PublicUser => ({

@@ -1,3 +1,4 @@
+import type { PaymentStatus } from "../../shared/api/billing";
 import { addDays } from "date-fns";
 import { and, eq, inArray, isNotNull, isNull, min, sql } from "drizzle-orm";
 import { payments, subscriptions, type Subscription } from "../../shared/schema/billing";
@@ -12,8 +13,8 @@ export const REFUND_WINDOW_CLOSED = "The 7-day money-back guarantee applies with
 export const REFUND_ALREADY_USED = "The money-back guarantee has already been used on this account";
 
 /** Payment states that count as "money was taken" for the guarantee, and those that mean it was used. */
-const EVER_PAID = ["paid", "refund_pending", "refunded"];
-const REFUND_USED = ["refund_pending", "refunded"];
+const EVER_PAID: PaymentStatus[] = ["paid", "refund_pending", "refunded"];
+const REFUND_USED: PaymentStatus[] = ["refund_pending", "refunded"];
 
 /**
  * The guarantee is once per account, and its 7 days count from the account's first-ever paid

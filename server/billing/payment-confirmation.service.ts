@@ -44,7 +44,7 @@ export const confirmPayment = async (options: {
   const periodEnd = addBillingPeriod(periodStart, plan!.billingInterval);
   const values = {
     planId: plan!.id,
-    status: "active",
+    status: "active" as const,
     currentPeriodStart: isContinuing ? current.currentPeriodStart : periodStart,
     currentPeriodEnd: periodEnd,
     cancelAtPeriodEnd: false,

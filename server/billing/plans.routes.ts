@@ -1,21 +1,17 @@
 import { Router } from "express";
-import { z } from "zod";
+import { plansQuerySchema } from "../../shared/api/billing";
 import type { AppDependencies } from "../app-dependencies";
 import { parseIdParam, validate } from "../lib/validate";
 import { AppError } from "../lib/errors";
 import { sendCachedJson } from "../lib/read-cache";
 import { getActivePlan, listActivePlans, PLAN_NOT_FOUND } from "./plans.service";
 
-const plansQuery = z.object({
-  audience: z.enum(["adult", "kids"], { error: "Audience must be adult or kids" }).default("adult"),
-});
-
 export const createPlansRouter = ({ db, cache }: AppDependencies) => {
   const router = Router();
 
   // Without a query: the adult plans, which is what the pricing page (and the spec's client) reads.
   router.get("/subscription-plans", async (req, res) => {
-    const { audience } = validate(plansQuery, req.query);
+    const { audience } = validate(plansQuerySchema, req.query);
     await sendCachedJson(res, cache, `plans:${audience}`, () => listActivePlans({ db, audience }));
   });
 

@@ -1,3 +1,4 @@
+import type { CheckoutStatusResponse, PaymentStatus, StartCheckoutResponse } from "../../shared/api/billing";
 import { randomUUID } from "node:crypto";
 import { and, eq, or } from "drizzle-orm";
 import { payments, subscriptions } from "../../shared/schema/billing";
@@ -26,7 +27,7 @@ export const startSubscriptionCheckout = async (options: {
   userId: number;
   planId: number;
   siteOrigin: string;
-}) => {
+}): Promise<StartCheckoutResponse> => {
   const { db, yoco } = options;
   const plan = await getActivePlan({ db, id: options.planId });
   const [current] = await db.select().from(subscriptions).where(eq(subscriptions.userId, options.userId));
@@ -63,7 +64,7 @@ export const startSubscriptionCheckout = async (options: {
  * The state of one of the student's own checkouts. While no webhook has confirmed it, the checkout is
  * read back from Yoco: a student who returns before the webhook still sees the truth.
  */
-export const getCheckoutStatus = async (options: { db: Database; yoco: YocoClient; clock: Clock; userId: number; reference: string }) => {
+export const getCheckoutStatus = async (options: { db: Database; yoco: YocoClient; clock: Clock; userId: number; reference: string }): Promise<CheckoutStatusResponse> => {
   const { db } = options;
   const byId = /^\d{1,9}$/.test(options.reference) ? eq(payments.id, Number(options.reference)) : undefined;
   const [payment] = await db
@@ -71,7 +72,7 @@ export const getCheckoutStatus = async (options: { db: Database; yoco: YocoClien
     .from(payments)
     .where(and(eq(payments.userId, options.userId), byId ? or(byId, eq(payments.checkoutId, options.reference)) : eq(payments.checkoutId, options.reference)));
   if (!payment) throw new AppError("not_found", PAYMENT_NOT_FOUND);
-  let status = payment.status;
+  let status: PaymentStatus = payment.status;
   if (status === "pending" && payment.checkoutId) {
     try {
       const checkout = await options.yoco.getCheckout(payment.checkoutId);

@@ -1,5 +1,6 @@
 import { addDays } from "date-fns";
 import { and, desc, eq, inArray } from "drizzle-orm";
+import type { MySubscriptionResponse } from "../../shared/api/billing";
 import { payments, subscriptionPlans, subscriptions, type Subscription } from "../../shared/schema/billing";
 import type { Database } from "../db/connection";
 import type { Clock } from "../lib/clock";
@@ -18,9 +19,11 @@ export const NOT_CHANGEABLE = "Only an active subscription can change plan";
 
 const hasAccessStatus = (subscription: Subscription) => (ACCESS_STATUSES as readonly string[]).includes(subscription.status);
 
-export const getMySubscription = async ({ db, clock, userId }: { db: Database; clock: Clock; userId: number }) => {
+const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
+
+export const getMySubscription = async ({ db, clock, userId }: { db: Database; clock: Clock; userId: number }): Promise<MySubscriptionResponse> => {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-  const history = await db
+  const paymentRows = await db
     .select({
       id: payments.id,
       amount: payments.amount,
@@ -35,6 +38,12 @@ export const getMySubscription = async ({ db, clock, userId }: { db: Database; c
     .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, payments.planId))
     .where(and(eq(payments.userId, userId), inArray(payments.status, ["paid", "refund_pending", "refunded"])))
     .orderBy(desc(payments.paidAt));
+  const history = paymentRows.map((payment) => ({
+    ...payment,
+    paidAt: isoOrNull(payment.paidAt),
+    periodStart: isoOrNull(payment.periodStart),
+    periodEnd: isoOrNull(payment.periodEnd),
+  }));
   if (!row) return { subscription: null, payments: history };
   const [plan] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, row.planId));
   const [pending] = row.pendingPlanId ? await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, row.pendingPlanId)) : [];
@@ -93,7 +102,7 @@ export const startTrial = async ({ db, clock, userId, planId }: { db: Database; 
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
   if (row && (row.trialUsedAt || row.firstPaidAt)) throw new AppError("conflict", TRIAL_USED);
   const now = clock.now();
-  const values = { planId: plan.id, status: "cancelled", cancelAtPeriodEnd: true, currentPeriodStart: now, currentPeriodEnd: addDays(now, TRIAL_DAYS), trialUsedAt: now };
+  const values = { planId: plan.id, status: "cancelled" as const, cancelAtPeriodEnd: true, currentPeriodStart: now, currentPeriodEnd: addDays(now, TRIAL_DAYS), trialUsedAt: now };
   await db.transaction(async (tx) => {
     if (row) await tx.update(subscriptions).set(values).where(eq(subscriptions.id, row.id));
     else await tx.insert(subscriptions).values({ userId, ...values });

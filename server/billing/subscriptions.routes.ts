@@ -1,5 +1,5 @@
 import { Router, type Request } from "express";
-import { z } from "zod";
+import { planChoiceSchema } from "../../shared/api/billing";
 import type { AppDependencies } from "../app-dependencies";
 import { currentUser, requireUser } from "../lib/guards";
 import { consumeRateLimit } from "../lib/rate-limit";
@@ -7,11 +7,10 @@ import { validate } from "../lib/validate";
 import { getCheckoutStatus, startSubscriptionCheckout } from "./subscription-checkout.service";
 import { cancelSubscription, changePlan, getMySubscription, refundMySubscription, startTrial } from "./subscription.service";
 
-// Only the plan: an amount (or anything else) in the body is ignored; the server prices the plan.
 export const CHECKOUTS_PER_HOUR = 10;
 
-const planBody = z.object({ planId: z.coerce.number({ error: "Please choose a plan" }).int("Please choose a plan").positive("Please choose a plan") });
-
+// Only the plan: an amount (or anything else) in the body is ignored; the server prices the plan.
+const planBody = planChoiceSchema;
 
 export const createSubscriptionsRouter = ({ db, clock, config, payments }: AppDependencies) => {
   const router = Router();

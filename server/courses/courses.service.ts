@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import type { CourseDetail, CourseSummary } from "../../shared/api/courses";
 import { courses } from "../../shared/schema/courses";
 import type { Database } from "../db/connection";
 import { AppError } from "../lib/errors";
@@ -14,10 +15,10 @@ const listColumns = {
   imageUrl: courses.imageUrl,
 };
 
-export const listCourses = ({ db }: { db: Database }) =>
+export const listCourses = ({ db }: { db: Database }): Promise<CourseSummary[]> =>
   db.select(listColumns).from(courses).orderBy(asc(courses.sortOrder), asc(courses.id));
 
-export const getCourse = async ({ db, id }: { db: Database; id: number }) => {
+export const getCourse = async ({ db, id }: { db: Database; id: number }): Promise<CourseDetail> => {
   const [course] = await db
     .select({
       ...listColumns,

@@ -1,3 +1,4 @@
+import type { ApiErrorBody } from "../../shared/api/errors";
 import type { ErrorRequestHandler } from "express";
 import { AppError, getDatabaseError, type ErrorCode } from "./errors";
 import type { Logger } from "./logger";
@@ -75,10 +76,11 @@ export const createErrorHandler =
     if (res.headersSent) return;
     if (known.details?.retryAfterSeconds) res.set("Retry-After", String(known.details.retryAfterSeconds));
     if (known.code === "unavailable") res.set("Retry-After", res.get("Retry-After") ?? "5");
-    res.status(known.status).json({
+    const body: ApiErrorBody = {
       message: known.message,
       code: known.code,
       ...(known.details?.errors ? { errors: known.details.errors } : {}),
       ...(known.status >= 500 ? { requestId: currentRequestId() } : {}),
-    });
+    };
+    res.status(known.status).json(body);
   };

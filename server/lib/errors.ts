@@ -1,14 +1,6 @@
-export type ErrorCode =
-  | "validation"
-  | "unauthorized"
-  | "forbidden"
-  | "not_found"
-  | "conflict"
-  | "payload_too_large"
-  | "rate_limited"
-  | "bad_gateway"
-  | "unavailable"
-  | "internal";
+import type { ErrorCode } from "../../shared/api/errors";
+
+export type { ErrorCode };
 
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   validation: 400,

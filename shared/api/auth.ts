@@ -59,3 +59,20 @@ export const loginSchema = z.object({
 export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterData = z.output<typeof registerSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;
+
+/** The user as every account endpoint answers it (GET /api/me, login, register, PATCH /api/me): never the
+ * password hash or payment references. */
+export const publicUserSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  country: z.string().nullable(),
+  languageLevel: z.string().nullable(),
+  /** The plan name that gives access today, or null; written by the server only. */
+  subscriptionLevel: z.string().nullable(),
+  isAdmin: z.boolean(),
+  createdAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;

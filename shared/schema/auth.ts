@@ -49,8 +49,3 @@ export const loginThrottles = pgTable("login_throttles", {
 
 export type User = typeof users.$inferSelect;
 
-/** The user as every API answers it: never the password hash or payment references. */
-export type PublicUser = Pick<
-  User,
-  "id" | "username" | "email" | "firstName" | "lastName" | "country" | "languageLevel" | "subscriptionLevel" | "isAdmin"
-> & { createdAt: string };

@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import type { BillingInterval, PaymentStatus, PlanAudience, SubscriptionStatus } from "../api/billing";
 import { users } from "./auth";
 import { createdAt, timestamptz, updatedAt } from "./columns";
 
@@ -10,11 +11,11 @@ export const subscriptionPlans = pgTable(
     /** Integer rand cents (see docs/payments.md: amounts are integer rand cents everywhere). */
     price: integer().notNull(),
     description: text().notNull(),
-    /** A JSON-encoded list of strings, as the spec's clients read it. */
+    /** A JSON-encoded list of strings (the spec's column); the API decodes it into a list once, on the server. */
     features: text().notNull().default("[]"),
     paymentPriceId: text(),
-    audience: text().notNull().default("adult"),
-    billingInterval: text().notNull().default("month"),
+    audience: text().$type<PlanAudience>().notNull().default("adult"),
+    billingInterval: text().$type<BillingInterval>().notNull().default("month"),
     isActive: boolean().notNull().default(true),
     sortOrder: integer().notNull().default(0),
     createdAt: createdAt(),
@@ -36,7 +37,7 @@ export const subscriptions = pgTable(
       .notNull()
       .references(() => subscriptionPlans.id),
     /** active, past_due (grace period), cancelled (access to the period end), expired. */
-    status: text().notNull().default("active"),
+    status: text().$type<SubscriptionStatus>().notNull().default("active"),
     currentPeriodStart: timestamptz().notNull(),
     currentPeriodEnd: timestamptz().notNull(),
     cancelAtPeriodEnd: boolean().notNull().default(false),
@@ -63,7 +64,7 @@ export const payments = pgTable(
     amount: integer().notNull(),
     currency: text().notNull().default("ZAR"),
     /** pending, paid, failed, cancelled, refunded */
-    status: text().notNull().default("pending"),
+    status: text().$type<PaymentStatus>().notNull().default("pending"),
     checkoutId: text(),
     providerPaymentId: text(),
     idempotencyKey: text().notNull(),

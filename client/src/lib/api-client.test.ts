@@ -40,7 +40,7 @@ describe("apiRequest", () => {
   it("uses the status text when the error body is empty, and field errors when given", async () => {
     mockApi({
       "POST /api/a": () => new Response(null, { status: 503, statusText: "Service Unavailable" }),
-      "POST /api/b": jsonResponse(400, { message: "Invalid input", errors: { email: ["Invalid email address"] } }),
+      "POST /api/b": jsonResponse(400, { message: "Invalid input", code: "validation", errors: { email: ["Invalid email address"] } }),
     });
 
     const empty = (await apiRequest("POST", "/api/a").catch((e: unknown) => e)) as ApiError;
@@ -50,6 +50,8 @@ describe("apiRequest", () => {
 
     const invalid = (await apiRequest("POST", "/api/b").catch((e: unknown) => e)) as ApiError;
     expect(invalid.fieldErrors).toEqual({ email: ["Invalid email address"] });
+    expect(invalid.code).toBe("validation");
+    expect(empty.code).toBeUndefined();
   });
 });
 

@@ -1,8 +1,10 @@
 import type { QueryFunction } from "@tanstack/react-query";
+import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from "@shared/api/errors";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-type ErrorBody = { message?: unknown; errors?: unknown };
+// What arrives may not be our API's answer (a proxy's HTML page, an empty body): every field is checked.
+type ErrorBody = { [Key in keyof ApiErrorBody]?: unknown };
 
 /**
  * A non-OK answer of the API. `message` keeps the spec's `${status}: ${body or statusText}` format;
@@ -11,6 +13,8 @@ type ErrorBody = { message?: unknown; errors?: unknown };
 export class ApiError extends Error {
   readonly status: number;
   readonly serverMessage: string | undefined;
+  /** The API's machine-readable error code (`not_found`, `conflict`, ...), when the body had one. */
+  readonly code: ErrorCode | undefined;
   readonly fieldErrors: Record<string, string[]> | undefined;
 
   constructor(status: number, bodyText: string, statusText: string) {
@@ -20,6 +24,7 @@ export class ApiError extends Error {
     const body = parseErrorBody(bodyText);
     this.serverMessage = typeof body?.message === "string" && body.message ? body.message : undefined;
     this.fieldErrors = isFieldErrors(body?.errors) ? body.errors : undefined;
+    this.code = ERROR_CODES.find((code) => code === body?.code);
   }
 }
 

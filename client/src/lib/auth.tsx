@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { LoginInput, RegisterInput } from "@shared/api/auth";
-import type { PublicUser } from "@shared/schema/auth";
+import type { LoginInput, RegisterInput, PublicUser } from "@shared/api/auth";
 import { useLocation } from "wouter";
 import { apiRequest, getQueryFn } from "./api-client";
 import { queryKeys } from "./query-keys";

@@ -1,5 +1,5 @@
 import type { MyCourse, MyCoursesResponse, MyProgressResponse } from "@shared/api/profile";
-import type { PublicUser } from "@shared/schema/auth";
+import type { PublicUser } from "@shared/api/auth";
 import { buildUser, jsonResponse, mockApi } from "@/test/fetch-mock";
 
 export function buildCourse(overrides: Partial<MyCourse> = {}): MyCourse {

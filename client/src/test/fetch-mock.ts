@@ -1,5 +1,5 @@
 import { vi } from "vitest";
-import type { PublicUser } from "@shared/schema/auth";
+import type { PublicUser } from "@shared/api/auth";
 
 export type RecordedRequest = { method: string; url: string; headers: Headers; body: unknown; credentials?: RequestCredentials };
 type Reply = Response | ((request: RecordedRequest) => Response | Promise<Response>);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AssessmentResult } from "@shared/assessment";
+import type { AssessmentResult } from "@shared/api/assessment";
 import { ASSESSMENT_QUESTION_COUNT } from "@shared/constants";
 import { type AssessmentAction, type AssessmentState, assessmentReducer, initialAssessmentState, isAnswerMissing } from "./assessment-machine";
 

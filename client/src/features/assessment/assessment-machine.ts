@@ -1,5 +1,5 @@
 import { ASSESSMENT_QUESTION_COUNT } from "@shared/constants";
-import type { AssessmentResult } from "@shared/assessment";
+import type { AssessmentResult } from "@shared/api/assessment";
 
 /** The chosen option per question, in question order; null until the person picks one. */
 export type AnswerSheet = (number | null)[];

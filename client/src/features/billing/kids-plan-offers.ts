@@ -1,4 +1,4 @@
-import type { Plan } from "./api/get-subscription-plans";
+import type { Plan } from "@shared/api/billing";
 import { getYearlySavingPercent } from "./yearly-saving";
 
 /** One kids plan as a parent chooses it: the same name billed monthly, yearly or both. */

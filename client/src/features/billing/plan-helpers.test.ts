@@ -1,23 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parsePlanFeatures } from "./parse-plan-features";
 import { getYearlySavingPercent } from "./yearly-saving";
-
-describe("parsePlanFeatures", () => {
-  it("reads a JSON-encoded list of strings", () => {
-    expect(parsePlanFeatures('["Live classes","Certificates"]')).toEqual(["Live classes", "Certificates"]);
-  });
-
-  it.each([["not json"], ['{"a":1}'], ['"text"'], [""], [null], [undefined], [42]])(
-    "gives an empty list for %j",
-    (value) => {
-      expect(parsePlanFeatures(value)).toEqual([]);
-    },
-  );
-
-  it("drops entries that are not text", () => {
-    expect(parsePlanFeatures('["One", 2, null, "", "Three"]')).toEqual(["One", "Three"]);
-  });
-});
 
 describe("getYearlySavingPercent", () => {
   it("rounds 100 - yearly / (12 x monthly) x 100", () => {

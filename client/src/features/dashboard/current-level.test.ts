@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { MyAssessment } from "@shared/api/assessment";
 import { getCurrentLevel } from "./current-level";
 
-const assessment = { score: 4, level: "C1-C2", levelName: "Advanced", completedAt: "2025-03-04T12:00:00.000Z" };
+const assessment: MyAssessment = { score: 4, level: "C1-C2", levelName: "Advanced", completedAt: "2025-03-04T12:00:00.000Z" };
 
 describe("getCurrentLevel", () => {
   it("prefers the assessment's band and name", () => {

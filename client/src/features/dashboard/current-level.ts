@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE_LEVEL } from "@shared/constants";
-import type { MyAssessment } from "./api/get-my-assessment";
+import type { MyAssessment } from "@shared/api/assessment";
 
 /**
  * The level the header shows: a placement result beats the level the student picked at registration,

@@ -1,5 +1,5 @@
 import { format, isValid, parseISO } from "date-fns";
-import type { MySubscription } from "./api/get-my-subscription";
+import type { MySubscription } from "@shared/api/billing";
 
 /** `Mar 4, 2025`, in the student's own time zone; an unreadable date shows as a dash rather than crashing. */
 export function formatDay(iso: string | null | undefined) {

@@ -16,7 +16,7 @@ const STANDARD = {
   name: "Standard",
   price: 34900,
   description: "Live classes and feedback every week",
-  features: JSON.stringify(["Weekly live classes", "Writing feedback"]),
+  features: ["Weekly live classes", "Writing feedback"],
   audience: "adult",
   billingInterval: "month",
 };

@@ -33,7 +33,7 @@ const plan = (id: number, name: string) => ({
   name,
   price: 39900,
   description: `${name} plan`,
-  features: "[]",
+  features: [],
   audience: "adult",
   billingInterval: "month",
   sortOrder: id,

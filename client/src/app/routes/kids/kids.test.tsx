@@ -9,7 +9,7 @@ const plan = (id: number, name: string, billingInterval: "month" | "year", price
   name,
   price,
   description: `${name} for young learners`,
-  features: JSON.stringify([`${name} feature`]),
+  features: [`${name} feature`],
   audience: "kids",
   billingInterval,
   sortOrder: id,

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AssessmentResult } from "@shared/assessment";
-import { submitAssessmentSchema, type SubmitAssessmentInput } from "@shared/api/assessment";
+import { submitAssessmentSchema, type AssessmentResult, type SubmitAssessmentInput } from "@shared/api/assessment";
 import { apiRequest } from "@/lib/api-client";
 import { ASSESSMENT_DEPENDENTS, invalidateAll } from "@/lib/query-keys";
 

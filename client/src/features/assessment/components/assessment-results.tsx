@@ -1,7 +1,7 @@
 import { Award, RotateCcw } from "lucide-react";
 import type { Ref } from "react";
 import { Link } from "wouter";
-import type { AssessmentResult } from "@shared/assessment";
+import type { AssessmentResult } from "@shared/api/assessment";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { LEVEL_SUMMARIES } from "../level-summaries";

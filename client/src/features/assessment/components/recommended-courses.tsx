@@ -1,10 +1,11 @@
 import { AlertCircle, ArrowRight } from "lucide-react";
 import { Link } from "wouter";
 import type { AssessmentLevel } from "@shared/assessment";
-import { type RecommendedCourse, useCoursesForLevel } from "../api/get-courses-for-level";
+import type { CourseSummary } from "@shared/api/courses";
+import { useCoursesForLevel } from "../api/get-courses-for-level";
 
 // The catalogue's rule for a course without a stored picture (features do not share code).
-const getCourseImageUrl = (course: RecommendedCourse) => course.imageUrl || `/images/courses/${course.slug}.svg`;
+const getCourseImageUrl = (course: CourseSummary) => course.imageUrl || `/images/courses/${course.slug}.svg`;
 
 export function RecommendedCourses({ level }: { level: AssessmentLevel }) {
   const { data: courses, isPending, isError } = useCoursesForLevel(level);
@@ -47,7 +48,7 @@ export function RecommendedCourses({ level }: { level: AssessmentLevel }) {
   );
 }
 
-function RecommendedCourseCard({ course }: { course: RecommendedCourse }) {
+function RecommendedCourseCard({ course }: { course: CourseSummary }) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <img

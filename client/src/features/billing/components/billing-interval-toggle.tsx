@@ -1,6 +1,6 @@
 import { cn } from "@/lib/utils";
 
-export type BillingInterval = "month" | "year";
+import type { BillingInterval } from "@shared/api/billing";
 
 type BillingIntervalToggleProps = {
   value: BillingInterval;

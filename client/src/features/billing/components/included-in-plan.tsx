@@ -1,6 +1,6 @@
 import { Sparkles } from "lucide-react";
 import { Link } from "wouter";
-import type { Plan } from "../api/get-subscription-plans";
+import type { Plan } from "@shared/api/billing";
 import { formatRand } from "../format-price";
 
 /** Tells a course visitor which plan includes the course and what it costs, read from the one price table. */

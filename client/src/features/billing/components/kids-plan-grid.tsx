@@ -8,7 +8,8 @@ import { useSubscriptionPlans } from "../api/get-subscription-plans";
 import { useStartFreeTrial } from "../api/start-free-trial";
 import { formatRand } from "../format-price";
 import { groupKidsPlanOffers, type KidsPlanOffer } from "../kids-plan-offers";
-import { BillingIntervalToggle, type BillingInterval } from "./billing-interval-toggle";
+import type { BillingInterval } from "@shared/api/billing";
+import { BillingIntervalToggle } from "./billing-interval-toggle";
 import { PlanCard, type PlanCardAction } from "./plan-card";
 import { PlansEmpty, PlansError, PlansLoading } from "./plans-status";
 

@@ -1,6 +1,7 @@
 import { useAuth } from "@/lib/auth";
 import { buildLoginPath } from "@/lib/redirect";
-import { useSubscriptionPlans, type Plan } from "../api/get-subscription-plans";
+import type { Plan } from "@shared/api/billing";
+import { useSubscriptionPlans } from "../api/get-subscription-plans";
 import { formatRand } from "../format-price";
 import { PlanCard, type PlanCardAction } from "./plan-card";
 import { PlansEmpty, PlansError, PlansLoading } from "./plans-status";

@@ -1,23 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Course } from "@shared/schema/courses";
+import type { CourseDetail } from "@shared/api/courses";
 import { apiRequest } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
-
-/** One course as GET /api/courses/:id answers it: the list fields plus the detail page's content. */
-export type CourseDetail = Pick<
-  Course,
-  | "id"
-  | "slug"
-  | "title"
-  | "description"
-  | "level"
-  | "imageUrl"
-  | "overview"
-  | "features"
-  | "modules"
-  | "durationWeeks"
-  | "requirements"
->;
 
 // Under the list's key, so invalidating the course list also refreshes every open course.
 export const courseQueryKey = queryKeys.course;

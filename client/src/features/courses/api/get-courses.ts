@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Course } from "@shared/schema/courses";
+import type { CourseSummary } from "@shared/api/courses";
 import { apiRequest } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
-
-/** One course as GET /api/courses lists it. */
-export type CourseSummary = Pick<Course, "id" | "slug" | "title" | "description" | "level" | "imageUrl">;
 
 export const COURSES_QUERY_KEY = queryKeys.courses;
 

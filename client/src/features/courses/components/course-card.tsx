@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "wouter";
-import type { CourseSummary } from "../api/get-courses";
+import type { CourseSummary } from "@shared/api/courses";
 
 /** The picture of a course: the stored one, else the drawing named after its slug. */
 export function getCourseImageUrl(course: Pick<CourseSummary, "slug" | "imageUrl">) {

@@ -2,7 +2,7 @@ import { ArrowLeft, ClipboardCheck, GraduationCap } from "lucide-react";
 import { Link } from "wouter";
 import { DocumentTitle } from "@/components/layout/page";
 import { buttonClasses } from "@/components/ui/button";
-import type { CourseDetail } from "../api/get-course";
+import type { CourseDetail } from "@shared/api/courses";
 import { getCourseImageUrl } from "./course-card";
 
 type CourseDetailHeaderProps = {

@@ -1,5 +1,5 @@
 import { Award, BarChart3, CalendarDays, ListChecks } from "lucide-react";
-import type { CourseDetail } from "../api/get-course";
+import type { CourseDetail } from "@shared/api/courses";
 
 /** The practical facts beside the syllabus: how long, what you get, what you need. */
 export function CourseFacts({ course }: { course: CourseDetail }) {

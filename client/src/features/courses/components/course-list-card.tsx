@@ -1,7 +1,7 @@
 import { ArrowRight, ClipboardCheck } from "lucide-react";
 import { Link } from "wouter";
 import { buttonClasses } from "@/components/ui/button";
-import type { CourseSummary } from "../api/get-courses";
+import type { CourseSummary } from "@shared/api/courses";
 import { getCourseImageUrl } from "./course-card";
 
 /** A course in the full catalogue: its page, or the assessment for those unsure of their level. */

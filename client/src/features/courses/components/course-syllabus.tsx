@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import type { CourseDetail } from "../api/get-course";
+import type { CourseDetail } from "@shared/api/courses";
 
 const formatWeeks = (weeks: number) => `${weeks} ${weeks === 1 ? "week" : "weeks"}`;
 

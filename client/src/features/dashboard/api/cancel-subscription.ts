@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import type { MySubscriptionResponse } from "./get-my-subscription";
+import type { MySubscriptionResponse } from "@shared/api/billing";
 import { updateSubscriptionCache } from "./update-subscription-cache";
 
 /** Stops renewal; access continues until the end of the period already paid for. */

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import type { MySubscriptionResponse } from "./get-my-subscription";
+import type { MySubscriptionResponse, PlanChoice } from "@shared/api/billing";
 import { updateSubscriptionCache } from "./update-subscription-cache";
 
 /** Schedules the move to another plan for the next billing period. */
-export function changeSubscriptionPlan({ planId }: { planId: number }) {
+export function changeSubscriptionPlan({ planId }: PlanChoice) {
   return apiRequest<MySubscriptionResponse>("POST", "/api/subscriptions/me/change-plan", { planId });
 }
 

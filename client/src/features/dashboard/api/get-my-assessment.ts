@@ -1,17 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { MyAssessment } from "@shared/api/assessment";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
-
-/** GET /api/assessments/me: the student's latest placement result. */
-export type MyAssessment = {
-  /** 0-5, computed by the server from the answers. */
-  score: number;
-  /** The CEFR band, such as "B1-B2". */
-  level: string;
-  /** The band's name, such as "Intermediate". */
-  levelName: string;
-  completedAt: string;
-};
 
 export const MY_ASSESSMENT_QUERY_KEY = queryKeys.myAssessment;
 

@@ -1,18 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Plan, PlanAudience } from "@shared/api/billing";
 import { apiRequest } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
-
-export type PlanAudience = "adult" | "kids";
-
-/** The fields of GET /api/subscription-plans that choosing another plan needs. */
-export type PlanChoice = { id: number; name: string; price: number; billingInterval: "month" | "year" };
 
 const plansUrl = (audience: PlanAudience) => `/api/subscription-plans?audience=${audience}`;
 
 export function getPlanChoices({ audience, signal }: { audience: PlanAudience; signal?: AbortSignal }) {
-  return apiRequest<PlanChoice[]>("GET", plansUrl(audience), undefined, { signal });
+  return apiRequest<Plan[]>("GET", plansUrl(audience), undefined, { signal });
 }
 
+// The pricing pages' key: the same list, so an open pricing page and this dialog share one read.
 export const planChoicesQueryOptions = (audience: PlanAudience) =>
   queryOptions({
     queryKey: queryKeys.subscriptionPlans(audience),

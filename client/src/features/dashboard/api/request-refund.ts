@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { MY_SUBSCRIPTION_QUERY_KEY, type MySubscriptionResponse } from "./get-my-subscription";
+import type { MySubscriptionResponse } from "@shared/api/billing";
+import { MY_SUBSCRIPTION_QUERY_KEY } from "./get-my-subscription";
 import { updateSubscriptionCache } from "./update-subscription-cache";
 
 /** The 7-day money-back guarantee: refunds every payment and ends access (400 outside the window). */

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { invalidateAll, queryKeys, SUBSCRIPTION_DEPENDENTS } from "@/lib/query-keys";
-import type { MySubscriptionResponse } from "./get-my-subscription";
+import type { MySubscriptionResponse } from "@shared/api/billing";
 
 /**
  * After any change to the subscription: show the server's answer at once, then read again everything

@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
 import { useCancelSubscription } from "../api/cancel-subscription";
-import type { MySubscription } from "../api/get-my-subscription";
+import type { MySubscription } from "@shared/api/billing";
 import { formatDay } from "../subscription-dates";
 import { ConfirmDialog } from "./confirm-dialog";
 

@@ -14,7 +14,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
 import { useChangeSubscriptionPlan } from "../api/change-subscription-plan";
-import type { MySubscription } from "../api/get-my-subscription";
+import type { MySubscription } from "@shared/api/billing";
 import { formatDay } from "../subscription-dates";
 import { PlanChoiceList } from "./plan-choice-list";
 
@@ -23,7 +23,7 @@ export function ChangePlanDialog({ subscription }: { subscription: MySubscriptio
   const [selectedPlanId, setSelectedPlanId] = useState<number | null>(null);
   const changePlan = useChangeSubscriptionPlan();
   const changeDay = formatDay(subscription.currentPeriodEnd);
-  const audience = subscription.plan.audience === "kids" ? "kids" : "adult";
+  const audience = subscription.plan.audience;
 
   const onOpenChange = (next: boolean) => {
     if (changePlan.isPending) return;

@@ -1,4 +1,4 @@
-import type { PublicUser } from "@shared/schema/auth";
+import type { PublicUser } from "@shared/api/auth";
 import { DocumentTitle } from "@/components/layout/page";
 import { CurrentLevelBadge } from "./current-level-badge";
 

@@ -4,7 +4,8 @@ import { Link } from "wouter";
 import { ASSESSMENT_QUESTION_COUNT } from "@shared/constants";
 import { buttonClasses } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { useMyAssessment, type MyAssessment } from "../api/get-my-assessment";
+import type { MyAssessment } from "@shared/api/assessment";
+import { useMyAssessment } from "../api/get-my-assessment";
 import { SectionError, SectionLoading } from "./section-status";
 
 function AssessmentResult({ assessment }: { assessment: MyAssessment }) {

@@ -1,6 +1,6 @@
 import { formatRand } from "@/lib/format-rand";
 import { cn } from "@/lib/utils";
-import type { PaymentStatus, SubscriptionPayment } from "../api/get-my-subscription";
+import type { PaymentStatus, SubscriptionPayment } from "@shared/api/billing";
 import { formatDay } from "../subscription-dates";
 
 const PAYMENT_STATUS_LOOK: Record<PaymentStatus, { label: string; className: string }> = {

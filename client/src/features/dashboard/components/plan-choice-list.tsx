@@ -1,6 +1,7 @@
 import { formatRand } from "@/lib/format-rand";
 import { cn } from "@/lib/utils";
-import { usePlanChoices, type PlanAudience } from "../api/get-plan-choices";
+import type { PlanAudience } from "@shared/api/billing";
+import { usePlanChoices } from "../api/get-plan-choices";
 import { SectionError, SectionLoading } from "./section-status";
 
 type PlanChoiceListProps = {

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
-import type { MySubscription } from "../api/get-my-subscription";
+import type { MySubscription } from "@shared/api/billing";
 import { useRequestRefund } from "../api/request-refund";
 import { formatDay } from "../subscription-dates";
 import { ConfirmDialog } from "./confirm-dialog";

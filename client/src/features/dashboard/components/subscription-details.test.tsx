@@ -2,12 +2,12 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { jsonResponse, mockApi } from "@/test/fetch-mock";
 import { renderWithProviders } from "@/test/render";
-import type { MySubscription, MySubscriptionResponse, SubscriptionPayment } from "../api/get-my-subscription";
+import type { MySubscription, MySubscriptionResponse, SubscriptionPayment } from "@shared/api/billing";
 import { SubscriptionDetails } from "./subscription-details";
 
 function buildSubscription(overrides: Partial<MySubscription> = {}): MySubscription {
   return {
-    plan: { id: 2, name: "Standard", price: 34900, billingInterval: "month" },
+    plan: { id: 2, name: "Standard", price: 34900, billingInterval: "month", audience: "adult" },
     status: "active",
     currentPeriodStart: "2025-03-01T10:00:00.000Z",
     currentPeriodEnd: "2025-03-31T10:00:00.000Z",

@@ -1,7 +1,7 @@
 import { CalendarClock, TriangleAlert } from "lucide-react";
 import { Link } from "wouter";
 import { buttonClasses } from "@/components/ui/button";
-import type { MySubscription } from "../api/get-my-subscription";
+import type { MySubscription } from "@shared/api/billing";
 import { describePeriodEnd, formatDay } from "../subscription-dates";
 import { SubscriptionStatusBadge } from "./subscription-status-badge";
 

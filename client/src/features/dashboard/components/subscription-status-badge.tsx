@@ -1,5 +1,5 @@
 import { cn } from "@/lib/utils";
-import type { SubscriptionStatus } from "../api/get-my-subscription";
+import type { SubscriptionStatus } from "@shared/api/billing";
 
 const STATUS_LOOK: Record<SubscriptionStatus, { label: string; className: string }> = {
   active: { label: "Active", className: "bg-emerald-50 text-emerald-800" },

@@ -1,11 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
+import type { MessageSentResponse, PreRegistrationInput } from "@shared/api/messages";
 import { apiRequest } from "@/lib/api-client";
-
-export type PreRegistrationInput = {
-  email: string;
-  /** The honeypot: empty for people. */
-  website: string;
-};
 
 /**
  * The spec's client check, kept deliberately loose: the server validates the address properly, this
@@ -16,8 +11,8 @@ export function isPlausibleEmail(email: string) {
 }
 
 /** Answers 201 for a new address and 200 for one already on the list: both mean "you will hear from us". */
-export function preRegister(input: PreRegistrationInput) {
-  return apiRequest<{ message: string }>("POST", "/api/pre-register", { ...input, email: input.email.trim() });
+export function preRegister(input: PreRegistrationInput & { website: string }) {
+  return apiRequest<MessageSentResponse>("POST", "/api/pre-register", { ...input, email: input.email.trim() });
 }
 
 export function usePreRegister() {

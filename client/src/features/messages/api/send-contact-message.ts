@@ -1,27 +1,18 @@
 import { useMutation } from "@tanstack/react-query";
 import { z } from "zod";
-import { CONTACT_SUBJECTS } from "@shared/constants";
+import { contactMessageSchema, type MessageSentResponse } from "@shared/api/messages";
 import { apiRequest } from "@/lib/api-client";
 
-// The rules and words of insertContactSchema (shared/schema/messages.ts), in plain zod: importing that
-// file would pull drizzle into the contact page's download.
-export const contactMessageInputSchema = z.object({
-  name: z.string().trim().min(1, "Name is required").max(100, "Name must be at most 100 characters"),
-  email: z.string().trim().max(254, "Invalid email address").pipe(z.email("Invalid email address")),
-  subject: z.enum(CONTACT_SUBJECTS, { error: "Please select a subject" }),
-  message: z
-    .string()
-    .trim()
-    .min(10, "Message must be at least 10 characters")
-    .max(5000, "Message must be at most 5000 characters"),
-  /** The honeypot: people leave it empty, the server quietly drops messages that fill it. */
-  website: z.string(),
-});
+/** The server's schema plus the honeypot field (people leave it empty; the server drops what fills it). */
+export const contactMessageInputSchema = contactMessageSchema.extend({ website: z.string() });
 
-export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>;
+/** What the form holds. */
+export type ContactMessageInput = z.input<typeof contactMessageInputSchema>;
+/** What is sent, after the schema trimmed it. */
+export type ContactMessageRequest = z.output<typeof contactMessageInputSchema>;
 
-export function sendContactMessage(input: ContactMessageInput) {
-  return apiRequest<{ message: string }>("POST", "/api/contact", input);
+export function sendContactMessage(input: ContactMessageRequest) {
+  return apiRequest<MessageSentResponse>("POST", "/api/contact", input);
 }
 
 export function useSendContactMessage() {

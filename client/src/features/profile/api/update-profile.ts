@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { UpdateProfileInput } from "@shared/api/profile";
-import type { PublicUser } from "@shared/schema/auth";
+import type { PublicUser } from "@shared/api/auth";
 import { apiRequest } from "@/lib/api-client";
 import { CURRENT_USER_QUERY_KEY } from "@/lib/auth";
 

@@ -1,6 +1,6 @@
 import { Pencil, UserRound } from "lucide-react";
 import { useState } from "react";
-import type { PublicUser } from "@shared/schema/auth";
+import type { PublicUser } from "@shared/api/auth";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";

@@ -1,16 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { CheckoutStatusResponse } from "@shared/api/billing";
 import { apiRequest } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
-
-export type CheckoutStatus = "pending" | "paid" | "failed" | "cancelled" | "refunded";
-
-/** GET /api/subscriptions/checkout/:paymentId */
-export type CheckoutStatusResponse = {
-  paymentId: number | string;
-  checkoutId: string;
-  status: CheckoutStatus;
-  planId: number;
-};
 
 export const POLL_INTERVAL_MS = 1000;
 

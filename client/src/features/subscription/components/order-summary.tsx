@@ -1,6 +1,6 @@
 import { ShieldCheck } from "lucide-react";
 import { formatRand } from "@/lib/format-rand";
-import type { SubscribePlan } from "../api/get-subscription-plan";
+import type { Plan } from "@shared/api/billing";
 import { PayButton } from "./pay-button";
 
 const INTERVAL_TEXT = {
@@ -9,7 +9,7 @@ const INTERVAL_TEXT = {
 } as const;
 
 /** The plan, its price and how it is charged, with the button that leaves for Yoco's checkout. */
-export function OrderSummary({ plan }: { plan: SubscribePlan }) {
+export function OrderSummary({ plan }: { plan: Plan }) {
   const amount = formatRand(plan.price, { decimals: true });
   const interval = INTERVAL_TEXT[plan.billingInterval] ?? INTERVAL_TEXT.month;
   return (

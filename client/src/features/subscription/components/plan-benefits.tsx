@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
-import type { SubscribePlan } from "../api/get-subscription-plan";
+import type { Plan } from "@shared/api/billing";
 
-export function PlanBenefits({ plan }: { plan: SubscribePlan }) {
+export function PlanBenefits({ plan }: { plan: Plan }) {
   return (
     <section aria-labelledby="plan-benefits-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <h2 id="plan-benefits-heading" className="text-xl font-bold text-slate-900">
