@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight, Check } from "lucide-react";
 import type { Ref } from "react";
 import type { AssessmentQuestion } from "@shared/assessment";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { cn } from "@/lib/utils";
 import { AssessmentProgress } from "./assessment-progress";
 
@@ -116,24 +116,10 @@ export function AssessmentQuestionStep({
         ) : (
           <span aria-hidden="true" />
         )}
-        <Button type="submit" disabled={isSubmitting} className="min-w-28">
-          {isSubmitting ? (
-            <>
-              <Spinner className="size-4" />
-              Processing...
-            </>
-          ) : isLast ? (
-            <>
-              Submit
-              <Check aria-hidden="true" className="size-4" />
-            </>
-          ) : (
-            <>
-              Next
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </>
-          )}
-        </Button>
+        <SubmitButton isBusy={isSubmitting} busyLabel="Processing..." className="min-w-28">
+          {isLast ? "Submit" : "Next"}
+          {isLast ? <Check aria-hidden="true" className="size-4" /> : <ArrowRight aria-hidden="true" className="size-4" />}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,11 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { loginSchema } from "@shared/api/auth";
-import type { PublicUser } from "@shared/schema/auth";
-import { Button } from "@/components/ui/button";
-import { FormField, fieldDescription } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
+import type { PublicUser } from "@shared/api/auth";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
 import { useLogin } from "@/lib/auth";
@@ -40,30 +38,28 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
     onSuccess(user);
   });
 
-  const isBusy = login.isPending;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <FormField id="login-username" label="Username" error={errors.username?.message}>
-        <Input
-          {...register("username")}
-          {...fieldDescription("login-username", { error: errors.username?.message })}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-        />
-      </FormField>
-      <FormField id="login-password" label="Password" error={errors.password?.message}>
-        <Input
-          {...register("password")}
-          {...fieldDescription("login-password", { error: errors.password?.message })}
-          type="password"
-          autoComplete="current-password"
-        />
-      </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={isBusy}>
-        {isBusy ? <Spinner className="size-4" /> : null}
-        {isBusy ? "Signing In..." : "Sign In"}
-      </Button>
+      <TextField
+        {...register("username")}
+        id="login-username"
+        label="Username"
+        error={errors.username?.message}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
+      <TextField
+        {...register("password")}
+        id="login-password"
+        label="Password"
+        error={errors.password?.message}
+        type="password"
+        autoComplete="current-password"
+      />
+      <SubmitButton size="lg" className="w-full" isBusy={login.isPending} busyLabel="Signing In...">
+        Sign In
+      </SubmitButton>
     </form>
   );
 }

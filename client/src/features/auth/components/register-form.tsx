@@ -1,14 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { COLLEGE_NAME, COUNTRIES, DEFAULT_COUNTRY, DEFAULT_LANGUAGE_LEVEL, LANGUAGE_LEVELS } from "@shared/constants";
-import { registerSchema, type RegisterInput } from "@shared/api/auth";
-import type { PublicUser } from "@shared/schema/auth";
-import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
-import { FieldError, FormField, fieldDescription } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { Select } from "@/components/ui/select";
-import { Spinner } from "@/components/ui/spinner";
+import { registerSchema } from "@shared/api/auth";
+import type { PublicUser, RegisterInput } from "@shared/api/auth";
+import { CheckboxField } from "@/components/ui/checkbox-field";
+import { SelectField } from "@/components/ui/select-field";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
 import { useRegister } from "@/lib/auth";
@@ -24,6 +22,7 @@ const FIELD_NAMES = [
   "languageLevel",
   "termsAccepted",
 ] as const satisfies readonly (keyof RegisterInput)[];
+const PASSWORD_HINT = "At least 6 characters.";
 
 type RegisterFormProps = { onSuccess: (user: PublicUser) => void };
 
@@ -69,80 +68,79 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
     onSuccess(user);
   });
 
-  // Every field's error message, and the control attributes that point screen readers at it.
-  const describe = (name: (typeof FIELD_NAMES)[number]) => {
-    const error = errors[name]?.message;
-    return { error, control: fieldDescription(`register-${name}`, { error }) };
-  };
-  const firstName = describe("firstName");
-  const lastName = describe("lastName");
-  const username = describe("username");
-  const email = describe("email");
-  const password = describe("password");
-  const country = describe("country");
-  const languageLevel = describe("languageLevel");
-  const terms = describe("termsAccepted");
-  const isBusy = registration.isPending;
+  const passwordError = errors.password?.message;
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="register-firstName" label="First name" error={firstName.error}>
-          <Input {...register("firstName")} {...firstName.control} autoComplete="given-name" />
-        </FormField>
-        <FormField id="register-lastName" label="Last name" error={lastName.error}>
-          <Input {...register("lastName")} {...lastName.control} autoComplete="family-name" />
-        </FormField>
-      </div>
-      <FormField id="register-username" label="Username" error={username.error}>
-        <Input
-          {...register("username")}
-          {...username.control}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
+        <TextField
+          {...register("firstName")}
+          id="register-firstName"
+          label="First name"
+          error={errors.firstName?.message}
+          autoComplete="given-name"
         />
-      </FormField>
-      <FormField id="register-email" label="Email" error={email.error}>
-        <Input {...register("email")} {...email.control} type="email" autoComplete="email" inputMode="email" />
-      </FormField>
-      <FormField
+        <TextField
+          {...register("lastName")}
+          id="register-lastName"
+          label="Last name"
+          error={errors.lastName?.message}
+          autoComplete="family-name"
+        />
+      </div>
+      <TextField
+        {...register("username")}
+        id="register-username"
+        label="Username"
+        error={errors.username?.message}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
+      <TextField
+        {...register("email")}
+        id="register-email"
+        label="Email"
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+      />
+      <TextField
+        {...register("password")}
         id="register-password"
         label="Password"
-        error={password.error}
-        hint={password.error ? undefined : "At least 6 characters."}
-      >
-        <Input
-          {...register("password")}
-          {...fieldDescription("register-password", {
-            error: password.error,
-            hint: password.error ? undefined : "At least 6 characters.",
-          })}
-          type="password"
-          autoComplete="new-password"
-        />
-      </FormField>
+        error={passwordError}
+        hint={passwordError ? undefined : PASSWORD_HINT}
+        type="password"
+        autoComplete="new-password"
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="register-country" label="Country" error={country.error}>
-          <Select {...register("country")} {...country.control} options={COUNTRIES} autoComplete="country-name" />
-        </FormField>
-        <FormField id="register-languageLevel" label="English level" error={languageLevel.error}>
-          <Select {...register("languageLevel")} {...languageLevel.control} options={LANGUAGE_LEVELS} />
-        </FormField>
+        <SelectField
+          {...register("country")}
+          id="register-country"
+          label="Country"
+          error={errors.country?.message}
+          options={COUNTRIES}
+          autoComplete="country-name"
+        />
+        <SelectField
+          {...register("languageLevel")}
+          id="register-languageLevel"
+          label="English level"
+          error={errors.languageLevel?.message}
+          options={LANGUAGE_LEVELS}
+        />
       </div>
-      <div>
-        <div className="flex items-start gap-3">
-          <Checkbox {...register("termsAccepted")} {...terms.control} className="mt-0.5" />
-          <label htmlFor="register-termsAccepted" className="text-sm text-slate-700">
-            I accept the terms and conditions of {COLLEGE_NAME}
-          </label>
-        </div>
-        <FieldError id="register-termsAccepted" message={terms.error} />
-      </div>
-      <Button type="submit" size="lg" className="w-full" disabled={isBusy}>
-        {isBusy ? <Spinner className="size-4" /> : null}
-        {isBusy ? "Creating Account..." : "Create Account"}
-      </Button>
+      <CheckboxField
+        {...register("termsAccepted")}
+        id="register-termsAccepted"
+        label={<>I accept the terms and conditions of {COLLEGE_NAME}</>}
+        error={errors.termsAccepted?.message}
+      />
+      <SubmitButton size="lg" className="w-full" isBusy={registration.isPending} busyLabel="Creating Account...">
+        Create Account
+      </SubmitButton>
     </form>
   );
 }

@@ -1,12 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { CONTACT_SUBJECTS } from "@shared/constants";
-import { Button } from "@/components/ui/button";
-import { FormField, fieldDescription } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { Select } from "@/components/ui/select";
-import { Spinner } from "@/components/ui/spinner";
-import { Textarea } from "@/components/ui/textarea";
+import { SelectField } from "@/components/ui/select-field";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { TextField } from "@/components/ui/text-field";
+import { TextAreaField } from "@/components/ui/textarea-field";
 import { toast } from "@/components/ui/use-toast";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import {
@@ -53,37 +51,39 @@ export function ContactForm() {
     reset(EMPTY_MESSAGE);
   });
 
-  const describe = (name: (typeof FIELD_NAMES)[number]) => {
-    const error = errors[name]?.message;
-    return { error, control: fieldDescription(`contact-${name}`, { error }) };
-  };
-  const name = describe("name");
-  const email = describe("email");
-  const subject = describe("subject");
-  const message = describe("message");
-  const isBusy = sendMessage.isPending;
-
   return (
     <form noValidate onSubmit={onSubmit} className="relative space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-name" label="Your name" error={name.error}>
-          <Input {...register("name")} {...name.control} autoComplete="name" />
-        </FormField>
-        <FormField id="contact-email" label="Email address" error={email.error}>
-          <Input {...register("email")} {...email.control} type="email" autoComplete="email" inputMode="email" />
-        </FormField>
+        <TextField {...register("name")} id="contact-name" label="Your name" error={errors.name?.message} autoComplete="name" />
+        <TextField
+          {...register("email")}
+          id="contact-email"
+          label="Email address"
+          error={errors.email?.message}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+        />
       </div>
-      <FormField id="contact-subject" label="Subject" error={subject.error}>
-        <Select {...register("subject")} {...subject.control} options={CONTACT_SUBJECTS} />
-      </FormField>
-      <FormField id="contact-message" label="Message" error={message.error}>
-        <Textarea {...register("message")} {...message.control} rows={6} placeholder="How can we help you?" />
-      </FormField>
+      <SelectField
+        {...register("subject")}
+        id="contact-subject"
+        label="Subject"
+        error={errors.subject?.message}
+        options={CONTACT_SUBJECTS}
+      />
+      <TextAreaField
+        {...register("message")}
+        id="contact-message"
+        label="Message"
+        error={errors.message?.message}
+        rows={6}
+        placeholder="How can we help you?"
+      />
       <HoneypotField {...register("website")} />
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isBusy}>
-        {isBusy ? <Spinner className="size-4" /> : null}
-        {isBusy ? "Sending..." : "Send Message"}
-      </Button>
+      <SubmitButton size="lg" className="w-full sm:w-auto" isBusy={sendMessage.isPending} busyLabel="Sending...">
+        Send Message
+      </SubmitButton>
     </form>
   );
 }

@@ -1,13 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { FEEDBACK_CATEGORIES, FEEDBACK_MESSAGE_MAX } from "@shared/constants";
-import { Button } from "@/components/ui/button";
-import { FieldError, fieldDescription, FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Select } from "@/components/ui/select";
-import { Spinner } from "@/components/ui/spinner";
-import { Textarea } from "@/components/ui/textarea";
+import { SelectField } from "@/components/ui/select-field";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { TextField } from "@/components/ui/text-field";
+import { TextAreaField } from "@/components/ui/textarea-field";
 import { toast } from "@/components/ui/use-toast";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { cn } from "@/lib/utils";
@@ -16,8 +13,6 @@ import { getFailureMessage } from "../utils/failure-message";
 import { HoneypotField } from "./honeypot-field";
 
 const FIELD_NAMES = ["name", "email", "category", "message"] as const satisfies readonly (keyof FeedbackFormValues)[];
-
-const CATEGORY_OPTIONS = [{ value: "", label: "Select a category" }, ...FEEDBACK_CATEGORIES];
 
 const EMPTY_FEEDBACK: FeedbackFormValues = { name: "", email: "", category: "", message: "", website: "" };
 
@@ -52,55 +47,47 @@ export function FeedbackForm() {
     reset(EMPTY_FEEDBACK);
   });
 
-  const describe = (name: (typeof FIELD_NAMES)[number], hint?: string) => {
-    const error = errors[name]?.message;
-    return { error, control: fieldDescription(`feedback-${name}`, { error, hint }) };
-  };
-  const name = describe("name");
-  const email = describe("email");
-  const category = describe("category");
   // The counter is the message's hint, so a screen reader reads it with the field rather than on every key.
   const counter = `${messageLength}/${FEEDBACK_MESSAGE_MAX}`;
-  const message = describe("message", counter);
   const isOverLimit = messageLength > FEEDBACK_MESSAGE_MAX;
-  const isBusy = submit.isPending;
 
   return (
     <form noValidate onSubmit={onSubmit} className="relative space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="feedback-name" label="Your name" error={name.error}>
-          <Input {...register("name")} {...name.control} autoComplete="name" />
-        </FormField>
-        <FormField id="feedback-email" label="Email address" error={email.error}>
-          <Input {...register("email")} {...email.control} type="email" autoComplete="email" inputMode="email" />
-        </FormField>
-      </div>
-      <FormField id="feedback-category" label="Category" error={category.error}>
-        <Select {...register("category")} {...category.control} options={CATEGORY_OPTIONS} />
-      </FormField>
-      <div className="space-y-1.5">
-        <Label htmlFor="feedback-message">Your feedback</Label>
-        <Textarea
-          {...register("message")}
-          {...message.control}
-          rows={6}
-          placeholder="Tell us what works well and what we could do better."
+        <TextField {...register("name")} id="feedback-name" label="Your name" error={errors.name?.message} autoComplete="name" />
+        <TextField
+          {...register("email")}
+          id="feedback-email"
+          label="Email address"
+          error={errors.email?.message}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
         />
-        <div className="flex items-start justify-between gap-4">
-          <FieldError id="feedback-message" message={message.error} />
-          <p
-            id="feedback-message-hint"
-            className={cn("ml-auto shrink-0 text-sm tabular-nums", isOverLimit ? "font-medium text-red-700" : "text-slate-600")}
-          >
-            {counter}
-          </p>
-        </div>
       </div>
+      <SelectField
+        {...register("category")}
+        id="feedback-category"
+        label="Category"
+        error={errors.category?.message}
+        placeholder="Select a category"
+        options={FEEDBACK_CATEGORIES}
+      />
+      <TextAreaField
+        {...register("message")}
+        id="feedback-message"
+        label="Your feedback"
+        error={errors.message?.message}
+        hint={counter}
+        hintPlacement="end"
+        hintClassName={cn("tabular-nums", isOverLimit && "font-medium text-red-700")}
+        rows={6}
+        placeholder="Tell us what works well and what we could do better."
+      />
       <HoneypotField {...register("website")} />
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isBusy}>
-        {isBusy ? <Spinner className="size-4" /> : null}
-        {isBusy ? "Submitting..." : "Submit Feedback"}
-      </Button>
+      <SubmitButton size="lg" className="w-full sm:w-auto" isBusy={submit.isPending} busyLabel="Submitting...">
+        Submit Feedback
+      </SubmitButton>
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { Check } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { Button, type ButtonVariant } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
+import type { ButtonVariant } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/utils";
 import { isPlausibleEmail, usePreRegister } from "../api/pre-register";
@@ -64,11 +64,11 @@ export function PreRegistrationForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className={cn("relative flex flex-col gap-3 sm:flex-row", className)}>
-      <label htmlFor={emailId} className="sr-only">
-        {label}
-      </label>
-      <Input
+      <TextField
         id={emailId}
+        label={label}
+        hideLabel
+        className="min-w-0 sm:flex-1"
         type="email"
         inputMode="email"
         autoComplete="email"
@@ -76,14 +76,18 @@ export function PreRegistrationForm({
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         disabled={isLocked}
-        className="min-w-0 sm:flex-1"
       />
       <HoneypotField value={website} onChange={(event) => setWebsite(event.target.value)} />
-      <Button type="submit" variant={buttonVariant} className="h-11 shrink-0" disabled={isLocked}>
-        {isSubmitting ? <Spinner className="size-4" /> : null}
+      <SubmitButton
+        variant={buttonVariant}
+        className="h-11 shrink-0"
+        isBusy={isSubmitting}
+        busyLabel="Subscribing..."
+        disabled={isSubscribed}
+      >
         {isSubscribed ? <Check aria-hidden="true" className="size-4" /> : null}
-        {isSubmitting ? "Subscribing..." : isSubscribed ? "Subscribed!" : buttonLabel}
-      </Button>
+        {isSubscribed ? "Subscribed!" : buttonLabel}
+      </SubmitButton>
     </form>
   );
 }

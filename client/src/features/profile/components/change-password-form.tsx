@@ -3,9 +3,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
-import { FormField, fieldDescription } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
@@ -46,47 +45,44 @@ export function ChangePasswordForm({ onChanged, onCancel }: ChangePasswordFormPr
     onChanged();
   });
 
-  const currentError = errors.currentPassword?.message;
   const newError = errors.newPassword?.message;
-  const newHint = newError ? undefined : NEW_PASSWORD_HINT;
-  const confirmError = errors.confirmPassword?.message;
   const isBusy = change.isPending;
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <FormAlert message={formError} />
-      <FormField id="password-current" label="Current password" error={currentError}>
-        <Input
-          {...register("currentPassword")}
-          {...fieldDescription("password-current", { error: currentError })}
-          type="password"
-          autoComplete="current-password"
-        />
-      </FormField>
-      <FormField id="password-new" label="New password" error={newError} hint={newHint}>
-        <Input
-          {...register("newPassword")}
-          {...fieldDescription("password-new", { error: newError, hint: newHint })}
-          type="password"
-          autoComplete="new-password"
-        />
-      </FormField>
-      <FormField id="password-confirm" label="Confirm new password" error={confirmError}>
-        <Input
-          {...register("confirmPassword")}
-          {...fieldDescription("password-confirm", { error: confirmError })}
-          type="password"
-          autoComplete="new-password"
-        />
-      </FormField>
+      <TextField
+        {...register("currentPassword")}
+        id="password-current"
+        label="Current password"
+        error={errors.currentPassword?.message}
+        type="password"
+        autoComplete="current-password"
+      />
+      <TextField
+        {...register("newPassword")}
+        id="password-new"
+        label="New password"
+        error={newError}
+        hint={newError ? undefined : NEW_PASSWORD_HINT}
+        type="password"
+        autoComplete="new-password"
+      />
+      <TextField
+        {...register("confirmPassword")}
+        id="password-confirm"
+        label="Confirm new password"
+        error={errors.confirmPassword?.message}
+        type="password"
+        autoComplete="new-password"
+      />
       <DialogFooter>
         <Button variant="outline" onClick={onCancel} disabled={isBusy}>
           Cancel
         </Button>
-        <Button type="submit" disabled={isBusy}>
-          {isBusy ? <Spinner className="size-4" /> : null}
-          {isBusy ? "Saving..." : "Update Password"}
-        </Button>
+        <SubmitButton isBusy={isBusy} busyLabel="Saving...">
+          Update Password
+        </SubmitButton>
       </DialogFooter>
     </form>
   );

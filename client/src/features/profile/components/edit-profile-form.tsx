@@ -3,13 +3,12 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { updateProfileSchema, type UpdateProfileInput } from "@shared/api/profile";
 import { COUNTRIES, DEFAULT_LANGUAGE_LEVEL, LANGUAGE_LEVELS } from "@shared/constants";
-import type { PublicUser } from "@shared/schema/auth";
+import type { PublicUser } from "@shared/api/auth";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
-import { FormField, fieldDescription } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { Select } from "@/components/ui/select";
-import { Spinner } from "@/components/ui/spinner";
+import { SelectField } from "@/components/ui/select-field";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, getErrorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
@@ -81,68 +80,72 @@ export function EditProfileForm({ user, onSaved, onCancel }: EditProfileFormProp
     onSaved(saved);
   });
 
-  const describe = (name: (typeof FIELD_NAMES)[number]) => {
-    const error = errors[name]?.message;
-    return { error, control: fieldDescription(`profile-${name}`, { error }) };
-  };
-  const email = describe("email");
-  const firstName = describe("firstName");
-  const lastName = describe("lastName");
-  const country = describe("country");
-  const languageLevel = describe("languageLevel");
-  const currentPassword = describe("currentPassword");
   const isBusy = update.isPending;
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <FormAlert message={formError} />
-      <FormField id="profile-email" label="Email" error={email.error}>
-        <Input {...register("email")} {...email.control} type="email" autoComplete="email" inputMode="email" />
-      </FormField>
+      <TextField
+        {...register("email")}
+        id="profile-email"
+        label="Email"
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+      />
       {isEmailChanging ? (
-        <FormField
+        <TextField
+          {...register("currentPassword")}
           id="profile-currentPassword"
           label="Current password"
-          error={currentPassword.error}
+          error={errors.currentPassword?.message}
           hint={CURRENT_PASSWORD_HINT}
-        >
-          <Input
-            {...register("currentPassword")}
-            {...fieldDescription("profile-currentPassword", { error: currentPassword.error, hint: CURRENT_PASSWORD_HINT })}
-            type="password"
-            autoComplete="current-password"
-          />
-        </FormField>
+          type="password"
+          autoComplete="current-password"
+        />
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="profile-firstName" label="First name" error={firstName.error}>
-          <Input {...register("firstName")} {...firstName.control} autoComplete="given-name" />
-        </FormField>
-        <FormField id="profile-lastName" label="Last name" error={lastName.error}>
-          <Input {...register("lastName")} {...lastName.control} autoComplete="family-name" />
-        </FormField>
+        <TextField
+          {...register("firstName")}
+          id="profile-firstName"
+          label="First name"
+          error={errors.firstName?.message}
+          autoComplete="given-name"
+        />
+        <TextField
+          {...register("lastName")}
+          id="profile-lastName"
+          label="Last name"
+          error={errors.lastName?.message}
+          autoComplete="family-name"
+        />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="profile-country" label="Country" error={country.error}>
-          <Select
-            {...register("country")}
-            {...country.control}
-            options={savedCountry ? COUNTRIES : [{ value: "", label: "Select a country" }, ...COUNTRIES]}
-            autoComplete="country-name"
-          />
-        </FormField>
-        <FormField id="profile-languageLevel" label="English level" error={languageLevel.error}>
-          <Select {...register("languageLevel")} {...languageLevel.control} options={LANGUAGE_LEVELS} />
-        </FormField>
+        <SelectField
+          {...register("country")}
+          id="profile-country"
+          label="Country"
+          error={errors.country?.message}
+          placeholder={savedCountry ? undefined : "Select a country"}
+          options={COUNTRIES}
+          autoComplete="country-name"
+        />
+        <SelectField
+          {...register("languageLevel")}
+          id="profile-languageLevel"
+          label="English level"
+          error={errors.languageLevel?.message}
+          options={LANGUAGE_LEVELS}
+        />
       </div>
       <DialogFooter>
         <Button variant="outline" onClick={onCancel} disabled={isBusy}>
           Cancel
         </Button>
-        <Button type="submit" disabled={isBusy}>
-          {isBusy ? <Spinner className="size-4" /> : null}
-          {isBusy ? "Saving..." : "Save Changes"}
-        </Button>
+        <SubmitButton isBusy={isBusy} busyLabel="Saving...">
+          Save Changes
+        </SubmitButton>
       </DialogFooter>
     </form>
   );
