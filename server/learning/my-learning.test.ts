@@ -59,8 +59,8 @@ describe("GET /api/me/progress", () => {
     const [reading, speaking] = await db
       .insert(exercises)
       .values([
-        { lessonId: lesson!.id, title: "Read it", description: "A reading task", type: "multiple_choice", difficulty: "beginner", content: "{}" },
-        { lessonId: lesson!.id, title: "Say it", description: "A speaking task", type: "speaking", difficulty: "beginner", content: "{}" },
+        { lessonId: lesson!.id, title: "Read it", description: "A reading task", type: "multiple_choice", difficulty: "beginner", skill: "reading", content: {} },
+        { lessonId: lesson!.id, title: "Say it", description: "A speaking task", type: "speaking", difficulty: "beginner", skill: "speaking", content: {} },
       ])
       .returning();
     await db.insert(userExerciseResults).values([

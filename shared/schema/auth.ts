@@ -18,6 +18,8 @@ export const users = pgTable(
     paymentSubscriptionId: text(),
     subscriptionLevel: text(),
     isAdmin: boolean().notNull().default(false),
+    /** An IANA time zone from the browser at registration (editable): streak days count in it. */
+    timeZone: text().notNull().default("UTC"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

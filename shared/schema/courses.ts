@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 
 export type CourseModule = { title: string; weeks: number; description: string };
@@ -19,6 +20,8 @@ export const courses = pgTable(
     durationWeeks: integer().notNull().default(12),
     requirements: text().notNull().default(""),
     sortOrder: integer().notNull().default(0),
+    /** Only published courses are public; an admin drafts a new course unpublished. */
+    isPublished: boolean().notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -34,11 +37,23 @@ export const lessons = pgTable(
       .references(() => courses.id, { onDelete: "cascade" }),
     title: text().notNull(),
     description: text(),
+    /** The explanation: plain text, paragraphs separated by a blank line. */
     content: text(),
+    /** Example sentences shown under the explanation. */
+    examples: jsonb().$type<string[]>().notNull().default([]),
+    /** Which of the course's five modules the lesson belongs to. */
+    module: integer().notNull().default(1),
+    /** Order within the module. */
     position: integer().notNull().default(0),
+    estimatedMinutes: integer().notNull().default(15),
+    isPublished: boolean().notNull().default(true),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (table) => [index("lessons_course_id_index").on(table.courseId, table.position)],
+  (table) => [
+    index("lessons_course_id_index").on(table.courseId, table.module, table.position),
+    check("lessons_module_range", sql`${table.module} between 1 and 5`),
+  ],
 );
 
 export type Course = typeof courses.$inferSelect;

@@ -1,8 +1,6 @@
-import { boolean, check, index, integer, pgTable, serial, text, unique } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, unique } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import { createInsertSchema } from "drizzle-zod";
-import { z } from "zod";
-import { DIFFICULTIES, EXERCISE_TYPES } from "../constants";
+import type { Difficulty, ExerciseSkill, ExerciseType } from "../api/learning";
 import { users } from "./auth";
 import { createdAt, timestamptz, updatedAt } from "./columns";
 import { courses, lessons } from "./courses";
@@ -16,15 +14,20 @@ export const exercises = pgTable(
       .references(() => lessons.id, { onDelete: "cascade" }),
     title: text().notNull(),
     description: text().notNull(),
-    type: text().notNull(),
-    difficulty: text().notNull(),
+    type: text().$type<ExerciseType>().notNull(),
+    difficulty: text().$type<Difficulty>().notNull(),
+    skill: text().$type<ExerciseSkill>().notNull().default("reading"),
     points: integer().notNull().default(10),
-    content: text().notNull(),
+    /** The type's content with its answer key (shared/api/learning.ts); students get it stripped. */
+    content: jsonb().$type<Record<string, unknown>>().notNull(),
+    position: integer().notNull().default(0),
     timeLimit: integer(),
+    /** An exercise with results is retired (hidden from students), never deleted. */
+    isRetired: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index("exercises_lesson_id_index").on(table.lessonId)],
+  (table) => [index("exercises_lesson_id_index").on(table.lessonId, table.position)],
 );
 
 export const userExerciseResults = pgTable(
@@ -37,15 +40,18 @@ export const userExerciseResults = pgTable(
     exerciseId: integer()
       .notNull()
       .references(() => exercises.id, { onDelete: "cascade" }),
+    /** Percent of the maximum, 0-100. */
     score: integer().notNull(),
     passed: boolean().notNull(),
+    /** Points this attempt added to the student's total: the exercise's points on its first pass, else 0. */
+    pointsEarned: integer().notNull().default(0),
     timeSpent: integer(),
     userAnswers: text().notNull(),
     completedAt: timestamptz().notNull().defaultNow(),
   },
   (table) => [
     index("user_exercise_results_user_id_index").on(table.userId, table.completedAt),
-    index("user_exercise_results_exercise_id_index").on(table.exerciseId),
+    index("user_exercise_results_exercise_id_index").on(table.exerciseId, table.userId),
   ],
 );
 
@@ -98,48 +104,41 @@ export const userLessonProgress = pgTable(
   ],
 );
 
-const isJsonObject = (text: string) => {
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === "object" && value !== null && !Array.isArray(value);
-  } catch {
-    return false;
-  }
-};
-
-export const insertExerciseSchema = createInsertSchema(exercises, {
-  title: (schema) =>
-    schema.trim().min(5, "Title must be at least 5 characters").max(100, "Title must be less than 100 characters"),
-  description: (schema) =>
-    schema
-      .trim()
-      .min(10, "Description must be at least 10 characters")
-      .max(500, "Description must be less than 500 characters"),
-  type: () => z.enum(EXERCISE_TYPES, { error: "Please select a valid exercise type" }),
-  difficulty: () => z.enum(DIFFICULTIES, { error: "Please select a valid difficulty level" }),
-  content: (schema) =>
-    schema
-      .min(10, "Content must be a valid JSON object")
-      .refine(isJsonObject, "Content must be a valid JSON object"),
-  points: () =>
-    z
-      .number()
-      .int("Points must be a whole number")
-      .min(1, "Points must be at least 1")
-      .max(100, "Points must be at most 100")
-      .default(10),
-  timeLimit: () => z.number().int("Time limit must be a whole number").positive().nullish(),
-}).omit({ id: true, createdAt: true, updatedAt: true });
-
-export const insertExerciseResultSchema = createInsertSchema(userExerciseResults, {
-  score: () => z.number().int("Score must be a whole number").min(0, "Score cannot be negative"),
-  passed: () => z.boolean(),
-  userAnswers: (schema) =>
-    schema
-      .min(2, "User answers must be provided")
-      .refine(isJsonObject, "User answers must be a valid JSON object"),
-  timeSpent: () => z.number().int().min(0).nullish(),
-}).omit({ id: true, userId: true, completedAt: true });
-
 export type Exercise = typeof exercises.$inferSelect;
 export type CourseEnrollment = typeof courseEnrollments.$inferSelect;
+
+// Live classes: scheduled by admins, a seat booked by a subscriber.
+export const liveClasses = pgTable(
+  "live_classes",
+  {
+    id: serial().primaryKey(),
+    title: text().notNull(),
+    level: text().notNull(),
+    teacherName: text().notNull(),
+    startsAt: timestamptz().notNull(),
+    durationMinutes: integer().notNull().default(60),
+    joinUrl: text().notNull(),
+    capacity: integer().notNull(),
+    isCancelled: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("live_classes_starts_at_index").on(table.startsAt), check("live_classes_capacity_positive", sql`${table.capacity} > 0`)],
+);
+
+export const liveClassBookings = pgTable(
+  "live_class_bookings",
+  {
+    id: serial().primaryKey(),
+    liveClassId: integer()
+      .notNull()
+      .references(() => liveClasses.id, { onDelete: "cascade" }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [unique("live_class_bookings_class_user_unique").on(table.liveClassId, table.userId), index("live_class_bookings_user_id_index").on(table.userId)],
+);
+
+export type LiveClassRow = typeof liveClasses.$inferSelect;

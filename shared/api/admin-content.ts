@@ -1,0 +1,133 @@
+// Contracts of course authoring (admins): courses, lessons and exercises, with the spec's messages.
+import { z } from "zod";
+import { DIFFICULTIES, EXERCISE_TYPES } from "../constants";
+import { EXERCISE_SKILLS, exerciseContentSchemas, type ExerciseContent, type ExerciseSkill, type ExerciseType, type Difficulty } from "./learning";
+
+const title = z
+  .string({ error: "Title must be at least 5 characters" })
+  .trim()
+  .min(5, "Title must be at least 5 characters")
+  .max(100, "Title must be less than 100 characters");
+const description = z
+  .string({ error: "Description must be at least 10 characters" })
+  .trim()
+  .min(10, "Description must be at least 10 characters")
+  .max(500, "Description must be less than 500 characters");
+const moduleNumber = z.coerce
+  .number({ error: "Module must be 1 to 5" })
+  .int("Module must be 1 to 5")
+  .min(1, "Module must be 1 to 5")
+  .max(5, "Module must be 1 to 5");
+const position = z.number({ error: "Position must be a whole number" }).int("Position must be a whole number").min(0).max(10_000);
+
+export const createCourseSchema = z.object({
+  title,
+  description,
+  level: z.string({ error: "Level is required" }).trim().min(1, "Level is required").max(40, "Level must be at most 40 characters"),
+});
+export const updateCourseSchema = createCourseSchema.partial().extend({
+  isPublished: z.boolean({ error: "Published must be true or false" }).optional(),
+  sortOrder: position.optional(),
+  overview: z.string().trim().max(5000).optional(),
+});
+export type CreateCourseInput = z.input<typeof createCourseSchema>;
+export type UpdateCourseInput = z.input<typeof updateCourseSchema>;
+
+export const createLessonSchema = z.object({
+  title,
+  description,
+  content: z
+    .string({ error: "Content must be at least 10 characters" })
+    .trim()
+    .min(10, "Content must be at least 10 characters")
+    .max(20_000, "Content must be at most 20000 characters"),
+  module: moduleNumber,
+  examples: z.array(z.string().trim().min(1).max(300), { error: "Examples must be a list of sentences" }).max(12).optional(),
+  estimatedMinutes: z.coerce.number().int("Minutes must be a whole number").min(1, "Minutes must be at least 1").max(240).optional(),
+  isPublished: z.boolean({ error: "Published must be true or false" }).optional(),
+});
+export const updateLessonSchema = createLessonSchema.partial().extend({ position: position.optional() });
+export type CreateLessonInput = z.input<typeof createLessonSchema>;
+export type UpdateLessonInput = z.input<typeof updateLessonSchema>;
+
+export const CONTENT_NOT_OBJECT = "Content must be a valid JSON object";
+
+const exerciseFields = z.object({
+  title,
+  description,
+  type: z.enum(EXERCISE_TYPES, { error: "Please select a valid exercise type" }),
+  difficulty: z.enum(DIFFICULTIES, { error: "Please select a valid difficulty level" }),
+  content: z.record(z.string(), z.unknown(), { error: CONTENT_NOT_OBJECT }),
+  points: z
+    .number({ error: "Points must be at least 1" })
+    .int("Points must be a whole number")
+    .min(1, "Points must be at least 1")
+    .max(100, "Points must be at most 100")
+    .default(10),
+  skill: z.enum(EXERCISE_SKILLS, { error: "Please select a skill: reading, writing, speaking or listening" }),
+  position: position.optional(),
+});
+
+/** Checks `content` against its type's shape; the messages name the field of the content. */
+const contentMatchesType = (exercise: { type?: ExerciseType; content?: Record<string, unknown> }, context: z.RefinementCtx) => {
+  if (!exercise.type || exercise.content === undefined) return;
+  const result = exerciseContentSchemas[exercise.type].safeParse(exercise.content);
+  if (result.success) return;
+  for (const issue of result.error.issues) context.addIssue({ code: "custom", message: issue.message, path: ["content", ...issue.path] });
+};
+
+export const createExerciseSchema = exerciseFields.superRefine(contentMatchesType);
+/** A PATCH that changes `content` must also be checked against the (stored or new) type: the service does that. */
+export const updateExerciseSchema = exerciseFields
+  .partial()
+  .extend({ isRetired: z.boolean({ error: "Retired must be true or false" }).optional() })
+  .superRefine(contentMatchesType);
+export type CreateExerciseInput = z.input<typeof createExerciseSchema>;
+export type UpdateExerciseInput = z.input<typeof updateExerciseSchema>;
+
+/** POST /api/admin/... answers 201 with the new row's id. */
+export type CreatedResponse = { id: number };
+
+// ---- What the Content tab reads (answers included: admins only) ----
+
+export type AdminCourse = {
+  id: number;
+  title: string;
+  description: string;
+  level: string;
+  isPublished: boolean;
+  sortOrder: number;
+  lessonCount: number;
+};
+
+export type AdminExercise = {
+  id: number;
+  lessonId: number;
+  title: string;
+  description: string;
+  type: ExerciseType;
+  difficulty: Difficulty;
+  skill: ExerciseSkill;
+  points: number;
+  position: number;
+  content: ExerciseContent;
+  isRetired: boolean;
+  resultCount: number;
+};
+
+export type AdminLesson = {
+  id: number;
+  courseId: number;
+  title: string;
+  description: string;
+  content: string;
+  examples: string[];
+  module: number;
+  position: number;
+  estimatedMinutes: number;
+  isPublished: boolean;
+  exercises: AdminExercise[];
+};
+
+/** GET /api/admin/courses/:id: the course with every lesson (published or not) and exercise. */
+export type AdminCourseDetail = AdminCourse & { lessons: AdminLesson[] };

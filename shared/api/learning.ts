@@ -1,0 +1,190 @@
+// Contracts of the learning engine: the exercise content shapes (the authoring contract), what a student
+// sees of an exercise (never the answers), what they send, and what the server answers.
+import { z } from "zod";
+import { DIFFICULTIES, EXERCISE_TYPES } from "../constants";
+
+export const EXERCISE_SKILLS = ["reading", "writing", "speaking", "listening"] as const;
+export type ExerciseSkill = (typeof EXERCISE_SKILLS)[number];
+export type ExerciseType = (typeof EXERCISE_TYPES)[number];
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+/** A result passes at 60 % of the maximum; a speaking attempt at 0.8 word-level similarity. */
+export const PASS_RATIO = 0.6;
+export const SPEAKING_PASS_SIMILARITY = 0.8;
+export const MODULE_NUMBERS = [1, 2, 3, 4, 5] as const;
+/** A blank in a fill_in_blank text. */
+export const BLANK = "___";
+
+// ---- Authoring: the content of each type, answers included (stored, never sent to students) ----
+
+const text = (label: string, max = 500) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+
+const optionsAndAnswer = {
+  options: z.array(text("Each option", 200), { error: "Options must be a list" }).min(2, "Give 2 to 6 options").max(6, "Give 2 to 6 options"),
+  answer: z.number({ error: "Answer must be the index of the right option" }).int("Answer must be the index of the right option").min(0, "Answer must be the index of the right option"),
+};
+const answerWithinOptions = (content: { options: string[]; answer: number }) => content.answer < content.options.length;
+const ANSWER_OUT_OF_OPTIONS = { message: "Answer must be the index of one of the options", path: ["answer"] };
+
+const uniqueBy = <T>(items: T[], key: (item: T) => string) => new Set(items.map((item) => key(item).toLowerCase())).size === items.length;
+
+export const exerciseContentSchemas = {
+  multiple_choice: z.strictObject({ question: text("Question"), ...optionsAndAnswer }).refine(answerWithinOptions, ANSWER_OUT_OF_OPTIONS),
+  fill_in_blank: z
+    .strictObject({
+      text: text("Text", 1000).refine((value) => value.includes(BLANK), `Text must contain at least one blank written as ${BLANK}`),
+      answers: z
+        .array(z.array(text("Each accepted answer", 100)).min(1, "Each blank needs at least one accepted answer"), { error: "Answers must be a list per blank" })
+        .min(1, "Each blank needs at least one accepted answer"),
+    })
+    .refine((content) => content.text.split(BLANK).length - 1 === content.answers.length, {
+      message: "Give one list of accepted answers per blank",
+      path: ["answers"],
+    }),
+  matching: z.strictObject({
+    pairs: z
+      .array(z.strictObject({ left: text("Each left item", 200), right: text("Each right item", 200) }), { error: "Pairs must be a list" })
+      .min(2, "Give 2 to 8 pairs")
+      .max(8, "Give 2 to 8 pairs")
+      .refine((pairs) => uniqueBy(pairs, (pair) => pair.left) && uniqueBy(pairs, (pair) => pair.right), "Each left and each right item must be different"),
+  }),
+  audio: z
+    .strictObject({ say: text("The text to speak", 500), question: text("Question"), ...optionsAndAnswer })
+    .refine(answerWithinOptions, ANSWER_OUT_OF_OPTIONS),
+  speaking: z.strictObject({ phrase: text("Phrase", 300) }),
+  flashcard: z.strictObject({
+    cards: z
+      .array(z.strictObject({ front: text("Each card's front", 200), back: text("Each card's back", 300) }), { error: "Cards must be a list" })
+      .min(1, "Give 1 to 12 cards")
+      .max(12, "Give 1 to 12 cards")
+      .refine((cards) => uniqueBy(cards, (card) => card.front), "Each card's front must be different"),
+  }),
+} satisfies Record<ExerciseType, z.ZodType>;
+
+export type ExerciseContent<Type extends ExerciseType = ExerciseType> = z.infer<(typeof exerciseContentSchemas)[Type]>;
+
+// ---- What a student sees of an exercise: the answers stripped ----
+
+export type StudentContent =
+  | { type: "multiple_choice"; question: string; options: string[] }
+  | { type: "fill_in_blank"; text: string; blanks: number }
+  | { type: "matching"; lefts: string[]; rights: string[] }
+  | { type: "audio"; say: string; question: string; options: string[] }
+  | { type: "speaking"; phrase: string }
+  | { type: "flashcard"; cards: { front: string; back: string }[] };
+
+export type BestResult = { score: number; maxScore: number; passed: boolean };
+
+export type StudentExercise = {
+  id: number;
+  title: string;
+  description: string;
+  type: ExerciseType;
+  difficulty: Difficulty;
+  skill: ExerciseSkill;
+  points: number;
+  position: number;
+  content: StudentContent;
+  /** The student's best attempt so far, or null before the first one. */
+  best: BestResult | null;
+};
+
+// ---- What a student sends ----
+
+export const USER_ANSWERS_REQUIRED = "User answers must be provided";
+export const USER_ANSWERS_NOT_OBJECT = "User answers must be a valid JSON object";
+
+/** POST /api/exercises/:id/results. A `score` or `passed` in the body is ignored: the server grades. */
+export const submitResultSchema = z.object({
+  userAnswers: z.unknown().superRefine((value, context) => {
+    if (value === undefined || value === null) context.addIssue({ code: "custom", message: USER_ANSWERS_REQUIRED });
+    else if (typeof value !== "object" || Array.isArray(value)) context.addIssue({ code: "custom", message: USER_ANSWERS_NOT_OBJECT });
+  }),
+  timeSpent: z.coerce.number({ error: "Time spent must be a number of seconds" }).int().min(0).max(86_400).optional(),
+});
+
+/** The answer each type expects inside `userAnswers`. */
+export const userAnswerSchemas = {
+  multiple_choice: z.object({ answer: z.number({ error: "Please choose an answer" }).int("Please choose an answer") }),
+  fill_in_blank: z.object({ answers: z.array(z.string().max(200), { error: "Please fill in the blanks" }).max(20) }),
+  matching: z.object({ matches: z.record(z.string().max(200), z.string().max(200), { error: "Please match the items" }) }),
+  audio: z.object({ answer: z.number({ error: "Please choose an answer" }).int("Please choose an answer") }),
+  speaking: z.object({ transcript: z.string({ error: "Please say or type the phrase" }).max(1000) }),
+  flashcard: z.object({ known: z.array(z.string().max(200), { error: "Please go through the cards" }).max(50) }),
+} satisfies Record<ExerciseType, z.ZodType>;
+
+export type UserAnswers<Type extends ExerciseType = ExerciseType> = z.infer<(typeof userAnswerSchemas)[Type]>;
+
+// ---- What the server answers ----
+
+/** One item of the feedback: right or wrong, and what was expected (shown once the attempt is made). */
+export type FeedbackItem = { label: string; isCorrect: boolean; given: string; expected: string };
+
+export type ProgressSummary = {
+  totalPoints: number;
+  level: number;
+  lessonsCompleted: number;
+  exercisesCompleted: number;
+  averageScore: number;
+  currentStreak: number;
+  longestStreak: number;
+  lastActivityDate: string | null;
+};
+
+export type ExerciseResultResponse = {
+  score: number;
+  maxScore: number;
+  passed: boolean;
+  /** Points added by this attempt: an exercise's points are earned once, on its first pass. */
+  pointsEarned: number;
+  feedback: FeedbackItem[];
+  lessonCompleted: boolean;
+  /** 0-100: completed lessons / published lessons of the course. */
+  courseProgress: number;
+  progress: ProgressSummary;
+};
+
+/** GET /api/courses/:id/lessons: the published outline; `isCompleted` for an enrolled student. */
+export type LessonOutlineItem = {
+  id: number;
+  title: string;
+  description: string;
+  module: number;
+  position: number;
+  estimatedMinutes: number;
+  exerciseCount: number;
+  isCompleted?: boolean;
+};
+
+/** POST /api/courses/:id/enroll (201 new, 200 already enrolled) and GET /api/courses/:id/enrollment. */
+export type Enrollment = { courseId: number; enrolledAt: string; progress: number; completedAt: string | null };
+
+/** GET /api/lessons/:id */
+export type LessonDetail = {
+  id: number;
+  courseId: number;
+  courseTitle: string;
+  title: string;
+  description: string;
+  module: number;
+  position: number;
+  estimatedMinutes: number;
+  /** The explanation: paragraphs separated by a blank line. */
+  content: string;
+  examples: string[];
+  exercises: StudentExercise[];
+  isCompleted: boolean;
+  previousLessonId: number | null;
+  nextLessonId: number | null;
+};
+
+/** GET /api/courses/:id/learn: what the course player needs in one read. */
+export type CoursePlayer = {
+  course: { id: number; title: string; level: string };
+  enrollment: Enrollment;
+  lessons: (LessonOutlineItem & { isCompleted: boolean })[];
+  nextLessonId: number | null;
+};
+
+export const ENROLL_NEEDS_SUBSCRIPTION = "An active subscription is required to start this course";
