@@ -16,8 +16,16 @@ const FEATURES = readdirSync(new URL("./client/src/features", import.meta.url), 
 // Imports flow one way: app -> features -> components and lib -> shared.
 const ONE_WAY_ZONES = [
   { target: "./client/src/features", from: "./client/src/app", message: "Features do not import the app: the app composes features." },
-  { target: "./client/src/components", from: ["./client/src/features", "./client/src/app"], message: "Components are shared building blocks: they import no feature and no screen." },
-  { target: "./client/src/lib", from: ["./client/src/features", "./client/src/app", "./client/src/components"], message: "lib/ is the bottom layer of the client: it imports only shared/ and packages." },
+  {
+    target: "./client/src/components",
+    from: ["./client/src/features", "./client/src/app"],
+    message: "Components are shared building blocks: they import no feature and no screen.",
+  },
+  {
+    target: "./client/src/lib",
+    from: ["./client/src/features", "./client/src/app", "./client/src/components"],
+    message: "lib/ is the bottom layer of the client: it imports only shared/ and packages.",
+  },
 ];
 
 export default tseslint.config(
@@ -69,7 +77,10 @@ export default tseslint.config(
     files: ["server/**/*.ts", "client/src/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}", "**/*.test-helpers.ts", "server/test/**", "client/src/test/**"],
     rules: {
-      "no-restricted-imports": ["error", { paths: [{ name: "vitest", message: "Only tests and *.test-helpers.ts files (or a test/ folder) import vitest." }] }],
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "vitest", message: "Only tests and *.test-helpers.ts files (or a test/ folder) import vitest." }] },
+      ],
     },
   },
   {
@@ -79,14 +90,21 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "^(?!(\\.|drizzle-orm|drizzle-zod|zod)).*", message: "shared/ imports only drizzle-orm, drizzle-zod and zod." }] },
+        {
+          patterns: [
+            { regex: "^(?!(\\.|drizzle-orm|drizzle-zod|zod)).*", message: "shared/ imports only drizzle-orm, drizzle-zod and zod." },
+          ],
+        },
       ],
     },
   },
   {
     files: ["server/**/*.ts"],
     rules: {
-      "import-x/no-restricted-paths": ["error", { zones: [{ target: "./server", from: "./client", message: "The server never imports client code." }] }],
+      "import-x/no-restricted-paths": [
+        "error",
+        { zones: [{ target: "./server", from: "./client", message: "The server never imports client code." }] },
+      ],
     },
   },
 );

@@ -50,7 +50,11 @@ export const createApp = (deps: AppDependencies): Express => {
       // Only what is needed to follow a request: never bodies, cookies or tokens in query strings.
       genReqId: (_req, res) => String(res.getHeader("X-Request-Id") ?? ""),
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ requestId: req.id, method: req.method, path: req.url.split("?")[0] }),
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          requestId: req.id,
+          method: req.method,
+          path: req.url.split("?")[0],
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       autoLogging: { ignore: (req) => !req.url?.startsWith("/api/") },
@@ -73,7 +77,16 @@ export const createApp = (deps: AppDependencies): Express => {
   api.use(createPaymentsModeRouter(deps));
 
   const passport = createPassport(deps.db);
-  api.use(createSessionMiddleware({ db: deps.db, pool: deps.database.sessionPool, changeFeed: deps.database.authChangeFeed, secret: config.sessionSecret, isSecureCookie, clock: deps.clock }));
+  api.use(
+    createSessionMiddleware({
+      db: deps.db,
+      pool: deps.database.sessionPool,
+      changeFeed: deps.database.authChangeFeed,
+      secret: config.sessionSecret,
+      isSecureCookie,
+      clock: deps.clock,
+    }),
+  );
   api.use(passport.session());
   api.use(enforceAbsoluteLifetime(deps.clock));
 

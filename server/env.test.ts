@@ -46,7 +46,9 @@ describe("parseEnv", () => {
 
   it("refuses TRUST_PROXY=true in production, where it would let any client choose its address", () => {
     const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) };
-    expect(() => parseEnv({ ...production, TRUST_PROXY: "true" })).toThrowError(/TRUST_PROXY: must be a hop count or the proxies' addresses/);
+    expect(() => parseEnv({ ...production, TRUST_PROXY: "true" })).toThrowError(
+      /TRUST_PROXY: must be a hop count or the proxies' addresses/,
+    );
     expect(parseEnv({ ...production, TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
   });
 });

@@ -39,7 +39,12 @@ export const envSchema = z
     ADMIN_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
     SCHOOL_INBOX_EMAIL: z.email("must be an email address").default("hello@cape-english.example"),
     MAIL_FROM: z.string().trim().min(3).default("Cape English College <no-reply@cape-english.example>"),
-    SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional()),
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+        .optional(),
+    ),
     YOCO_SECRET_KEY: optionalText,
     YOCO_WEBHOOK_SECRET: optionalText,
     // https only: this is where the live secret key is sent.

@@ -27,7 +27,12 @@ const loadDotEnv = () => {
 const ensureAdmins = async (env: Env, database: DatabaseHandle, logger: Logger) => {
   if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) {
     // Throws AdminUsernameTakenError when the name belongs to a student: never promoted silently.
-    const result = await ensureStartupAdmin({ db: database.db, username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD, email: env.ADMIN_EMAIL });
+    const result = await ensureStartupAdmin({
+      db: database.db,
+      username: env.ADMIN_USERNAME,
+      password: env.ADMIN_PASSWORD,
+      email: env.ADMIN_EMAIL,
+    });
     if (result.action === "created") logger.info(`Admin account "${result.username}" created.`);
     return;
   }
@@ -85,7 +90,9 @@ export const startServer = async () => {
   const stopJobs = startScheduler(jobs, jobContext, logger);
   const server: Server = app.listen(env.PORT, () => {
     const url = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
-    console.log(`\n  College site ready at ${url}  (database: ${database.kind === "embedded" ? `embedded, ${env.DATA_DIR}` : "PostgreSQL server"})\n`);
+    console.log(
+      `\n  College site ready at ${url}  (database: ${database.kind === "embedded" ? `embedded, ${env.DATA_DIR}` : "PostgreSQL server"})\n`,
+    );
   });
 
   const shutdown = async (signal: string) => {
@@ -112,7 +119,9 @@ export const startServer = async () => {
 const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
 if (isMain) {
   startServer().catch((error: unknown) => {
-    console.error(error instanceof EnvError || error instanceof PaymentsConfigError || error instanceof AdminUsernameTakenError ? error.message : error);
+    console.error(
+      error instanceof EnvError || error instanceof PaymentsConfigError || error instanceof AdminUsernameTakenError ? error.message : error,
+    );
     process.exit(1);
   });
 }

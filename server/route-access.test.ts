@@ -54,7 +54,15 @@ describe("route inventory", () => {
   it("classifies every API route the app answers", async () => {
     const database = await getTestDatabase();
     const app = createApp({
-      config: { isProduction: false, sessionSecret: "x".repeat(40), siteOrigin: "http://college.test", trustProxy: false, registrationsPerAddressPerHour: 20, schoolInboxEmail: "a@b.test", mailFrom: "a@b.test" },
+      config: {
+        isProduction: false,
+        sessionSecret: "x".repeat(40),
+        siteOrigin: "http://college.test",
+        trustProxy: false,
+        registrationsPerAddressPerHour: 20,
+        schoolInboxEmail: "a@b.test",
+        mailFrom: "a@b.test",
+      },
       database,
       db: database.db,
       clock: { now: () => new Date() },
@@ -68,24 +76,21 @@ describe("route inventory", () => {
     expect(listRoutes(app)).toEqual(Object.keys(ROUTE_ACCESS).sort());
   });
 
-  it.each(Object.entries(ROUTE_ACCESS).filter(([, access]) => access !== "public"))(
-    "%s refuses visitors with 401",
-    async (route) => {
-      const { request } = await createTestApp();
-      const { method, path } = toRequest(route);
-      const response = await request()[method](path).set("Content-Type", "application/json").send(method === "get" ? undefined : {});
-      expect(response.status).toBe(401);
-    },
-  );
+  it.each(Object.entries(ROUTE_ACCESS).filter(([, access]) => access !== "public"))("%s refuses visitors with 401", async (route) => {
+    const { request } = await createTestApp();
+    const { method, path } = toRequest(route);
+    const visitor = request();
+    const response = await visitor[method](path)
+      .set("Content-Type", "application/json")
+      .send(method === "get" ? undefined : {});
+    expect(response.status).toBe(401);
+  });
 
-  it.each(Object.entries(ROUTE_ACCESS).filter(([, access]) => access === "admin"))(
-    "%s refuses students with 403",
-    async (route) => {
-      const testApp = await createTestApp();
-      const { agent } = await signUp(testApp);
-      const { method, path } = toRequest(route);
-      const response = method === "get" ? await agent.get(path) : await post(agent, path);
-      expect(response.status).toBe(403);
-    },
-  );
+  it.each(Object.entries(ROUTE_ACCESS).filter(([, access]) => access === "admin"))("%s refuses students with 403", async (route) => {
+    const testApp = await createTestApp();
+    const { agent } = await signUp(testApp);
+    const { method, path } = toRequest(route);
+    const response = method === "get" ? await agent.get(path) : await post(agent, path);
+    expect(response.status).toBe(403);
+  });
 });

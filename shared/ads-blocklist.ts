@@ -2,17 +2,50 @@
 // spec says). Grouped by the spec's categories: adult content, gambling, alcohol, tobacco, drugs, weapons.
 export const AD_BLOCKLIST = [
   // adult content
-  "porn", "xxx", "escort", "nude", "erotic", "adult content", "sexy",
+  "porn",
+  "xxx",
+  "escort",
+  "nude",
+  "erotic",
+  "adult content",
+  "sexy",
   // gambling
-  "casino", "gambling", "betting", "poker", "slot machine", "jackpot", "sportsbook",
+  "casino",
+  "gambling",
+  "betting",
+  "poker",
+  "slot machine",
+  "jackpot",
+  "sportsbook",
   // alcohol
-  "alcohol", "beer", "vodka", "whisky", "whiskey", "liquor", "tequila",
+  "alcohol",
+  "beer",
+  "vodka",
+  "whisky",
+  "whiskey",
+  "liquor",
+  "tequila",
   // tobacco
-  "tobacco", "cigarette", "cigar", "vape", "vaping", "nicotine",
+  "tobacco",
+  "cigarette",
+  "cigar",
+  "vape",
+  "vaping",
+  "nicotine",
   // drugs
-  "cannabis", "marijuana", "cocaine", "heroin", "narcotic", "weed shop",
+  "cannabis",
+  "marijuana",
+  "cocaine",
+  "heroin",
+  "narcotic",
+  "weed shop",
   // violence and weapons
-  "firearm", "handgun", "rifle", "ammunition", "explosive", "weapon",
+  "firearm",
+  "handgun",
+  "rifle",
+  "ammunition",
+  "explosive",
+  "weapon",
 ] as const;
 
 export const containsBlockedWord = (text: string) => {

@@ -32,8 +32,7 @@ function installFocusProbe() {
     const style = getComputedStyle(drawn);
     const drawnRect = drawn.getBoundingClientRect();
     const isTransparent = (colour: string) => colour === "transparent" || /rgba\(.*,\s*0\)$/.test(colour);
-    const hasOutline =
-      style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2 && !isTransparent(style.outlineColor);
+    const hasOutline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2 && !isTransparent(style.outlineColor);
     const hasShadow = style.boxShadow !== "none" && !/^(rgba\([^)]*,\s*0\)\s*0px\s*0px\s*0px\s*0px,?\s*)+$/.test(style.boxShadow);
     const role = element.getAttribute("role");
     const label = element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 40) ?? "";
@@ -91,7 +90,9 @@ const markFocusables = (page: Page) =>
       } else {
         element.dataset.kbd = String(names.length);
       }
-      names.push(`${element.tagName.toLowerCase()} "${element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 40) ?? ""}"`);
+      names.push(
+        `${element.tagName.toLowerCase()} "${element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 40) ?? ""}"`,
+      );
     }
     return names;
   });

@@ -5,7 +5,7 @@ import { AppRouter } from "@/app/router";
 import "./styles.css";
 
 const rootElement = document.getElementById("root");
-if (!rootElement) throw new Error("index.html must contain <div id=\"root\">");
+if (!rootElement) throw new Error('index.html must contain <div id="root">');
 
 createRoot(rootElement).render(
   <StrictMode>

@@ -22,7 +22,17 @@ const toResult = (row: { score: number; level: string; completedAt: Date }, isSa
  * Scores a placement test. A visitor gets the result only; a student's result is stored and its band
  * becomes their current English level, in one transaction.
  */
-export const takeAssessment = async ({ db, clock, answers, userId }: { db: Database; clock: Clock; answers: number[]; userId?: number }) => {
+export const takeAssessment = async ({
+  db,
+  clock,
+  answers,
+  userId,
+}: {
+  db: Database;
+  clock: Clock;
+  answers: number[];
+  userId?: number;
+}) => {
   const score = scoreAnswers(answers);
   const band = levelForScore(score);
   const completedAt = clock.now();

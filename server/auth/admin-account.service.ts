@@ -64,7 +64,8 @@ export const describeAdminCreateResult = (result: AdminAccountResult, isPassword
       : `Promoted the existing account "${result.username}" to administrator. Its own password stays: the person who chose it ` +
           `can now sign in as an administrator. Run again with --password to set a new one.`;
   }
-  if (result.action === "password changed") return `"${result.username}" was already an administrator; its password was changed and its sessions ended.`;
+  if (result.action === "password changed")
+    return `"${result.username}" was already an administrator; its password was changed and its sessions ended.`;
   return `"${result.username}" is already an administrator; nothing changed.`;
 };
 

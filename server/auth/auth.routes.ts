@@ -23,16 +23,24 @@ type AppPassport = ReturnType<typeof createPassport>;
 
 const authenticate = (passport: AppPassport, req: Request) =>
   new Promise<User | false>((resolve, reject) => {
-    passport.authenticate("local", { session: false }, (error: unknown, user: User | false) =>
-      error ? reject(error) : resolve(user),
-    )(req, req.res!, () => {});
+    passport.authenticate("local", { session: false }, (error: unknown, user: User | false) => (error ? reject(error) : resolve(user)))(
+      req,
+      req.res!,
+      () => {},
+    );
   });
 
 export const createAuthRouter = ({ db, clock, logger, config }: AppDependencies, passport: AppPassport) => {
   const router = Router();
 
   // Before any lookup or hash: each registration costs an argon2 hash and creates an account.
-  const registrationLimit = limitPerAddress({ db, clock, name: "register", limit: config.registrationsPerAddressPerHour, windowMs: 3_600_000 });
+  const registrationLimit = limitPerAddress({
+    db,
+    clock,
+    name: "register",
+    limit: config.registrationsPerAddressPerHour,
+    windowMs: 3_600_000,
+  });
 
   router.post("/register", registrationLimit, async (req, res) => {
     const input = validate(registerSchema, req.body);

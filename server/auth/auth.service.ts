@@ -37,7 +37,18 @@ const findUserByEmail = async ({ db, email }: { db: Database; email: string }) =
 
 // Names that read as the school's staff: nobody registers them, so an operator can still choose one for
 // an administrator later without finding it taken by a stranger (and nobody impersonates staff).
-const RESERVED_USERNAMES = new Set(["admin", "administrator", "root", "support", "principal", "webmaster", "postmaster", "system", "staff", "moderator"]);
+const RESERVED_USERNAMES = new Set([
+  "admin",
+  "administrator",
+  "root",
+  "support",
+  "principal",
+  "webmaster",
+  "postmaster",
+  "system",
+  "staff",
+  "moderator",
+]);
 
 /** Creates a student account. isAdmin and subscriptionLevel are never taken from the input. */
 export const registerUser = async ({ db, input }: { db: Database; input: RegisterData }): Promise<User> => {

@@ -44,7 +44,11 @@ const reserveAttempt = async (db: Database, key: string, limit: number, now: Dat
           when ${isFresh} then null else ${loginThrottles.blockedUntil} end`,
       },
     })
-    .returning({ count: loginThrottles.failures, windowStartedAt: loginThrottles.windowStartedAt, blockedUntil: loginThrottles.blockedUntil });
+    .returning({
+      count: loginThrottles.failures,
+      windowStartedAt: loginThrottles.windowStartedAt,
+      blockedUntil: loginThrottles.blockedUntil,
+    });
   const windowEnd = row!.windowStartedAt.getTime() + LOGIN_THROTTLE.windowMinutes * 60_000;
   return { isOverLimit: row!.count > limit, retryAt: Math.max(windowEnd, row!.blockedUntil?.getTime() ?? 0) };
 };

@@ -21,7 +21,10 @@ describe("what reaches the logs", () => {
     await post(testApp.request(), "/api/login", { username: secrets.typedIntoUsername, password: secrets.password });
     await post(testApp.request(), "/api/login", { username: "thandi", password: "wrong-password-here" });
     await post(agent, "/api/login", { username: "thandi", password: secrets.password });
-    await agent.patch("/api/me").set("Content-Type", "application/json").send({ email: secrets.newEmail, currentPassword: secrets.password });
+    await agent
+      .patch("/api/me")
+      .set("Content-Type", "application/json")
+      .send({ email: secrets.newEmail, currentPassword: secrets.password });
     await post(agent, "/api/me/password", { currentPassword: secrets.password, newPassword: secrets.newPassword });
     await post(agent, "/api/contact", { name: "Thandi", email: secrets.newEmail, subject: "Visa", message: secrets.contactMessage });
     await agent.get("/api/courses/%E0%A4%A");

@@ -79,10 +79,11 @@ describe("POST /api/register", () => {
   it("limits registrations per address with 429 and Retry-After, before any account is made", async () => {
     const testApp = await createTestApp({ config: { registrationsPerAddressPerHour: 3, trustProxy: true } });
     const register = (index: number, address = "203.0.113.7") =>
-      post(testApp.request(), "/api/register", validRegistration({ username: `learner${index}`, email: `learner${index}@example.com` })).set(
-        "X-Forwarded-For",
-        address,
-      );
+      post(
+        testApp.request(),
+        "/api/register",
+        validRegistration({ username: `learner${index}`, email: `learner${index}@example.com` }),
+      ).set("X-Forwarded-For", address);
     for (let index = 0; index < 3; index++) expect((await register(index)).status).toBe(201);
     const refused = await register(3);
     expect(refused.status).toBe(429);
@@ -123,7 +124,13 @@ describe("POST /api/register", () => {
     const response = await post(
       request(),
       "/api/register",
-      validRegistration({ isAdmin: true, subscriptionLevel: "Premium", id: 999, paymentCustomerId: "cus_x", ["__proto__"]: { isAdmin: true } }),
+      validRegistration({
+        isAdmin: true,
+        subscriptionLevel: "Premium",
+        id: 999,
+        paymentCustomerId: "cus_x",
+        ["__proto__"]: { isAdmin: true },
+      }),
     );
     expect(response.status).toBe(201);
     const [stored] = await db.select().from(users);

@@ -42,11 +42,17 @@ export const parseBenchArgs = (argv: string[]): BenchOptions => {
     console.log(USAGE);
     process.exit(0);
   }
-  if (positionals.length > 1 || (positionals.length === 1 && !values.compare)) throw new Error(`Unexpected argument(s): ${positionals.join(" ")}\n${USAGE}`);
+  if (positionals.length > 1 || (positionals.length === 1 && !values.compare))
+    throw new Error(`Unexpected argument(s): ${positionals.join(" ")}\n${USAGE}`);
   return {
     durationSeconds: positiveInteger(values.duration, 10, "duration"),
     connections: positiveInteger(values.connections, 50, "connections"),
-    only: values.only ? values.only.split(",").map((name) => name.trim()).filter(Boolean) : [],
+    only: values.only
+      ? values.only
+          .split(",")
+          .map((name) => name.trim())
+          .filter(Boolean)
+      : [],
     skipFrontend: values["skip-frontend"] ?? false,
     repeat: values.repeat ?? false,
     compare: values.compare,

@@ -96,7 +96,9 @@ export const measurePages = async (appUrl: string, paths: string[]): Promise<Pag
         await page.waitForTimeout(SETTLE_MS);
         const collected = await page.evaluate(readCollected);
         const assets = collected.resources.map((url) => new URL(url)).filter((url) => url.pathname.startsWith("/assets/"));
-        const files = (extension: string) => [...new Set(assets.filter((url) => url.pathname.endsWith(extension)).map((url) => basename(url.pathname)))];
+        const files = (extension: string) => [
+          ...new Set(assets.filter((url) => url.pathname.endsWith(extension)).map((url) => basename(url.pathname))),
+        ];
         const jsFiles = files(".js");
         const fcp = collected.fcp;
         results.push({

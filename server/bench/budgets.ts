@@ -28,8 +28,10 @@ export const judgeRow = (row: Row): Verdict => {
   if (row.kind === "baseline") return verdict([]);
   const checks = [{ isOk: row.errors === 0, reason: `${row.errors} errors` }];
   const ratio = row.ratioToExpress ?? 0;
-  if (row.kind === "public-read") checks.push({ isOk: ratio >= BUDGETS.publicReadRatio, reason: `${ratio.toFixed(2)}x < ${BUDGETS.publicReadRatio}x` });
-  if (row.kind === "session-read") checks.push({ isOk: ratio >= BUDGETS.sessionReadRatio, reason: `${ratio.toFixed(2)}x < ${BUDGETS.sessionReadRatio}x` });
+  if (row.kind === "public-read")
+    checks.push({ isOk: ratio >= BUDGETS.publicReadRatio, reason: `${ratio.toFixed(2)}x < ${BUDGETS.publicReadRatio}x` });
+  if (row.kind === "session-read")
+    checks.push({ isOk: ratio >= BUDGETS.sessionReadRatio, reason: `${ratio.toFixed(2)}x < ${BUDGETS.sessionReadRatio}x` });
   if (row.kind === "public-read" || row.kind === "session-read" || row.kind === "api") {
     checks.push({ isOk: row.p99Ms < BUDGETS.apiP99Ms, reason: `p99 ${row.p99Ms} ms >= ${BUDGETS.apiP99Ms}` });
   }
@@ -38,14 +40,24 @@ export const judgeRow = (row: Row): Verdict => {
 
 export const judgeRssGrowth = (firstKb: number, secondKb: number): Verdict & { growthPercent: number } => {
   const growthPercent = ((secondKb - firstKb) / firstKb) * 100;
-  return { ...verdict([{ isOk: growthPercent <= BUDGETS.rssGrowthPercent, reason: `+${growthPercent.toFixed(1)} % > ${BUDGETS.rssGrowthPercent} %` }]), growthPercent };
+  return {
+    ...verdict([
+      { isOk: growthPercent <= BUDGETS.rssGrowthPercent, reason: `+${growthPercent.toFixed(1)} % > ${BUDGETS.rssGrowthPercent} %` },
+    ]),
+    growthPercent,
+  };
 };
 
 export const judgeHomeJs = (gzipBytes: number) =>
-  verdict([{ isOk: gzipBytes <= BUDGETS.homeJsGzipBytes, reason: `${(gzipBytes / 1024).toFixed(1)} KB > ${BUDGETS.homeJsGzipBytes / 1024} KB` }]);
+  verdict([
+    { isOk: gzipBytes <= BUDGETS.homeJsGzipBytes, reason: `${(gzipBytes / 1024).toFixed(1)} KB > ${BUDGETS.homeJsGzipBytes / 1024} KB` },
+  ]);
 
 export const judgePage = (page: { lcpMs: number | null; cls: number }) =>
   verdict([
-    { isOk: page.lcpMs !== null && page.lcpMs <= BUDGETS.lcpMs, reason: page.lcpMs === null ? "no LCP entry" : `LCP ${page.lcpMs.toFixed(0)} ms > ${BUDGETS.lcpMs}` },
+    {
+      isOk: page.lcpMs !== null && page.lcpMs <= BUDGETS.lcpMs,
+      reason: page.lcpMs === null ? "no LCP entry" : `LCP ${page.lcpMs.toFixed(0)} ms > ${BUDGETS.lcpMs}`,
+    },
     { isOk: page.cls < BUDGETS.cls, reason: `CLS ${page.cls.toFixed(3)} >= ${BUDGETS.cls}` },
   ]);

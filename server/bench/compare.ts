@@ -29,7 +29,9 @@ export const formatComparison = (before: BenchReport, after: BenchReport, labels
       lines.push(`  not in the ${labels.before} report`);
       continue;
     }
-    lines.push(`${"target".padEnd(46)}${"req/s old".padStart(10)}${"new".padStart(8)}${"change".padStart(10)}${"p99 old".padStart(9)}${"new".padStart(6)}${"x Exp old".padStart(11)}${"new".padStart(7)}${"errors".padStart(10)}`);
+    lines.push(
+      `${"target".padEnd(46)}${"req/s old".padStart(10)}${"new".padStart(8)}${"change".padStart(10)}${"p99 old".padStart(9)}${"new".padStart(6)}${"x Exp old".padStart(11)}${"new".padStart(7)}${"errors".padStart(10)}`,
+    );
     for (const row of run.rows) {
       const old = previous.rows.find((candidate) => candidate.name === row.name);
       if (!old) {
@@ -52,15 +54,22 @@ export const formatComparison = (before: BenchReport, after: BenchReport, labels
     }
     const [oldRss] = previous.rssKb;
     const [newRss] = run.rssKb;
-    if (oldRss && newRss) lines.push(`server RSS: ${(oldRss / 1024).toFixed(1)} MB -> ${(newRss / 1024).toFixed(1)} MB (${percent(oldRss, newRss)})`);
+    if (oldRss && newRss)
+      lines.push(`server RSS: ${(oldRss / 1024).toFixed(1)} MB -> ${(newRss / 1024).toFixed(1)} MB (${percent(oldRss, newRss)})`);
   }
   if (before.frontend && after.frontend) {
     const homeJs = (report: BenchReport) =>
       report.frontend?.pages?.find((page) => page.path === "/")?.jsGzipBytes ?? report.frontend?.bundles.homeJs.gzipBytes ?? 0;
-    lines.push("", `home route JS gzip: ${(homeJs(before) / 1024).toFixed(1)} KB -> ${(homeJs(after) / 1024).toFixed(1)} KB (${percent(homeJs(before), homeJs(after))})`);
+    lines.push(
+      "",
+      `home route JS gzip: ${(homeJs(before) / 1024).toFixed(1)} KB -> ${(homeJs(after) / 1024).toFixed(1)} KB (${percent(homeJs(before), homeJs(after))})`,
+    );
     for (const page of after.frontend.pages ?? []) {
       const old = before.frontend.pages?.find((candidate) => candidate.path === page.path);
-      if (old) lines.push(`${page.path.padEnd(10)} LCP ${old.lcpMs?.toFixed(0) ?? "-"} -> ${page.lcpMs?.toFixed(0) ?? "-"} ms, CLS ${old.cls.toFixed(3)} -> ${page.cls.toFixed(3)}, TBT ${old.tbtMs.toFixed(0)} -> ${page.tbtMs.toFixed(0)} ms`);
+      if (old)
+        lines.push(
+          `${page.path.padEnd(10)} LCP ${old.lcpMs?.toFixed(0) ?? "-"} -> ${page.lcpMs?.toFixed(0) ?? "-"} ms, CLS ${old.cls.toFixed(3)} -> ${page.cls.toFixed(3)}, TBT ${old.tbtMs.toFixed(0)} -> ${page.tbtMs.toFixed(0)} ms`,
+        );
     }
   }
   return lines.join("\n");

@@ -52,7 +52,9 @@ export const waitUntilQuiet = async (baseUrl: string, timeoutMs = 15_000) => {
   let fastInARow = 0;
   while (Date.now() < deadline && fastInARow < 3) {
     const started = performance.now();
-    await fetch(`${baseUrl}/api/health`).then((response) => response.arrayBuffer()).catch(() => undefined);
+    await fetch(`${baseUrl}/api/health`)
+      .then((response) => response.arrayBuffer())
+      .catch(() => undefined);
     fastInARow = performance.now() - started < 10 ? fastInARow + 1 : 0;
     await sleep(20);
   }

@@ -65,7 +65,13 @@ export const runPass = async (
     await waitUntilQuiet(appUrl);
     expressRuns.push(await run(baselines.express.url, expressTarget));
     const neighbours = expressRuns.slice(-2).map((express) => express.requestsPerSecond);
-    targetRows.push({ ...result, name: target.name, label: target.label, kind: target.kind, ratioToExpress: result.requestsPerSecond / average(neighbours) });
+    targetRows.push({
+      ...result,
+      name: target.name,
+      label: target.label,
+      kind: target.kind,
+      ratioToExpress: result.requestsPerSecond / average(neighbours),
+    });
   }
 
   const expressRow: Row = {

@@ -48,7 +48,8 @@ export const judgeRuns = (runs: DatabaseRun[], failures: string[]) =>
   runs.map((run) => {
     const lastPass = run.passes[run.passes.length - 1]!;
     const rows = lastPass.rows.map((row) => ({ ...row, verdict: judgeRow(row) }));
-    for (const row of rows) if (row.verdict.status === "FAIL") failures.push(`[${run.database}] ${row.label}: ${row.verdict.reasons.join("; ")}`);
+    for (const row of rows)
+      if (row.verdict.status === "FAIL") failures.push(`[${run.database}] ${row.label}: ${row.verdict.reasons.join("; ")}`);
     const [first, second] = run.rssKb;
     if (first && second) {
       const growth = judgeRssGrowth(first, second);
@@ -70,18 +71,23 @@ export const judgeFrontend = (frontend: FrontendReport, failures: string[]) => {
 export const formatReport = (report: BenchReport) => {
   const lines: string[] = [];
   const { durationSeconds, connections } = report.settings;
-  lines.push(`Benchmark: ${durationSeconds} s per run, ${connections} connections, loopback; node ${report.machine.node}, ${report.machine.cpus} CPUs (${report.machine.cpuModel})`);
+  lines.push(
+    `Benchmark: ${durationSeconds} s per run, ${connections} connections, loopback; node ${report.machine.node}, ${report.machine.cpus} CPUs (${report.machine.cpuModel})`,
+  );
   lines.push(`Baselines answer ${report.baselineBodyBytes} bytes of JSON (the size of GET /api/courses).`);
   for (const run of report.runs) {
     const pass = run.passes.length > 1 ? ` (pass ${run.passes.length} of ${run.passes.length})` : "";
     lines.push("", `Database: ${run.database === "embedded" ? "embedded PGlite" : "PostgreSQL server (DATABASE_URL)"}${pass}`);
-    lines.push(`${"target".padEnd(46)}${"req/s".padStart(8)}${"p50 ms".padStart(7)}${"p99 ms".padStart(7)}${"errors".padStart(8)}${"x Express".padStart(11)}  budget`);
+    lines.push(
+      `${"target".padEnd(46)}${"req/s".padStart(8)}${"p50 ms".padStart(7)}${"p99 ms".padStart(7)}${"errors".padStart(8)}${"x Express".padStart(11)}  budget`,
+    );
     for (const row of run.rows) lines.push(rowLine(row, row.verdict));
     const express = run.passes[run.passes.length - 1]!.expressRuns;
     lines.push(`bare Express runs (drift): ${express.map((value) => value.toFixed(0)).join(", ")} req/s`);
     const [first, second] = run.rssKb;
     let memory = `server RSS after the run: ${first ? mb(first) : "n/a"}`;
-    if (first && second) memory += `; after a second identical pass: ${mb(second)} ${verdictText(judgeRssGrowth(first, second))} (growth ${judgeRssGrowth(first, second).growthPercent.toFixed(1)} %, budget <= ${BUDGETS.rssGrowthPercent} %)`;
+    if (first && second)
+      memory += `; after a second identical pass: ${mb(second)} ${verdictText(judgeRssGrowth(first, second))} (growth ${judgeRssGrowth(first, second).growthPercent.toFixed(1)} %, budget <= ${BUDGETS.rssGrowthPercent} %)`;
     lines.push(memory);
   }
   if (report.frontend) lines.push("", ...formatFrontend(report.frontend));
@@ -99,10 +105,14 @@ const formatFrontend = ({ bundles, pages }: FrontendReport) => {
     `home route JS from static imports ${kb(bundles.homeJs.gzipBytes)} in ${bundles.homeJs.files.length} files; CSS ${kb(bundles.homeCss.gzipBytes)}; largest chunk ${bundles.largestChunk.file} ${kb(bundles.largestChunk.gzipBytes)}; all JS ${kb(bundles.totalJsGzipBytes)}`,
   );
   if (bundles.isDevelopmentBuild) {
-    lines.push("WARNING: dist/client holds React's development build (built with NODE_ENV set to something else than production); rebuild with `npm run build` for the sizes users get.");
+    lines.push(
+      "WARNING: dist/client holds React's development build (built with NODE_ENV set to something else than production); rebuild with `npm run build` for the sizes users get.",
+    );
   }
   if (!pages) return [...lines, "Chromium not found: page metrics skipped."];
-  lines.push(`${"page (cold cache)".padEnd(20)}${"LCP ms".padStart(8)}${"CLS".padStart(8)}${"TBT ms".padStart(8)}${"FCP ms".padStart(8)}${"JS gzip".padStart(10)}${"CSS gzip".padStart(10)}  budget (LCP <= ${BUDGETS.lcpMs} ms, CLS < ${BUDGETS.cls})`);
+  lines.push(
+    `${"page (cold cache)".padEnd(20)}${"LCP ms".padStart(8)}${"CLS".padStart(8)}${"TBT ms".padStart(8)}${"FCP ms".padStart(8)}${"JS gzip".padStart(10)}${"CSS gzip".padStart(10)}  budget (LCP <= ${BUDGETS.lcpMs} ms, CLS < ${BUDGETS.cls})`,
+  );
   for (const page of pages) {
     lines.push(
       [

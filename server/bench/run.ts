@@ -33,7 +33,8 @@ const benchDatabase = async (database: DatabaseRun["database"], app: NodeProcess
   const cookies = await signInPool(app.url, SESSION_POOL_SIZE);
   const allTargets = buildTargets({ cookies, courseId, assetPath: pickHashedAsset() });
   const unknown = options.only.filter((name) => !allTargets.some((target) => target.name === name));
-  if (unknown.length) throw new Error(`Unknown target(s) for --only: ${unknown.join(", ")}. Known: ${allTargets.map((target) => target.name).join(", ")}`);
+  if (unknown.length)
+    throw new Error(`Unknown target(s) for --only: ${unknown.join(", ")}. Known: ${allTargets.map((target) => target.name).join(", ")}`);
   const targets = options.only.length ? allTargets.filter((target) => options.only.includes(target.name)) : allTargets;
 
   const run: DatabaseRun = { database, passes: [], rssKb: [] };
@@ -83,7 +84,9 @@ const main = async () => {
   try {
     const runs: DatabaseRun[] = [];
     const dataDir = join(workDir, "embedded");
-    progress(`Seeding ${VOLUME.extraCourses} extra courses, ${VOLUME.users} users, ${VOLUME.assessments} assessments, ${VOLUME.approvedAds} approved ads into ${dataDir}...`);
+    progress(
+      `Seeding ${VOLUME.extraCourses} extra courses, ${VOLUME.users} users, ${VOLUME.assessments} assessments, ${VOLUME.approvedAds} approved ads into ${dataDir}...`,
+    );
     await seedEmbeddedDatabase(dataDir);
     const app = await startAppServer({ dataDir });
     running.push(app);

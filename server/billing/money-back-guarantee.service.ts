@@ -25,7 +25,9 @@ export const getRefundEligibility = async ({ db, clock, userId }: { db: DbExecut
     .select({
       firstPaidAt: min(payments.paidAt),
       refundsUsed: sql<number>`count(*) filter (where ${inArray(payments.status, REFUND_USED)})`.mapWith(Number),
-      refundsUnsent: sql<number>`count(*) filter (where ${payments.status} = 'refund_pending' and ${payments.refundId} is null)`.mapWith(Number),
+      refundsUnsent: sql<number>`count(*) filter (where ${payments.status} = 'refund_pending' and ${payments.refundId} is null)`.mapWith(
+        Number,
+      ),
     })
     .from(payments)
     .where(and(eq(payments.userId, userId), eq(payments.kind, "subscription"), inArray(payments.status, EVER_PAID)));
@@ -68,7 +70,9 @@ export const refundSubscription = async ({
   const unsent = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.userId, userId), eq(payments.kind, "subscription"), eq(payments.status, "refund_pending"), isNull(payments.refundId)));
+    .where(
+      and(eq(payments.userId, userId), eq(payments.kind, "subscription"), eq(payments.status, "refund_pending"), isNull(payments.refundId)),
+    );
   try {
     for (const payment of unsent) {
       const refund = await yoco.refundCheckout(payment.checkoutId!, { idempotencyKey: `refund-${payment.id}` });
@@ -92,7 +96,9 @@ const markRefundPending = async (db: Database, subscriptionId: number, userId: n
     const marked = await tx
       .update(payments)
       .set({ status: "refund_pending", refundId: null })
-      .where(and(eq(payments.userId, userId), eq(payments.kind, "subscription"), eq(payments.status, "paid"), isNotNull(payments.checkoutId)))
+      .where(
+        and(eq(payments.userId, userId), eq(payments.kind, "subscription"), eq(payments.status, "paid"), isNotNull(payments.checkoutId)),
+      )
       .returning({ id: payments.id });
     // Nothing paid through Yoco (a trial, or a parallel request took them): nothing to give back.
     if (marked.length === 0) throw new AppError("validation", REFUND_WINDOW_CLOSED);

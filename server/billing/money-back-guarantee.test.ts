@@ -12,7 +12,8 @@ import { deliverWebhook, paymentEvent, refundEvent, seedPendingPayment } from ".
 
 const accepted: YocoRefund = { id: "ch_test123", refundId: "rfd_1", status: "successful" };
 
-const levelOf = async (testApp: TestApp, userId: number) => (await testApp.db.select().from(users).where(eq(users.id, userId)))[0]?.subscriptionLevel;
+const levelOf = async (testApp: TestApp, userId: number) =>
+  (await testApp.db.select().from(users).where(eq(users.id, userId)))[0]?.subscriptionLevel;
 
 /** A student who paid the Standard plan (checkout ch_test123) and is signed in. */
 const paidStudent = async (yoco: Partial<YocoClient>) => {
@@ -41,7 +42,9 @@ describe("the money-back guarantee's refund", () => {
   });
 
   it("with Yoco unreachable, access ends and the refund stays pending; asking again sends it, once", async () => {
-    const yoco = { refundCheckout: vi.fn<YocoClient["refundCheckout"]>().mockRejectedValue(new PaymentProviderError("down", "unreachable")) };
+    const yoco = {
+      refundCheckout: vi.fn<YocoClient["refundCheckout"]>().mockRejectedValue(new PaymentProviderError("down", "unreachable")),
+    };
     const { testApp, agent, user, plan } = await paidStudent(yoco);
     const refused = await post(agent, "/api/subscriptions/me/refund");
     expect(refused.status).toBe(502);
@@ -85,14 +88,23 @@ describe("the money-back guarantee's refund", () => {
     expect((await post(agent, "/api/subscriptions/me/refund")).status).toBe(200);
     testApp.clock.advance(3_600_000);
     await seedPendingPayment(testApp, { userId: user.id, checkoutId: "ch_second" });
-    const second = await deliverWebhook(testApp, paymentEvent({ amount: plan.price, checkoutId: "ch_second", paymentId: "p_second" }), { id: "msg_second" });
+    const second = await deliverWebhook(testApp, paymentEvent({ amount: plan.price, checkoutId: "ch_second", paymentId: "p_second" }), {
+      id: "msg_second",
+    });
     expect(second.body, second.text).toMatchObject({ outcome: "paid" });
     // A new period from now: the refunded month is not extended.
     const renewed = (await testApp.db.select().from(subscriptions))[0]!;
-    expect(renewed).toMatchObject({ status: "active", currentPeriodStart: testApp.clock.now(), currentPeriodEnd: new Date("2026-12-21T11:00:00Z") });
+    expect(renewed).toMatchObject({
+      status: "active",
+      currentPeriodStart: testApp.clock.now(),
+      currentPeriodEnd: new Date("2026-12-21T11:00:00Z"),
+    });
 
     await deliverWebhook(testApp, refundEvent("refund.succeeded", plan.price), { id: "msg_refund" });
-    expect((await testApp.db.select().from(subscriptions))[0]).toMatchObject({ status: "active", currentPeriodEnd: new Date("2026-12-21T11:00:00Z") });
+    expect((await testApp.db.select().from(subscriptions))[0]).toMatchObject({
+      status: "active",
+      currentPeriodEnd: new Date("2026-12-21T11:00:00Z"),
+    });
     expect(await levelOf(testApp, user.id)).toBe("Standard");
     expect((await testApp.db.select().from(payments)).map((payment) => payment.status).sort()).toEqual(["paid", "refunded"]);
   });

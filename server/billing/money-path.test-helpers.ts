@@ -51,6 +51,9 @@ export const signUpOn = async (moneyApp: MoneyPathApp, overrides: Record<string,
 
 /** What the sandbox page's buttons do: complete the checkout, which sends the webhook, then redirects. */
 export const completeCheckout = (moneyApp: MoneyPathApp, checkoutId: string, outcome: "succeeded" | "failed" | "cancelled") =>
-  supertest(moneyApp.origin).post(`/__yoco-sandbox/checkouts/${checkoutId}/complete`).set("Content-Type", "application/json").send({ outcome });
+  supertest(moneyApp.origin)
+    .post(`/__yoco-sandbox/checkouts/${checkoutId}/complete`)
+    .set("Content-Type", "application/json")
+    .send({ outcome });
 
 export { signUp };

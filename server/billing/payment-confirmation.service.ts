@@ -39,7 +39,8 @@ export const confirmPayment = async (options: {
   const now = clock.now();
   // Paying before the period ends extends it; after it ended (grace period or later) a new one starts.
   // A subscription being refunded has no period left to extend: its access ended with the refund.
-  const isContinuing = current !== undefined && current.status !== "expired" && current.status !== "refund_pending" && current.currentPeriodEnd > now;
+  const isContinuing =
+    current !== undefined && current.status !== "expired" && current.status !== "refund_pending" && current.currentPeriodEnd > now;
   const periodStart = isContinuing ? current.currentPeriodEnd : now;
   const periodEnd = addBillingPeriod(periodStart, plan!.billingInterval);
   const values = {

@@ -20,7 +20,10 @@ describe("setUpPayments", () => {
 
   it("uses the real Yoco with a key, and requires the webhook secret with it", () => {
     expect(() => setUpPayments(parseEnv({ YOCO_SECRET_KEY: "sk_live_abc" }), vi.fn())).toThrow(/YOCO_WEBHOOK_SECRET is required/);
-    const { sandbox, payments } = setUpPayments(parseEnv({ YOCO_SECRET_KEY: "sk_live_abc", YOCO_WEBHOOK_SECRET: "whsec_c2VjcmV0" }), vi.fn());
+    const { sandbox, payments } = setUpPayments(
+      parseEnv({ YOCO_SECRET_KEY: "sk_live_abc", YOCO_WEBHOOK_SECRET: "whsec_c2VjcmV0" }),
+      vi.fn(),
+    );
     expect(sandbox).toBeUndefined();
     expect(payments.webhookSecret).toBe("whsec_c2VjcmV0");
   });
@@ -38,6 +41,8 @@ describe("setUpPayments", () => {
   });
 
   it("refuses a webhook secret that is not whsec_<base64>, which would fail every webhook", () => {
-    expect(() => setUpPayments(parseEnv({ YOCO_SECRET_KEY: "sk_live_abc", YOCO_WEBHOOK_SECRET: "not a secret!" }), vi.fn())).toThrow(/whsec_/);
+    expect(() => setUpPayments(parseEnv({ YOCO_SECRET_KEY: "sk_live_abc", YOCO_WEBHOOK_SECRET: "not a secret!" }), vi.fn())).toThrow(
+      /whsec_/,
+    );
   });
 });

@@ -26,7 +26,10 @@ export const setUpPayments = (env: Env, warn: (message: string) => void) => {
       throw new PaymentsConfigError("YOCO_WEBHOOK_SECRET must be the whsec_... secret Yoco shows for the webhook (base64 after whsec_)");
     }
     return {
-      payments: { yoco: createYocoClient({ apiUrl: env.YOCO_API_URL, secretKey: env.YOCO_SECRET_KEY }), webhookSecret: env.YOCO_WEBHOOK_SECRET },
+      payments: {
+        yoco: createYocoClient({ apiUrl: env.YOCO_API_URL, secretKey: env.YOCO_SECRET_KEY }),
+        webhookSecret: env.YOCO_WEBHOOK_SECRET,
+      },
       sandbox: undefined,
     };
   }
@@ -46,7 +49,10 @@ export const setUpPayments = (env: Env, warn: (message: string) => void) => {
     selfOrigin,
   };
   return {
-    payments: { yoco: createYocoClient({ apiUrl: `${selfOrigin}/__yoco-sandbox`, secretKey: sandbox.secretKey }), webhookSecret: sandbox.webhookSecret },
+    payments: {
+      yoco: createYocoClient({ apiUrl: `${selfOrigin}/__yoco-sandbox`, secretKey: sandbox.secretKey }),
+      webhookSecret: sandbox.webhookSecret,
+    },
     sandbox,
   };
 };

@@ -30,7 +30,14 @@ export const receiptMail = (options: {
   ].join("\n"),
 });
 
-export const renewalReminderMail = (options: { to: string; name: string; planName: string; periodEnd: Date; renewUrl: string; daysLeft: number }): OutgoingMail => ({
+export const renewalReminderMail = (options: {
+  to: string;
+  name: string;
+  planName: string;
+  periodEnd: Date;
+  renewUrl: string;
+  daysLeft: number;
+}): OutgoingMail => ({
   to: options.to,
   subject: `Your ${options.planName} plan renews in ${options.daysLeft} day${options.daysLeft === 1 ? "" : "s"}`,
   text: [

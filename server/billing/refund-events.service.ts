@@ -39,12 +39,16 @@ export const applyRefundEvent = async (options: {
     if (payment.status === "refunded") return "already_refunded";
     if (options.amount !== undefined && options.amount < payment.amount) {
       // Only Yoco's dashboard makes partial refunds: record it, keep the access the rest paid for.
-      options.logger.warn({ paymentId: payment.id, refunded: options.amount, paid: payment.amount }, "partial refund recorded; access unchanged");
+      options.logger.warn(
+        { paymentId: payment.id, refunded: options.amount, paid: payment.amount },
+        "partial refund recorded; access unchanged",
+      );
       await tx.update(payments).set({ refundId: options.refundId, refundedAt: now }).where(eq(payments.id, payment.id));
       return "partial_refund";
     }
     await tx.update(payments).set({ status: "refunded", refundId: options.refundId, refundedAt: now }).where(eq(payments.id, payment.id));
-    const isPeriodInUse = payment.periodStart !== null && payment.periodEnd !== null && payment.periodStart <= now && now < payment.periodEnd;
+    const isPeriodInUse =
+      payment.periodStart !== null && payment.periodEnd !== null && payment.periodStart <= now && now < payment.periodEnd;
     // Our own refund (the guarantee) ended access when it was asked for: the subscription leaves
     // refund_pending once the last of its refunds is settled. If the student has paid again since,
     // that new period stands. A refund made in Yoco's dashboard ends the period it paid for, if in use.

@@ -64,13 +64,24 @@ export const startSubscriptionCheckout = async (options: {
  * The state of one of the student's own checkouts. While no webhook has confirmed it, the checkout is
  * read back from Yoco: a student who returns before the webhook still sees the truth.
  */
-export const getCheckoutStatus = async (options: { db: Database; yoco: YocoClient; clock: Clock; userId: number; reference: string }): Promise<CheckoutStatusResponse> => {
+export const getCheckoutStatus = async (options: {
+  db: Database;
+  yoco: YocoClient;
+  clock: Clock;
+  userId: number;
+  reference: string;
+}): Promise<CheckoutStatusResponse> => {
   const { db } = options;
   const byId = /^\d{1,9}$/.test(options.reference) ? eq(payments.id, Number(options.reference)) : undefined;
   const [payment] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.userId, options.userId), byId ? or(byId, eq(payments.checkoutId, options.reference)) : eq(payments.checkoutId, options.reference)));
+    .where(
+      and(
+        eq(payments.userId, options.userId),
+        byId ? or(byId, eq(payments.checkoutId, options.reference)) : eq(payments.checkoutId, options.reference),
+      ),
+    );
   if (!payment) throw new AppError("not_found", PAYMENT_NOT_FOUND);
   let status: PaymentStatus = payment.status;
   if (status === "pending" && payment.checkoutId) {
@@ -90,7 +101,10 @@ export const getCheckoutStatus = async (options: { db: Database; yoco: YocoClien
         if (outcome === "paid" || outcome === "already_paid") status = "paid";
       } else if (checkout.status === "failed" || checkout.status === "cancelled" || checkout.status === "expired") {
         status = checkout.status === "expired" ? "cancelled" : checkout.status;
-        await db.update(payments).set({ status }).where(and(eq(payments.id, payment.id), eq(payments.status, "pending")));
+        await db
+          .update(payments)
+          .set({ status })
+          .where(and(eq(payments.id, payment.id), eq(payments.status, "pending")));
       }
     } catch (error) {
       // Yoco unreachable: the answer stays "pending" and the page asks again; nothing is marked paid.

@@ -25,8 +25,13 @@ export const runSubscriptionLifecycle = async ({ db, clock, siteOrigin }: { db: 
     .from(subscriptions)
     .innerJoin(users, eq(users.id, subscriptions.userId))
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
-    .where(and(eq(subscriptions.status, "active"), eq(subscriptions.cancelAtPeriodEnd, false), // A day more than the first reminder: which reminder is due is decided below, by calendar days.
-        lte(subscriptions.currentPeriodEnd, addDays(now, REMINDER_DAYS_BEFORE[0] + 1))));
+    .where(
+      and(
+        eq(subscriptions.status, "active"),
+        eq(subscriptions.cancelAtPeriodEnd, false), // A day more than the first reminder: which reminder is due is decided below, by calendar days.
+        lte(subscriptions.currentPeriodEnd, addDays(now, REMINDER_DAYS_BEFORE[0] + 1)),
+      ),
+    );
   for (const { subscription, user, plan } of dueSoon) {
     const daysLeft = differenceInCalendarDays(subscription.currentPeriodEnd, now);
     const kind = REMINDER_DAYS_BEFORE.find((days) => daysLeft <= days && daysLeft > (days === 1 ? 0 : 1));
@@ -76,7 +81,10 @@ export const runSubscriptionLifecycle = async ({ db, clock, siteOrigin }: { db: 
         ),
       )
       .returning({ userId: subscriptions.userId });
-    await refreshSubscriptionLevel(tx, ended.map((row) => row.userId));
+    await refreshSubscriptionLevel(
+      tx,
+      ended.map((row) => row.userId),
+    );
     return ended.length;
   });
   return summary;

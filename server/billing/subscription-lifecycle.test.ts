@@ -65,41 +65,56 @@ describe("the daily subscription run", () => {
     expect((await runAt(testApp, "2026-12-01T11:00:00Z")).expired).toBe(1);
   });
 
-  it.each(["together", "payment first", "run first"] as const)("never leaves a student who pays at the last moment without access (%s)", async (order) => {
-    {
-      const { testApp, plan, user } = await setUp({ status: "past_due", currentPeriodEnd: new Date("2026-11-29T10:00:00Z") });
-      const checkoutId = `ch_last_moment_${order.replace(" ", "_")}`;
-      await testApp.db.insert(payments).values({
-        userId: user.id,
-        kind: "subscription",
-        planId: plan.id,
-        amount: plan.price,
-        currency: "ZAR",
-        checkoutId,
-        idempotencyKey: checkoutId,
-      });
-      const clock = createTestClock(new Date("2026-12-03T06:00:00Z"));
-      const pay = () =>
-        testApp.db.transaction((tx) => confirmPayment({ tx, clock, checkoutId, providerPaymentId: `p_${checkoutId}`, amount: plan.price, currency: "ZAR" }));
-      const run = () => runSubscriptionLifecycle({ db: testApp.db, clock, siteOrigin: "https://college.example" });
-      if (order === "together") await Promise.all([run(), pay()]);
-      if (order === "payment first") await pay().then(run);
-      if (order === "run first") await run().then(pay);
-      const [subscription] = await testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
-      const [account] = await testApp.db.select().from(users).where(eq(users.id, user.id));
-      expect({ status: subscription?.status, level: account?.subscriptionLevel }).toEqual({ status: "active", level: "Standard" });
-    }
-  });
+  it.each(["together", "payment first", "run first"] as const)(
+    "never leaves a student who pays at the last moment without access (%s)",
+    async (order) => {
+      {
+        const { testApp, plan, user } = await setUp({ status: "past_due", currentPeriodEnd: new Date("2026-11-29T10:00:00Z") });
+        const checkoutId = `ch_last_moment_${order.replace(" ", "_")}`;
+        await testApp.db.insert(payments).values({
+          userId: user.id,
+          kind: "subscription",
+          planId: plan.id,
+          amount: plan.price,
+          currency: "ZAR",
+          checkoutId,
+          idempotencyKey: checkoutId,
+        });
+        const clock = createTestClock(new Date("2026-12-03T06:00:00Z"));
+        const pay = () =>
+          testApp.db.transaction((tx) =>
+            confirmPayment({ tx, clock, checkoutId, providerPaymentId: `p_${checkoutId}`, amount: plan.price, currency: "ZAR" }),
+          );
+        const run = () => runSubscriptionLifecycle({ db: testApp.db, clock, siteOrigin: "https://college.example" });
+        if (order === "together") await Promise.all([run(), pay()]);
+        if (order === "payment first") await pay().then(run);
+        if (order === "run first") await run().then(pay);
+        const [subscription] = await testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
+        const [account] = await testApp.db.select().from(users).where(eq(users.id, user.id));
+        expect({ status: subscription?.status, level: account?.subscriptionLevel }).toEqual({ status: "active", level: "Standard" });
+      }
+    },
+  );
 
   it("keeps access for a payment that lands while the run is expiring the subscription", async () => {
     const { testApp, plan, user } = await setUp({ status: "past_due", currentPeriodEnd: new Date("2026-11-29T10:00:00Z") });
     const checkoutId = "ch_mid_run";
-    await testApp.db.insert(payments).values({ userId: user.id, kind: "subscription", planId: plan.id, amount: plan.price, currency: "ZAR", checkoutId, idempotencyKey: checkoutId });
+    await testApp.db.insert(payments).values({
+      userId: user.id,
+      kind: "subscription",
+      planId: plan.id,
+      amount: plan.price,
+      currency: "ZAR",
+      checkoutId,
+      idempotencyKey: checkoutId,
+    });
     const clock = createTestClock(new Date("2026-12-03T06:00:00Z"));
     let payment: Promise<unknown> | undefined;
     // The webhook arrives the moment the run's expiry statement has returned, before the run goes on.
     const db = whenSubscriptionsUpdated(testApp.db, () => {
-      payment ??= testApp.db.transaction((tx) => confirmPayment({ tx, clock, checkoutId, providerPaymentId: "p_mid_run", amount: plan.price, currency: "ZAR" }));
+      payment ??= testApp.db.transaction((tx) =>
+        confirmPayment({ tx, clock, checkoutId, providerPaymentId: "p_mid_run", amount: plan.price, currency: "ZAR" }),
+      );
     });
     await runSubscriptionLifecycle({ db, clock, siteOrigin: "https://college.example" });
     await payment;
@@ -120,7 +135,11 @@ const whenSubscriptionsUpdated = <T extends object>(target: T, onUpdated: () => 
       const value = Reflect.get(object, property, receiver) as unknown;
       if (property === "transaction" && typeof value === "function") {
         return (work: (tx: unknown) => unknown, config?: unknown) =>
-          (value as (work: (tx: unknown) => unknown, config?: unknown) => unknown).call(object, (tx) => work(whenSubscriptionsUpdated(tx as object, onUpdated)), config);
+          (value as (work: (tx: unknown) => unknown, config?: unknown) => unknown).call(
+            object,
+            (tx) => work(whenSubscriptionsUpdated(tx as object, onUpdated)),
+            config,
+          );
       }
       if (property === "update" && typeof value === "function") {
         return (table: unknown) => {
@@ -138,11 +157,15 @@ const afterRows = (builder: object, onUpdated: () => void): object =>
       const value = Reflect.get(object, property) as unknown;
       if (property === "then") {
         return (resolve: (rows: unknown) => unknown, reject: (error: unknown) => unknown) =>
-          (object as Promise<unknown[]>).then((rows) => {
-            if (Array.isArray(rows) && rows.length > 0) onUpdated();
-            return rows;
-          }).then(resolve, reject);
+          (object as Promise<unknown[]>)
+            .then((rows) => {
+              if (Array.isArray(rows) && rows.length > 0) onUpdated();
+              return rows;
+            })
+            .then(resolve, reject);
       }
-      return typeof value === "function" ? (...args: unknown[]) => afterRows((value as (...args: unknown[]) => object).apply(object, args), onUpdated) : value;
+      return typeof value === "function"
+        ? (...args: unknown[]) => afterRows((value as (...args: unknown[]) => object).apply(object, args), onUpdated)
+        : value;
     },
   });

@@ -21,7 +21,15 @@ const hasAccessStatus = (subscription: Subscription) => (ACCESS_STATUSES as read
 
 const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
 
-export const getMySubscription = async ({ db, clock, userId }: { db: Database; clock: Clock; userId: number }): Promise<MySubscriptionResponse> => {
+export const getMySubscription = async ({
+  db,
+  clock,
+  userId,
+}: {
+  db: Database;
+  clock: Clock;
+  userId: number;
+}): Promise<MySubscriptionResponse> => {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
   const paymentRows = await db
     .select({
@@ -74,7 +82,10 @@ const requireSubscription = async (db: Database, userId: number) => {
 /** Access continues to the end of the paid period; no renewal reminder after that. */
 export const cancelSubscription = async ({ db, userId }: { db: Database; userId: number }) => {
   const row = await requireSubscription(db, userId);
-  await db.update(subscriptions).set({ status: "cancelled", cancelAtPeriodEnd: true, pendingPlanId: null }).where(eq(subscriptions.id, row.id));
+  await db
+    .update(subscriptions)
+    .set({ status: "cancelled", cancelAtPeriodEnd: true, pendingPlanId: null })
+    .where(eq(subscriptions.id, row.id));
 };
 
 /** The new plan applies from the next billing period: the next renewal link and payment use it. */
@@ -90,7 +101,17 @@ export const changePlan = async ({ db, userId, planId }: { db: Database; userId:
 };
 
 /** The 7-day money-back guarantee for the student's subscription (see money-back-guarantee.service.ts). */
-export const refundMySubscription = async ({ db, yoco, clock, userId }: { db: Database; yoco: YocoClient; clock: Clock; userId: number }) => {
+export const refundMySubscription = async ({
+  db,
+  yoco,
+  clock,
+  userId,
+}: {
+  db: Database;
+  yoco: YocoClient;
+  clock: Clock;
+  userId: number;
+}) => {
   const subscription = await requireSubscription(db, userId);
   await refundSubscription({ db, yoco, clock, subscription });
 };
@@ -102,7 +123,14 @@ export const startTrial = async ({ db, clock, userId, planId }: { db: Database; 
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
   if (row && (row.trialUsedAt || row.firstPaidAt)) throw new AppError("conflict", TRIAL_USED);
   const now = clock.now();
-  const values = { planId: plan.id, status: "cancelled" as const, cancelAtPeriodEnd: true, currentPeriodStart: now, currentPeriodEnd: addDays(now, TRIAL_DAYS), trialUsedAt: now };
+  const values = {
+    planId: plan.id,
+    status: "cancelled" as const,
+    cancelAtPeriodEnd: true,
+    currentPeriodStart: now,
+    currentPeriodEnd: addDays(now, TRIAL_DAYS),
+    trialUsedAt: now,
+  };
   await db.transaction(async (tx) => {
     if (row) await tx.update(subscriptions).set(values).where(eq(subscriptions.id, row.id));
     else await tx.insert(subscriptions).values({ userId, ...values });

@@ -33,7 +33,9 @@ export const createSubscriptionsRouter = ({ db, clock, config, payments }: AppDe
   });
 
   router.get("/subscriptions/checkout/:reference", requireUser, async (req, res) => {
-    res.json(await getCheckoutStatus({ db, yoco: payments.yoco, clock, userId: currentUser(req).id, reference: String(req.params.reference) }));
+    res.json(
+      await getCheckoutStatus({ db, yoco: payments.yoco, clock, userId: currentUser(req).id, reference: String(req.params.reference) }),
+    );
   });
 
   router.get("/subscriptions/me", requireUser, async (req, res) => {

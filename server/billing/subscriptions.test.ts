@@ -28,9 +28,18 @@ describe("subscribing and paying through the Yoco sandbox", () => {
     const { agent, user } = await signUpOn(moneyApp);
     const checkout = await post(agent, "/api/subscriptions/checkout", { planId: plan.id, amount: 1 });
     expect(checkout.status).toBe(201);
-    expect(checkout.body).toMatchObject({ checkoutId: expect.stringMatching(/^ch_/), checkoutUrl: expect.stringContaining(`/__yoco-sandbox/checkout/`) });
+    expect(checkout.body).toMatchObject({
+      checkoutId: expect.stringMatching(/^ch_/),
+      checkoutUrl: expect.stringContaining(`/__yoco-sandbox/checkout/`),
+    });
     const [pending] = await moneyApp.db.select().from(payments);
-    expect(pending).toMatchObject({ status: "pending", amount: plan.price, currency: "ZAR", checkoutId: checkout.body.checkoutId, userId: user.id });
+    expect(pending).toMatchObject({
+      status: "pending",
+      amount: plan.price,
+      currency: "ZAR",
+      checkoutId: checkout.body.checkoutId,
+      userId: user.id,
+    });
 
     const completed = await completeCheckout(moneyApp, checkout.body.checkoutId, "succeeded");
     expect(completed.status).toBe(302);
@@ -39,7 +48,13 @@ describe("subscribing and paying through the Yoco sandbox", () => {
     const [paid] = await moneyApp.db.select().from(payments);
     expect(paid).toMatchObject({ status: "paid", providerPaymentId: expect.stringMatching(/^p_/) });
     const [subscription] = await moneyApp.db.select().from(subscriptions);
-    expect(subscription).toMatchObject({ userId: user.id, planId: plan.id, status: "active", currentPeriodStart: new Date("2026-11-21T10:00:00Z"), currentPeriodEnd: new Date("2026-12-21T10:00:00Z") });
+    expect(subscription).toMatchObject({
+      userId: user.id,
+      planId: plan.id,
+      status: "active",
+      currentPeriodStart: new Date("2026-11-21T10:00:00Z"),
+      currentPeriodEnd: new Date("2026-12-21T10:00:00Z"),
+    });
     expect((await moneyApp.db.select().from(users).where(eq(users.id, user.id)))[0]?.subscriptionLevel).toBe("Standard");
     const receipt = (await moneyApp.db.select().from(mailOutbox)).find((mail) => mail.toAddress === "lindiwe@example.com");
     expect(receipt?.subject).toBe(`Your receipt: Standard plan (R${(plan.price / 100).toFixed(2)})`);
@@ -47,7 +62,12 @@ describe("subscribing and paying through the Yoco sandbox", () => {
     const status = await agent.get(`/api/subscriptions/checkout/${pending!.id}`);
     expect(status.body).toMatchObject({ status: "paid", checkoutId: checkout.body.checkoutId });
     const mine = await agent.get("/api/subscriptions/me");
-    expect(mine.body.subscription).toMatchObject({ plan: { name: "Standard" }, status: "active", cancelAtPeriodEnd: false, canRefund: true });
+    expect(mine.body.subscription).toMatchObject({
+      plan: { name: "Standard" },
+      status: "active",
+      cancelAtPeriodEnd: false,
+      canRefund: true,
+    });
     expect(mine.body.payments).toHaveLength(1);
   });
 
@@ -151,11 +171,16 @@ describe("subscribing and paying through the Yoco sandbox", () => {
     const plan = await standardPlan(moneyApp);
     const { agent, user } = await signUpOn(moneyApp);
     // Two tabs, two checkouts, both paid: the second payment extends the period by a month.
-    const tabs = [await post(agent, "/api/subscriptions/checkout", { planId: plan.id }), await post(agent, "/api/subscriptions/checkout", { planId: plan.id })];
+    const tabs = [
+      await post(agent, "/api/subscriptions/checkout", { planId: plan.id }),
+      await post(agent, "/api/subscriptions/checkout", { planId: plan.id }),
+    ];
     for (const tab of tabs) await completeCheckout(moneyApp, tab.body.checkoutId, "succeeded");
     expect((await moneyApp.db.select().from(payments)).map((payment) => payment.status)).toEqual(["paid", "paid"]);
     expect((await post(agent, "/api/subscriptions/me/refund")).status).toBe(200);
-    await vi.waitFor(async () => expect((await moneyApp!.db.select().from(payments)).map((payment) => payment.status)).toEqual(["refunded", "refunded"]));
+    await vi.waitFor(async () =>
+      expect((await moneyApp!.db.select().from(payments)).map((payment) => payment.status)).toEqual(["refunded", "refunded"]),
+    );
     expect((await moneyApp.db.select().from(subscriptions))[0]?.status).toBe("expired");
     expect((await moneyApp.db.select().from(users).where(eq(users.id, user.id)))[0]?.subscriptionLevel).toBeNull();
   });
@@ -173,7 +198,11 @@ describe("subscribing and paying through the Yoco sandbox", () => {
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe("The 7-day money-back guarantee applies within 7 days of your first payment");
     const cancelled = await post(agent, "/api/subscriptions/me/cancel");
-    expect(cancelled.body.subscription).toMatchObject({ status: "cancelled", cancelAtPeriodEnd: true, currentPeriodEnd: "2026-12-21T10:00:00.000Z" });
+    expect(cancelled.body.subscription).toMatchObject({
+      status: "cancelled",
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: "2026-12-21T10:00:00.000Z",
+    });
   });
 });
 
@@ -195,7 +224,8 @@ describe("payment addresses and limits", () => {
     moneyApp = await startMoneyPathApp();
     const plan = await standardPlan(moneyApp);
     const { agent } = await signUpOn(moneyApp);
-    for (let index = 0; index < 10; index++) expect((await post(agent, "/api/subscriptions/checkout", { planId: plan.id })).status).toBe(201);
+    for (let index = 0; index < 10; index++)
+      expect((await post(agent, "/api/subscriptions/checkout", { planId: plan.id })).status).toBe(201);
     const refused = await post(agent, "/api/subscriptions/checkout", { planId: plan.id });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
@@ -204,7 +234,10 @@ describe("payment addresses and limits", () => {
 
   it("tells every page whether payments are real", async () => {
     moneyApp = await startMoneyPathApp();
-    expect((await moneyApp.http().get("/api/payments/mode")).body).toEqual({ isTestMode: true, notice: "Test payments: no card is charged" });
+    expect((await moneyApp.http().get("/api/payments/mode")).body).toEqual({
+      isTestMode: true,
+      notice: "Test payments: no card is charged",
+    });
     const real = await createTestApp();
     expect((await real.request().get("/api/payments/mode")).body).toEqual({ isTestMode: false, notice: null });
   });

@@ -15,7 +15,9 @@ export const seedPendingPayment = async (testApp: TestApp, options: { checkoutId
   return { user: { id: userId }, plan: plan!, payment: payment! };
 };
 
-export const paymentEvent = (overrides: { amount?: number; currency?: string; type?: string; checkoutId?: string; paymentId?: string } = {}) =>
+export const paymentEvent = (
+  overrides: { amount?: number; currency?: string; type?: string; checkoutId?: string; paymentId?: string } = {},
+) =>
   JSON.stringify({
     id: "evt_1",
     type: overrides.type ?? "payment.succeeded",
@@ -35,11 +37,22 @@ export const refundEvent = (type: "refund.succeeded" | "refund.failed", amount: 
   JSON.stringify({
     id: `evt_${type}`,
     type,
-    payload: { id: "rfd_1", paymentId: "p_abc", status: type === "refund.succeeded" ? "succeeded" : "failed", amount, currency: "ZAR", metadata: { checkoutId } },
+    payload: {
+      id: "rfd_1",
+      paymentId: "p_abc",
+      status: type === "refund.succeeded" ? "succeeded" : "failed",
+      amount,
+      currency: "ZAR",
+      metadata: { checkoutId },
+    },
   });
 
 /** Posts a body to the webhook as Yoco would, signed with the test secret unless told otherwise. */
-export const deliverWebhook = (testApp: TestApp, body: string, options: { id?: string; timestamp?: number; secret?: string; signature?: string } = {}) => {
+export const deliverWebhook = (
+  testApp: TestApp,
+  body: string,
+  options: { id?: string; timestamp?: number; secret?: string; signature?: string } = {},
+) => {
   const id = options.id ?? "msg_1";
   const timestamp = options.timestamp ?? Math.floor(testApp.clock.now().getTime() / 1000);
   const signature = options.signature ?? signWebhook({ secret: options.secret ?? TEST_WEBHOOK_SECRET, id, timestamp, body });

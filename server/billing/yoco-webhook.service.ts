@@ -43,7 +43,12 @@ export const handleYocoWebhook = async (options: {
   rawBody: Buffer;
 }) => {
   const { db, logger } = options;
-  const verification = verifyWebhookSignature({ secret: options.secret, headers: options.headers, rawBody: options.rawBody, now: options.clock.now() });
+  const verification = verifyWebhookSignature({
+    secret: options.secret,
+    headers: options.headers,
+    rawBody: options.rawBody,
+    now: options.clock.now(),
+  });
   const reject = (reason: string): never => {
     logger.warn({ event: "webhook_rejected", reason, webhookId: options.headers.id }, "Yoco webhook rejected");
     throw new AppError("validation", WEBHOOK_REJECTED);
@@ -62,7 +67,10 @@ export const handleYocoWebhook = async (options: {
   }
   const payload = payloadSchema.safeParse(envelope.payload);
   if (!payload.success) {
-    logger.warn({ event: "webhook_ignored", reason: "no_checkout", type, webhookId: options.headers.id }, "Yoco webhook names no checkout of ours; nothing changed");
+    logger.warn(
+      { event: "webhook_ignored", reason: "no_checkout", type, webhookId: options.headers.id },
+      "Yoco webhook names no checkout of ours; nothing changed",
+    );
     return { received: true, outcome: "ignored" };
   }
   const { id: providerId, amount, currency, metadata } = payload.data;
@@ -72,7 +80,14 @@ export const handleYocoWebhook = async (options: {
     const [fresh] = await tx.insert(webhookEvents).values({ id: options.headers.id!, type }).onConflictDoNothing().returning();
     if (!fresh) return "duplicate";
     if (type === "payment.succeeded") {
-      return confirmPayment({ tx, clock: options.clock, checkoutId, providerPaymentId: providerId, amount: amount ?? -1, currency: currency ?? "" });
+      return confirmPayment({
+        tx,
+        clock: options.clock,
+        checkoutId,
+        providerPaymentId: providerId,
+        amount: amount ?? -1,
+        currency: currency ?? "",
+      });
     }
     return applyRefundEvent({
       tx,
@@ -85,7 +100,10 @@ export const handleYocoWebhook = async (options: {
     });
   });
   if (SUSPICIOUS.has(outcome)) {
-    logger.warn({ event: "webhook_ignored", reason: outcome, type, webhookId: options.headers.id, checkoutId }, "Yoco webhook does not match a payment of ours; nothing changed");
+    logger.warn(
+      { event: "webhook_ignored", reason: outcome, type, webhookId: options.headers.id, checkoutId },
+      "Yoco webhook does not match a payment of ours; nothing changed",
+    );
   } else if (outcome === "duplicate") {
     logger.info({ event: "webhook_duplicate", webhookId: options.headers.id }, "Yoco webhook delivered again; already processed");
   }

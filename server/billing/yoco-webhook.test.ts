@@ -44,7 +44,7 @@ describe("POST /api/webhooks/yoco", () => {
     expect((await testApp.db.select().from(subscriptions))[0]?.currentPeriodEnd).toEqual(before!.currentPeriodEnd);
   });
 
-  it("answers 200 \"ignored\" with no effect for a wrong amount or currency, an unknown type or an unknown checkout", async () => {
+  it('answers 200 "ignored" with no effect for a wrong amount or currency, an unknown type or an unknown checkout', async () => {
     const capture = createCapturingLogger("info");
     const testApp = await createTestApp({ logger: capture.logger });
     const { plan } = await seedPendingPayment(testApp);
@@ -56,7 +56,10 @@ describe("POST /api/webhooks/yoco", () => {
       [JSON.stringify({ id: "evt_new", type: "payout.settled", payload: { settlementId: 7 } }), undefined],
       [event({ amount: plan.price, checkoutId: "ch_from_the_shop_till" }), "unknown_checkout"],
       // A payment taken at the shop's till names no online checkout.
-      [JSON.stringify({ id: "evt_till", type: "payment.succeeded", payload: { id: "p_till", amount: 500, currency: "ZAR" } }), "no_checkout"],
+      [
+        JSON.stringify({ id: "evt_till", type: "payment.succeeded", payload: { id: "p_till", amount: 500, currency: "ZAR" } }),
+        "no_checkout",
+      ],
     ] as const;
     for (const [index, [body]] of cases.entries()) {
       const response = await deliver(testApp, body, { id: `msg_${index}` });
@@ -108,7 +111,11 @@ describe("refund events", () => {
     const { testApp, plan, user } = await paidAndRefundPending();
     const response = await deliver(testApp, refundEvent("refund.succeeded", plan.price), { id: "msg_refund" });
     expect(response.body).toEqual({ received: true, outcome: "refunded" });
-    expect((await testApp.db.select().from(payments))[0]).toMatchObject({ status: "refunded", refundId: "rfd_1", refundedAt: testApp.clock.now() });
+    expect((await testApp.db.select().from(payments))[0]).toMatchObject({
+      status: "refunded",
+      refundId: "rfd_1",
+      refundedAt: testApp.clock.now(),
+    });
     expect((await testApp.db.select().from(subscriptions))[0]).toMatchObject({ status: "expired", currentPeriodEnd: testApp.clock.now() });
     expect((await testApp.db.select().from(users).where(eq(users.id, user.id)))[0]?.subscriptionLevel).toBeNull();
   });

@@ -20,9 +20,14 @@ describe("seedReferenceData", () => {
     const adultPlans = (await db.select().from(subscriptionPlans)).filter((plan) => plan.audience === "adult");
     expect(adultPlans.map((plan) => plan.name).sort()).toEqual(["Basic", "Premium", "Standard"]);
     for (const plan of adultPlans) expect(JSON.parse(plan.features)).toEqual(expect.arrayContaining([expect.any(String)]));
-    expect((await db.select().from(achievements)).map((row) => row.name).sort()).toEqual(
-      ["Exercise Master", "First Steps", "Knowledge Seeker", "Perfect Score", "Quick Learner", "Week Warrior"],
-    );
+    expect((await db.select().from(achievements)).map((row) => row.name).sort()).toEqual([
+      "Exercise Master",
+      "First Steps",
+      "Knowledge Seeker",
+      "Perfect Score",
+      "Quick Learner",
+      "Week Warrior",
+    ]);
     expect(await db.select().from(phonicsGames)).toHaveLength(3);
   });
 

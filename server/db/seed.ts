@@ -15,10 +15,7 @@ import { seedPlans } from "./seed-data/plans";
  */
 export const seedReferenceData = async (db: Database) => {
   await db.transaction(async (tx) => {
-    await tx
-      .insert(courses)
-      .values(seedCourses)
-      .onConflictDoNothing({ target: courses.slug });
+    await tx.insert(courses).values(seedCourses).onConflictDoNothing({ target: courses.slug });
     await tx
       .insert(subscriptionPlans)
       .values(seedPlans)

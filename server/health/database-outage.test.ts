@@ -21,11 +21,15 @@ const startOwnServer = () => {
   const port = 56_000 + Math.floor(Math.random() * 2_000);
   // initdb refuses to run as root: the cluster belongs to the postgres user then.
   const asPostgres = (command: string, args: string[]) =>
-    isRoot ? execFileSync("runuser", ["-u", "postgres", "--", join(POSTGRES_BIN, command), ...args]) : execFileSync(join(POSTGRES_BIN, command), args);
-  if (isRoot) chownSync(base, Number(execFileSync("id", ["-u", "postgres"]).toString()), Number(execFileSync("id", ["-g", "postgres"]).toString()));
+    isRoot
+      ? execFileSync("runuser", ["-u", "postgres", "--", join(POSTGRES_BIN, command), ...args])
+      : execFileSync(join(POSTGRES_BIN, command), args);
+  if (isRoot)
+    chownSync(base, Number(execFileSync("id", ["-u", "postgres"]).toString()), Number(execFileSync("id", ["-g", "postgres"]).toString()));
   asPostgres("initdb", ["-D", join(base, "data"), "-U", "app", "--auth=trust", "-E", "UTF8", "--no-locale"]);
   const options = `-p ${port} -k ${base} -c listen_addresses=127.0.0.1 -c fsync=off`;
-  const start = () => asPostgres("pg_ctl", ["-D", join(base, "data"), "-l", join(base, "server.log"), "-w", "-t", "30", "-o", options, "start"]);
+  const start = () =>
+    asPostgres("pg_ctl", ["-D", join(base, "data"), "-l", join(base, "server.log"), "-w", "-t", "30", "-o", options, "start"]);
   const stop = () => asPostgres("pg_ctl", ["-D", join(base, "data"), "-m", "fast", "-w", "stop"]);
   start();
   return { url: `postgres://app@127.0.0.1:${port}/postgres`, start, stop, remove: () => rmSync(base, { recursive: true, force: true }) };
@@ -73,7 +77,10 @@ describe.skipIf(!isAvailable)("the database server goes away while the site runs
     expect(ready.ms).toBeLessThan(3_000);
     const me = await timed(() => agent.get("/api/me"));
     expect(me.result.status).toBe(503);
-    expect(me.result.body).toMatchObject({ code: "unavailable", message: "The service is temporarily unavailable. Please try again shortly." });
+    expect(me.result.body).toMatchObject({
+      code: "unavailable",
+      message: "The service is temporarily unavailable. Please try again shortly.",
+    });
     expect(me.result.headers["retry-after"]).toBeDefined();
     expect(me.ms).toBeLessThan(6_000);
     const login = await post(supertest(app), "/api/login", { username: "thandi", password: "sunflower-42" });

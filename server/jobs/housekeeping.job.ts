@@ -28,15 +28,29 @@ export const runHousekeeping = async ({ db, clock }: { db: Database; clock: Cloc
   const daysAgo = (days: number) => new Date(clock.now().getTime() - days * DAY_MS);
   const counts = {
     rateLimitCounters: (
-      await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStartedAt, daysAgo(RETENTION_DAYS.rateLimitCounters))).returning({ key: rateLimitCounters.key })
+      await db
+        .delete(rateLimitCounters)
+        .where(lt(rateLimitCounters.windowStartedAt, daysAgo(RETENTION_DAYS.rateLimitCounters)))
+        .returning({ key: rateLimitCounters.key })
     ).length,
     loginThrottles: (
-      await db.delete(loginThrottles).where(lt(loginThrottles.windowStartedAt, daysAgo(RETENTION_DAYS.loginThrottles))).returning({ key: loginThrottles.key })
+      await db
+        .delete(loginThrottles)
+        .where(lt(loginThrottles.windowStartedAt, daysAgo(RETENTION_DAYS.loginThrottles)))
+        .returning({ key: loginThrottles.key })
     ).length,
     webhookEvents: (
-      await db.delete(webhookEvents).where(lt(webhookEvents.receivedAt, daysAgo(RETENTION_DAYS.webhookEvents))).returning({ id: webhookEvents.id })
+      await db
+        .delete(webhookEvents)
+        .where(lt(webhookEvents.receivedAt, daysAgo(RETENTION_DAYS.webhookEvents)))
+        .returning({ id: webhookEvents.id })
     ).length,
-    jobRuns: (await db.delete(jobRuns).where(lt(jobRuns.startedAt, daysAgo(RETENTION_DAYS.jobRuns))).returning({ id: jobRuns.id })).length,
+    jobRuns: (
+      await db
+        .delete(jobRuns)
+        .where(lt(jobRuns.startedAt, daysAgo(RETENTION_DAYS.jobRuns)))
+        .returning({ id: jobRuns.id })
+    ).length,
     sentMail: (
       await db
         .delete(mailOutbox)

@@ -11,14 +11,16 @@ import { runJobInSlot } from "./scheduler";
 
 const runJob = async (id: string, now: Date) => {
   const { db } = await getTestDatabase();
-  await jobs.find((job) => job.id === id)!.run({
-    db,
-    clock: createTestClock(now),
-    mailer: createMemoryMailer(),
-    mailFrom: "a@b.test",
-    logger: silentLogger(),
-    siteOrigin: "http://college.test",
-  });
+  await jobs
+    .find((job) => job.id === id)!
+    .run({
+      db,
+      clock: createTestClock(now),
+      mailer: createMemoryMailer(),
+      mailFrom: "a@b.test",
+      logger: silentLogger(),
+      siteOrigin: "http://college.test",
+    });
   return db;
 };
 
@@ -91,7 +93,9 @@ describe("the scheduler", () => {
     expect(outcomes.sort()).toEqual(["skipped", "succeeded"]);
     expect(run).toHaveBeenCalledTimes(1);
     const { db } = await getTestDatabase();
-    expect(await db.select().from(jobRuns)).toMatchObject([{ jobId: "nightly", slot: "2026-11-21T06:00", status: "succeeded", finishedAt: clock.now() }]);
+    expect(await db.select().from(jobRuns)).toMatchObject([
+      { jobId: "nightly", slot: "2026-11-21T06:00", status: "succeeded", finishedAt: clock.now() },
+    ]);
   });
 
   it("records a failing run with its error and runs the job again at the next slot", async () => {

@@ -51,7 +51,9 @@ export const startScheduler = (jobList: Job[], context: JobContext, logger: Logg
   const tasks = jobList.map((job) =>
     cron.schedule(job.schedule, async () => {
       // A lost database while claiming: the next slot tries again.
-      await runJobInSlot(job, context).catch((error: unknown) => logger.error({ err: error, job: job.id }, "scheduled job could not start"));
+      await runJobInSlot(job, context).catch((error: unknown) =>
+        logger.error({ err: error, job: job.id }, "scheduled job could not start"),
+      );
     }),
   );
   return () => {
@@ -69,9 +71,13 @@ export const createMailKicker = (context: JobContext) => {
   const run = async (): Promise<void> => {
     do {
       isAgainNeeded = false;
-      await deliverDueMail({ db: context.db, clock: context.clock, mailer: context.mailer, from: context.mailFrom, logger: context.logger }).catch(
-        (error: unknown) => context.logger.error({ err: error }, "mail delivery run failed"),
-      );
+      await deliverDueMail({
+        db: context.db,
+        clock: context.clock,
+        mailer: context.mailer,
+        from: context.mailFrom,
+        logger: context.logger,
+      }).catch((error: unknown) => context.logger.error({ err: error }, "mail delivery run failed"));
     } while (isAgainNeeded);
   };
   return () => {

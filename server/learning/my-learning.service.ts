@@ -80,7 +80,10 @@ const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((
 
 export const getMyProgress = async ({ db, user }: { db: Database; user: User }): Promise<MyProgressResponse> => {
   const [progress] = await db.select().from(userProgress).where(eq(userProgress.userId, user.id)).limit(1);
-  const [certificateCount] = await db.select({ value: count() }).from(certificates).where(and(eq(certificates.userId, user.id), eq(certificates.isValid, true)));
+  const [certificateCount] = await db
+    .select({ value: count() })
+    .from(certificates)
+    .where(and(eq(certificates.userId, user.id), eq(certificates.isValid, true)));
   const [lessonSeconds] = await db
     .select({ value: sql<number>`coalesce(sum(${userLessonProgress.timeSpent}), 0)::int` })
     .from(userLessonProgress)

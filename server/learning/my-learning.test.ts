@@ -53,14 +53,32 @@ describe("GET /api/me/progress", () => {
     const testApp = await createTestApp();
     const { agent, user } = await signUp(testApp);
     const { db } = testApp;
-    await db.insert(userProgress).values({ userId: user.id, lessonsCompleted: 7, totalPoints: 1750, currentStreak: 3, longestStreak: 9, level: 2 });
+    await db
+      .insert(userProgress)
+      .values({ userId: user.id, lessonsCompleted: 7, totalPoints: 1750, currentStreak: 3, longestStreak: 9, level: 2 });
     const [lesson] = await db.insert(lessons).values({ courseId: 1, title: "Greetings" }).returning();
     await db.insert(userLessonProgress).values({ userId: user.id, lessonId: lesson!.id, courseId: 1, isCompleted: true, timeSpent: 5400 });
     const [reading, speaking] = await db
       .insert(exercises)
       .values([
-        { lessonId: lesson!.id, title: "Read it", description: "A reading task", type: "multiple_choice", difficulty: "beginner", skill: "reading", content: {} },
-        { lessonId: lesson!.id, title: "Say it", description: "A speaking task", type: "speaking", difficulty: "beginner", skill: "speaking", content: {} },
+        {
+          lessonId: lesson!.id,
+          title: "Read it",
+          description: "A reading task",
+          type: "multiple_choice",
+          difficulty: "beginner",
+          skill: "reading",
+          content: {},
+        },
+        {
+          lessonId: lesson!.id,
+          title: "Say it",
+          description: "A speaking task",
+          type: "speaking",
+          difficulty: "beginner",
+          skill: "speaking",
+          content: {},
+        },
       ])
       .returning();
     await db.insert(userExerciseResults).values([

@@ -19,7 +19,13 @@ describe("crash handlers", () => {
   it("still exits when closing the database hangs", async () => {
     const target = new EventEmitter();
     const exit = vi.fn();
-    installCrashHandlers({ logger: createCapturingLogger().logger, beforeExit: () => new Promise(() => {}), exit, target: target as never, exitTimeoutMs: 20 });
+    installCrashHandlers({
+      logger: createCapturingLogger().logger,
+      beforeExit: () => new Promise(() => {}),
+      exit,
+      target: target as never,
+      exitTimeoutMs: 20,
+    });
     target.emit("uncaughtException", new Error("stuck"));
     await vi.waitFor(() => expect(exit).toHaveBeenCalledWith(1));
   });

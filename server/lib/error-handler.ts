@@ -4,7 +4,12 @@ import { AppError, getDatabaseError, type ErrorCode } from "./errors";
 import type { Logger } from "./logger";
 import { currentRequestId } from "./request-context";
 
-const CODE_BY_CLIENT_STATUS: Record<number, ErrorCode> = { 401: "unauthorized", 403: "forbidden", 404: "not_found", 413: "payload_too_large" };
+const CODE_BY_CLIENT_STATUS: Record<number, ErrorCode> = {
+  401: "unauthorized",
+  403: "forbidden",
+  404: "not_found",
+  413: "payload_too_large",
+};
 
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   "entity.too.large": "The request is too large",
@@ -46,7 +51,8 @@ export const toAppError = (error: unknown): AppError => {
   const clientStatus = clientStatusOf(error);
   if (clientStatus) {
     const type = typeof (error as HttpErrorLike).type === "string" ? ((error as HttpErrorLike).type as string) : "";
-    const message = CLIENT_ERROR_MESSAGES[type] ?? (error instanceof URIError ? "The request path is not valid" : "The request could not be understood");
+    const message =
+      CLIENT_ERROR_MESSAGES[type] ?? (error instanceof URIError ? "The request path is not valid" : "The request could not be understood");
     return new AppError(CODE_BY_CLIENT_STATUS[clientStatus] ?? "validation", message);
   }
   const databaseError = getDatabaseError(error);
@@ -71,7 +77,10 @@ export const createErrorHandler =
       logger[level]({ err: error, method: req.method, path: req.path }, "request failed");
     } else if (!(error instanceof AppError)) {
       // Client-caused parse errors: worth a line, never a stack trace or an alert.
-      logger.info({ path: req.path, status: known.status, reason: (error as HttpErrorLike)?.type ?? (error as HttpErrorLike)?.name }, "bad request");
+      logger.info(
+        { path: req.path, status: known.status, reason: (error as HttpErrorLike)?.type ?? (error as HttpErrorLike)?.name },
+        "bad request",
+      );
     }
     if (res.headersSent) return;
     if (known.details?.retryAfterSeconds) res.set("Retry-After", String(known.details.retryAfterSeconds));

@@ -15,8 +15,8 @@ const REDACTED_PATHS = [
   "*.token",
   "req.headers.cookie",
   "req.headers.authorization",
-  "req.headers[\"x-api-key\"]",
-  "res.headers[\"set-cookie\"]",
+  'req.headers["x-api-key"]',
+  'res.headers["set-cookie"]',
   "headers.cookie",
   "headers.authorization",
   "body",
@@ -30,7 +30,9 @@ type ErrorLike = { name?: unknown; message?: unknown; code?: unknown; stack?: un
 // A Drizzle query error's message is "Failed query: <sql> params: <values>": the values are personal data
 // (emails, names, password hashes), so such a message is never written; the driver's own message is.
 const isQueryError = (error: ErrorLike) =>
-  error.name === "DrizzleQueryError" || typeof error.query === "string" || (typeof error.message === "string" && error.message.includes("params:"));
+  error.name === "DrizzleQueryError" ||
+  typeof error.query === "string" ||
+  (typeof error.message === "string" && error.message.includes("params:"));
 
 const stackFrames = (stack: unknown) =>
   typeof stack === "string"
@@ -61,15 +63,15 @@ export const serializeError = (value: unknown, depth = 0): Record<string, unknow
 export const createLogger = (level: string, pretty = false, destination?: pino.DestinationStream): Logger =>
   pino(
     {
-    level,
-    redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
-    serializers: { err: (error: unknown) => serializeError(error) },
-    // Every line written while a request is handled names that request (see lib/request-context.ts).
-    mixin: () => {
-      const requestId = currentRequestId();
-      return requestId ? { requestId } : {};
-    },
-    ...(pretty && !destination ? { transport: { target: "pino-pretty", options: { colorize: true, ignore: "pid,hostname" } } } : {}),
+      level,
+      redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+      serializers: { err: (error: unknown) => serializeError(error) },
+      // Every line written while a request is handled names that request (see lib/request-context.ts).
+      mixin: () => {
+        const requestId = currentRequestId();
+        return requestId ? { requestId } : {};
+      },
+      ...(pretty && !destination ? { transport: { target: "pino-pretty", options: { colorize: true, ignore: "pid,hostname" } } } : {}),
     },
     destination,
   );

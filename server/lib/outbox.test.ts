@@ -17,7 +17,9 @@ describe("the mail outbox", () => {
     await enqueueMail({ db, mail });
     expect(await deliverDueMail({ db, mailer, clock, from: FROM })).toEqual({ claimed: 1, sent: 1 });
     expect(await deliverDueMail({ db, mailer, clock, from: FROM })).toEqual({ claimed: 0, sent: 0 });
-    expect(mailer.sent).toEqual([{ from: FROM, to: "inbox@college.test", replyTo: null, subject: "Hello", text: "A new message", html: null }]);
+    expect(mailer.sent).toEqual([
+      { from: FROM, to: "inbox@college.test", replyTo: null, subject: "Hello", text: "A new message", html: null },
+    ]);
     expect((await db.select().from(mailOutbox))[0]).toMatchObject({ status: "sent", attempts: 1, sentAt: clock.now() });
   });
 
@@ -99,7 +101,12 @@ describe("the mail outbox", () => {
     try {
       const { db } = await getTestDatabase();
       await enqueueMail({ db, mail: { ...mail, replyTo: "student@example.com" } });
-      const result = await deliverDueMail({ db, mailer: createSmtpMailer(`smtp://127.0.0.1:${port}`), clock: createTestClock(new Date(Date.now() + 1000)), from: FROM });
+      const result = await deliverDueMail({
+        db,
+        mailer: createSmtpMailer(`smtp://127.0.0.1:${port}`),
+        clock: createTestClock(new Date(Date.now() + 1000)),
+        from: FROM,
+      });
       expect(result.sent).toBe(1);
       expect(received).toHaveLength(1);
       expect(received[0]).toContain("Subject: Hello");

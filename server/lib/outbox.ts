@@ -22,7 +22,13 @@ const oneLine = (value: string) => value.replace(/[\r\n]+/g, " ").trim();
 export const enqueueMail = async ({ db, mail }: { db: DbExecutor; mail: OutgoingMail }) => {
   const [row] = await db
     .insert(mailOutbox)
-    .values({ toAddress: mail.to, replyTo: mail.replyTo ?? null, subject: oneLine(mail.subject), textBody: mail.text, htmlBody: mail.html ?? null })
+    .values({
+      toAddress: mail.to,
+      replyTo: mail.replyTo ?? null,
+      subject: oneLine(mail.subject),
+      textBody: mail.text,
+      htmlBody: mail.html ?? null,
+    })
     .returning({ id: mailOutbox.id });
   return row!.id;
 };
@@ -31,7 +37,19 @@ export const enqueueMail = async ({ db, mail }: { db: DbExecutor; mail: Outgoing
  * Sends what is due. Rows are claimed with a lease (status sending + a later nextAttemptAt), so two
  * instances never send the same mail, and a crash mid-send only delays it until the lease ends.
  */
-export const deliverDueMail = async ({ db, mailer, clock, from, logger }: { db: Database; mailer: Mailer; clock: Clock; from: string; logger?: Logger }) => {
+export const deliverDueMail = async ({
+  db,
+  mailer,
+  clock,
+  from,
+  logger,
+}: {
+  db: Database;
+  mailer: Mailer;
+  clock: Clock;
+  from: string;
+  logger?: Logger;
+}) => {
   const now = clock.now();
   const leaseEnd = new Date(now.getTime() + SENDING_LEASE_MS);
   const due = db
@@ -50,7 +68,14 @@ export const deliverDueMail = async ({ db, mailer, clock, from, logger }: { db: 
   let sentCount = 0;
   for (const mail of claimed) {
     try {
-      await mailer.send({ from, to: mail.toAddress, replyTo: mail.replyTo, subject: mail.subject, text: mail.textBody, html: mail.htmlBody });
+      await mailer.send({
+        from,
+        to: mail.toAddress,
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        text: mail.textBody,
+        html: mail.htmlBody,
+      });
       await db.update(mailOutbox).set({ status: "sent", sentAt: clock.now(), lastError: null }).where(eq(mailOutbox.id, mail.id));
       sentCount++;
     } catch (error) {

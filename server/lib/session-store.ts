@@ -90,7 +90,8 @@ export class DatabaseSessionStore extends session.Store {
     this.loadSession.execute({ sid, now: new Date() }).then(([row]) => {
       if (!row) return callback(null, null);
       const sess = (typeof row.sess === "string" ? JSON.parse(row.sess) : row.sess) as SessionData;
-      if (this.isCacheOn && this.changeCount === changeCountAtStart) this.remember(sid, { json: JSON.stringify(sess), user: row.user, expiresAt: row.expire.getTime() });
+      if (this.isCacheOn && this.changeCount === changeCountAtStart)
+        this.remember(sid, { json: JSON.stringify(sess), user: row.user, expiresAt: row.expire.getTime() });
       callback(null, this.withUser(sess, row.user));
     }, callback);
   };

@@ -28,7 +28,12 @@ describe("POST /api/contact", () => {
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ message: "We've received your message and will get back to you soon." });
     expect(await db.select().from(contacts)).toMatchObject([
-      { name: "Amara Okafor", email: "amara@example.com", subject: "Course Information", message: "Which course suits a B1 learner who wants IELTS?" },
+      {
+        name: "Amara Okafor",
+        email: "amara@example.com",
+        subject: "Course Information",
+        message: "Which course suits a B1 learner who wants IELTS?",
+      },
     ]);
     const mails = await db.select().from(mailOutbox);
     expect(mails).toHaveLength(1);
@@ -92,7 +97,10 @@ describe("POST /api/feedback", () => {
     expect(await db.select().from(feedback)).toMatchObject([
       { name: "Kenji", category: "suggestion", isArchived: false, isResolved: false, adminNotes: null },
     ]);
-    expect((await db.select().from(mailOutbox))[0]).toMatchObject({ toAddress: "inbox@college.test", subject: "Feedback (suggestion) from Kenji" });
+    expect((await db.select().from(mailOutbox))[0]).toMatchObject({
+      toAddress: "inbox@college.test",
+      subject: "Feedback (suggestion) from Kenji",
+    });
   });
 
   it.each([

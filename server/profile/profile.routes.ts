@@ -15,7 +15,8 @@ export const createProfileRouter = ({ db, clock }: AppDependencies) => {
     const changes = validate(updateProfileSchema, req.body);
     const user = currentUser(req);
     // A current password sent along is checked with argon2: guessing it here is limited like a sign-in.
-    if (changes.currentPassword) await consumeRateLimit({ db, clock, key: `password-check|user:${user.id}`, limit: 10, windowMs: 3_600_000 });
+    if (changes.currentPassword)
+      await consumeRateLimit({ db, clock, key: `password-check|user:${user.id}`, limit: 10, windowMs: 3_600_000 });
     res.json(toPublicUser(await updateProfile({ db, user, changes })));
   });
 

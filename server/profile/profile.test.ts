@@ -20,7 +20,12 @@ describe("PATCH /api/me", () => {
     const { agent, user } = await signUp(testApp);
     const response = await agent.patch("/api/me").set("Content-Type", "application/json").send(profile());
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ email: "thandi.new@example.com", firstName: "Thandiwe", country: "Canada", languageLevel: "Advanced (C1)" });
+    expect(response.body).toMatchObject({
+      email: "thandi.new@example.com",
+      firstName: "Thandiwe",
+      country: "Canada",
+      languageLevel: "Advanced (C1)",
+    });
     const [stored] = await testApp.db.select().from(users).where(eq(users.id, user.id));
     expect(stored).toMatchObject({ email: "thandi.new@example.com", lastName: "Nkosi-Mbeki" });
   });
@@ -70,7 +75,10 @@ describe("PATCH /api/me", () => {
     const send = (body: object) => agent.patch("/api/me").set("Content-Type", "application/json").send(body);
     const missing = await send({ email: "thief@example.com" });
     expect(missing.status).toBe(400);
-    expect(missing.body).toMatchObject({ message: "Enter your current password to change your email", errors: { currentPassword: [expect.any(String)] } });
+    expect(missing.body).toMatchObject({
+      message: "Enter your current password to change your email",
+      errors: { currentPassword: [expect.any(String)] },
+    });
     const wrong = await send({ email: "thief@example.com", currentPassword: "guess-guess" });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe("Current password is incorrect");
@@ -85,7 +93,10 @@ describe("PATCH /api/me", () => {
     const testApp = await createTestApp();
     await signUp(testApp, { username: "sipho", email: "sipho@example.com" });
     const { agent } = await signUp(testApp);
-    const response = await agent.patch("/api/me").set("Content-Type", "application/json").send(profile({ email: "SIPHO@example.com" }));
+    const response = await agent
+      .patch("/api/me")
+      .set("Content-Type", "application/json")
+      .send(profile({ email: "SIPHO@example.com" }));
     expect(response.status).toBe(409);
     expect(response.body.message).toBe("This email address cannot be used. Please use another one.");
   });
@@ -114,10 +125,16 @@ describe("POST /api/me/password", () => {
     await signUp(testApp);
     const signIn = await post(testApp.request(), "/api/login", { username: "thandi", password: "sunflower-42" });
     const oldCookie = signIn.headers["set-cookie"]![0]!.split(";")[0]!;
-    const [before] = await testApp.db.select().from(sessions).where(eq(sessions.sid, decodeURIComponent(oldCookie).slice(6).split(".")[0]!));
+    const [before] = await testApp.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.sid, decodeURIComponent(oldCookie).slice(6).split(".")[0]!));
     expect(before).toBeDefined();
 
-    const response = await post(testApp.request(), "/api/me/password", { currentPassword: "sunflower-42", newPassword: "moonflower-77" }).set("Cookie", oldCookie);
+    const response = await post(testApp.request(), "/api/me/password", {
+      currentPassword: "sunflower-42",
+      newPassword: "moonflower-77",
+    }).set("Cookie", oldCookie);
     expect(response.status).toBe(204);
     const newCookie = response.headers["set-cookie"]![0]!.split(";")[0]!;
     expect(newCookie).not.toBe(oldCookie);

@@ -1,7 +1,14 @@
 // Contracts of course authoring (admins): courses, lessons and exercises, with the spec's messages.
 import { z } from "zod";
 import { DIFFICULTIES, EXERCISE_TYPES } from "../constants";
-import { EXERCISE_SKILLS, exerciseContentSchemas, type ExerciseContent, type ExerciseSkill, type ExerciseType, type Difficulty } from "./learning";
+import {
+  EXERCISE_SKILLS,
+  exerciseContentSchemas,
+  type ExerciseContent,
+  type ExerciseSkill,
+  type ExerciseType,
+  type Difficulty,
+} from "./learning";
 
 const title = z
   .string({ error: "Title must be at least 5 characters" })

@@ -1,7 +1,7 @@
 // Contracts of the learning engine: the exercise content shapes (the authoring contract), what a student
 // sees of an exercise (never the answers), what they send, and what the server answers.
 import { z } from "zod";
-import { DIFFICULTIES, EXERCISE_TYPES } from "../constants";
+import { type DIFFICULTIES, type EXERCISE_TYPES } from "../constants";
 
 export const EXERCISE_SKILLS = ["reading", "writing", "speaking", "listening"] as const;
 export type ExerciseSkill = (typeof EXERCISE_SKILLS)[number];
@@ -18,11 +18,21 @@ export const BLANK = "___";
 // ---- Authoring: the content of each type, answers included (stored, never sent to students) ----
 
 const text = (label: string, max = 500) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 
 const optionsAndAnswer = {
-  options: z.array(text("Each option", 200), { error: "Options must be a list" }).min(2, "Give 2 to 6 options").max(6, "Give 2 to 6 options"),
-  answer: z.number({ error: "Answer must be the index of the right option" }).int("Answer must be the index of the right option").min(0, "Answer must be the index of the right option"),
+  options: z
+    .array(text("Each option", 200), { error: "Options must be a list" })
+    .min(2, "Give 2 to 6 options")
+    .max(6, "Give 2 to 6 options"),
+  answer: z
+    .number({ error: "Answer must be the index of the right option" })
+    .int("Answer must be the index of the right option")
+    .min(0, "Answer must be the index of the right option"),
 };
 const answerWithinOptions = (content: { options: string[]; answer: number }) => content.answer < content.options.length;
 const ANSWER_OUT_OF_OPTIONS = { message: "Answer must be the index of one of the options", path: ["answer"] };
@@ -35,7 +45,9 @@ export const exerciseContentSchemas = {
     .strictObject({
       text: text("Text", 1000).refine((value) => value.includes(BLANK), `Text must contain at least one blank written as ${BLANK}`),
       answers: z
-        .array(z.array(text("Each accepted answer", 100)).min(1, "Each blank needs at least one accepted answer"), { error: "Answers must be a list per blank" })
+        .array(z.array(text("Each accepted answer", 100)).min(1, "Each blank needs at least one accepted answer"), {
+          error: "Answers must be a list per blank",
+        })
         .min(1, "Each blank needs at least one accepted answer"),
     })
     .refine((content) => content.text.split(BLANK).length - 1 === content.answers.length, {
@@ -47,7 +59,10 @@ export const exerciseContentSchemas = {
       .array(z.strictObject({ left: text("Each left item", 200), right: text("Each right item", 200) }), { error: "Pairs must be a list" })
       .min(2, "Give 2 to 8 pairs")
       .max(8, "Give 2 to 8 pairs")
-      .refine((pairs) => uniqueBy(pairs, (pair) => pair.left) && uniqueBy(pairs, (pair) => pair.right), "Each left and each right item must be different"),
+      .refine(
+        (pairs) => uniqueBy(pairs, (pair) => pair.left) && uniqueBy(pairs, (pair) => pair.right),
+        "Each left and each right item must be different",
+      ),
   }),
   audio: z
     .strictObject({ say: text("The text to speak", 500), question: text("Question"), ...optionsAndAnswer })
@@ -55,7 +70,9 @@ export const exerciseContentSchemas = {
   speaking: z.strictObject({ phrase: text("Phrase", 300) }),
   flashcard: z.strictObject({
     cards: z
-      .array(z.strictObject({ front: text("Each card's front", 200), back: text("Each card's back", 300) }), { error: "Cards must be a list" })
+      .array(z.strictObject({ front: text("Each card's front", 200), back: text("Each card's back", 300) }), {
+        error: "Cards must be a list",
+      })
       .min(1, "Give 1 to 12 cards")
       .max(12, "Give 1 to 12 cards")
       .refine((cards) => uniqueBy(cards, (card) => card.front), "Each card's front must be different"),

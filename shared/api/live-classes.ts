@@ -7,13 +7,29 @@ export const CLASS_FULL = "This class is full";
 export const LIVE_CLASSES_NEED_SUBSCRIPTION = "An active subscription is required to book live classes";
 
 export const liveClassInputSchema = z.object({
-  title: z.string({ error: "Title must be at least 5 characters" }).trim().min(5, "Title must be at least 5 characters").max(100, "Title must be less than 100 characters"),
+  title: z
+    .string({ error: "Title must be at least 5 characters" })
+    .trim()
+    .min(5, "Title must be at least 5 characters")
+    .max(100, "Title must be less than 100 characters"),
   level: z.string({ error: "Level is required" }).trim().min(1, "Level is required").max(40, "Level must be at most 40 characters"),
-  teacherName: z.string({ error: "Teacher name is required" }).trim().min(2, "Teacher name is required").max(100, "Teacher name must be at most 100 characters"),
+  teacherName: z
+    .string({ error: "Teacher name is required" })
+    .trim()
+    .min(2, "Teacher name is required")
+    .max(100, "Teacher name must be at most 100 characters"),
   startsAt: z.iso.datetime({ offset: true, error: "Start must be a date and time" }).transform((value) => new Date(value)),
-  durationMinutes: z.coerce.number({ error: "Duration must be 15 to 240 minutes" }).int("Duration must be 15 to 240 minutes").min(15, "Duration must be 15 to 240 minutes").max(240, "Duration must be 15 to 240 minutes"),
+  durationMinutes: z.coerce
+    .number({ error: "Duration must be 15 to 240 minutes" })
+    .int("Duration must be 15 to 240 minutes")
+    .min(15, "Duration must be 15 to 240 minutes")
+    .max(240, "Duration must be 15 to 240 minutes"),
   joinUrl: z.url({ protocol: /^https$/, error: "Join link must be an https address" }).max(500, "Join link must be at most 500 characters"),
-  capacity: z.coerce.number({ error: "Capacity must be 1 to 500" }).int("Capacity must be 1 to 500").min(1, "Capacity must be 1 to 500").max(500, "Capacity must be 1 to 500"),
+  capacity: z.coerce
+    .number({ error: "Capacity must be 1 to 500" })
+    .int("Capacity must be 1 to 500")
+    .min(1, "Capacity must be 1 to 500")
+    .max(500, "Capacity must be 1 to 500"),
 });
 export const updateLiveClassSchema = liveClassInputSchema.partial().extend({
   isCancelled: z.boolean({ error: "Cancelled must be true or false" }).optional(),

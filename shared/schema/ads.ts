@@ -64,13 +64,7 @@ const optionalUrl = (message: string) =>
 export const insertAdvertisementSchema = createInsertSchema(advertisements, {
   title: () => cleanText("Title", 5, 100, "Title must be at least 5 characters", "Title must be less than 100 characters"),
   description: () =>
-    cleanText(
-      "Description",
-      20,
-      500,
-      "Description must be at least 20 characters",
-      "Description must be less than 500 characters",
-    ),
+    cleanText("Description", 20, 500, "Description must be at least 20 characters", "Description must be less than 500 characters"),
   companyName: () =>
     cleanText("Company name", 2, 100, "Company name must be at least 2 characters", "Company name must be at most 100 characters"),
   linkUrl: () => z.string({ error: "Please enter a valid URL" }).trim().refine(isSafeHttpsUrl, "Please enter a valid URL"),
@@ -87,7 +81,13 @@ export const insertAdvertisementSchema = createInsertSchema(advertisements, {
       .refine((phone) => phone === "" || /^[+0-9 ()-]+$/.test(phone), "Please enter a valid phone number")
       .optional()
       .transform((phone) => (phone ? phone : null)),
-  contactName: () => z.string().trim().max(100).optional().transform((name) => (name ? name : null)),
+  contactName: () =>
+    z
+      .string()
+      .trim()
+      .max(100)
+      .optional()
+      .transform((name) => (name ? name : null)),
   duration: () =>
     z
       .number()

@@ -50,4 +50,3 @@ export const loginThrottles = pgTable("login_throttles", {
 });
 
 export type User = typeof users.$inferSelect;
-

@@ -49,7 +49,10 @@ export const subscriptions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex("subscriptions_user_unique").on(table.userId), index("subscriptions_status_end_index").on(table.status, table.currentPeriodEnd)],
+  (table) => [
+    uniqueIndex("subscriptions_user_unique").on(table.userId),
+    index("subscriptions_status_end_index").on(table.status, table.currentPeriodEnd),
+  ],
 );
 
 // Every card payment (subscriptions now, ads later). Amounts are integer rand cents set by the server.

@@ -123,7 +123,10 @@ export const liveClasses = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index("live_classes_starts_at_index").on(table.startsAt), check("live_classes_capacity_positive", sql`${table.capacity} > 0`)],
+  (table) => [
+    index("live_classes_starts_at_index").on(table.startsAt),
+    check("live_classes_capacity_positive", sql`${table.capacity} > 0`),
+  ],
 );
 
 export const liveClassBookings = pgTable(
@@ -138,7 +141,10 @@ export const liveClassBookings = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (table) => [unique("live_class_bookings_class_user_unique").on(table.liveClassId, table.userId), index("live_class_bookings_user_id_index").on(table.userId)],
+  (table) => [
+    unique("live_class_bookings_class_user_unique").on(table.liveClassId, table.userId),
+    index("live_class_bookings_user_id_index").on(table.userId),
+  ],
 );
 
 export type LiveClassRow = typeof liveClasses.$inferSelect;

@@ -60,9 +60,7 @@ describe("getQueryFn", () => {
     mockApi({ "GET /api/me": jsonResponse(401, { message: "Not signed in" }) });
     const queryClient = createQueryClient();
 
-    await expect(
-      queryClient.fetchQuery({ queryKey: ["/api/me"], queryFn: getQueryFn({ on401: "returnNull" }) }),
-    ).resolves.toBeNull();
+    await expect(queryClient.fetchQuery({ queryKey: ["/api/me"], queryFn: getQueryFn({ on401: "returnNull" }) })).resolves.toBeNull();
     await expect(queryClient.fetchQuery({ queryKey: ["/api/me", "again"] })).rejects.toThrow("401: ");
   });
 });

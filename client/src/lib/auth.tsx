@@ -51,8 +51,7 @@ function useSetSignedInUser() {
 export function useLogin() {
   const setSignedInUser = useSetSignedInUser();
   return useMutation({
-    mutationFn: (credentials: LoginInput) =>
-      withFallbackMessage(apiRequest<PublicUser>("POST", "/api/login", credentials), "Login failed"),
+    mutationFn: (credentials: LoginInput) => withFallbackMessage(apiRequest<PublicUser>("POST", "/api/login", credentials), "Login failed"),
     onSuccess: setSignedInUser,
   });
 }

@@ -21,15 +21,19 @@ export type SandboxApiOptions = {
 
 const urlField = z.string().nullish();
 const createCheckoutBody = z.object({
-  amount: z.number({ error: "amount must be an integer number of cents" }).int("amount must be an integer number of cents").min(200, "amount must be at least 200 cents (R2.00)"),
+  amount: z
+    .number({ error: "amount must be an integer number of cents" })
+    .int("amount must be an integer number of cents")
+    .min(200, "amount must be at least 200 cents (R2.00)"),
   currency: z.literal("ZAR", { error: "Currently we only support ZAR." }),
   successUrl: urlField,
   cancelUrl: urlField,
   failureUrl: urlField,
   metadata: z.record(z.string(), z.string(), { error: "metadata must map strings to strings" }).nullish(),
 });
-const refundBody = z.object({ amount: z.number().int("amount must be an integer number of cents").positive("amount must be positive").optional() });
-
+const refundBody = z.object({
+  amount: z.number().int("amount must be an integer number of cents").positive("amount must be positive").optional(),
+});
 
 /** Compares in constant time, so that the answer's timing tells nothing about the key. */
 const isSameSecret = (given: string, expected: string) => {

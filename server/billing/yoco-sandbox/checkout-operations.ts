@@ -1,6 +1,15 @@
 import type { Clock } from "../../lib/clock";
 import { createEvent, type WebhookEvent } from "./deliver-webhook";
-import { createId, SANDBOX_LIMITS, type SandboxCheckout, type SandboxStore, setBounded, type StoredResponse, toErrorBody, toWireCheckout } from "./sandbox-store";
+import {
+  createId,
+  SANDBOX_LIMITS,
+  type SandboxCheckout,
+  type SandboxStore,
+  setBounded,
+  type StoredResponse,
+  toErrorBody,
+  toWireCheckout,
+} from "./sandbox-store";
 
 // What the fake Yoco does, kept apart from HTTP so the routes stay thin. docs/payments.md describes what it fakes.
 
@@ -15,7 +24,11 @@ export type CreateCheckoutInput = {
 
 const notFound = (): StoredResponse => ({ status: 404, body: toErrorBody("not_found", "Checkout not found") });
 
-export const createCheckout = (store: SandboxStore, input: CreateCheckoutInput, checkoutPageUrl: (id: string) => string): StoredResponse => {
+export const createCheckout = (
+  store: SandboxStore,
+  input: CreateCheckoutInput,
+  checkoutPageUrl: (id: string) => string,
+): StoredResponse => {
   const id = createId("ch");
   const checkout: SandboxCheckout = {
     id,
@@ -72,7 +85,10 @@ export const refundCheckout = (
     refundableAmount: checkout.refundableAmount,
     metadata: { checkoutId: checkout.id },
   });
-  return { response: { status: 202, body: { id: checkout.id, refundId, message: "Your refund has been processed", status: "successful" } }, event };
+  return {
+    response: { status: 202, body: { id: checkout.id, refundId, message: "Your refund has been processed", status: "successful" } },
+    event,
+  };
 };
 
 export type CompleteOutcome = "succeeded" | "failed" | "cancelled";

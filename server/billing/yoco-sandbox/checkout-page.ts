@@ -67,4 +67,8 @@ export const renderCheckoutPage = (checkout: SandboxCheckout, completeAction: st
   );
 };
 
-export const renderNotFoundPage = () => layout("Checkout not found", `\n    <h1>Checkout not found</h1>\n    <p class="note">The sandbox forgets its checkouts when the server restarts.</p>`);
+export const renderNotFoundPage = () =>
+  layout(
+    "Checkout not found",
+    `\n    <h1>Checkout not found</h1>\n    <p class="note">The sandbox forgets its checkouts when the server restarts.</p>`,
+  );

@@ -39,7 +39,13 @@ export const createSandboxControlRouter = (options: {
     if ("error" in result) return void res.status(result.error.status).json(result.error.body);
     // Awaited before the redirect so the success page finds the payment recorded, as it usually would with Yoco.
     if (result.event) {
-      await deliverWebhook({ url: options.webhookUrl(), secret: options.webhookSecret, clock, event: result.event, logger: options.logger });
+      await deliverWebhook({
+        url: options.webhookUrl(),
+        secret: options.webhookSecret,
+        clock,
+        event: result.event,
+        logger: options.logger,
+      });
     }
     if (result.redirectTo) return res.redirect(302, result.redirectTo);
     res.json(toWireCheckout(result.checkout));

@@ -4,7 +4,12 @@ import { createId } from "./sandbox-store";
 
 export type SandboxLogger = { warn: (...args: unknown[]) => void };
 
-export type WebhookEvent = { id: string; type: "payment.succeeded" | "refund.succeeded"; createdDate: string; payload: Record<string, unknown> };
+export type WebhookEvent = {
+  id: string;
+  type: "payment.succeeded" | "refund.succeeded";
+  createdDate: string;
+  payload: Record<string, unknown>;
+};
 
 // Yoco gives an endpoint about 15 s to answer 2xx; the sandbox waits less so a hung handler is noticed.
 const DELIVERY_TIMEOUT_MS = 10_000;
@@ -20,7 +25,13 @@ export const createEvent = (clock: Clock, type: WebhookEvent["type"], payload: R
  * Posts one event signed exactly as Yoco signs it (standard webhooks). Delivery problems are logged,
  * never thrown: the payment itself happened, and the app can still read the checkout back.
  */
-export const deliverWebhook = async (options: { url: string; secret: string; clock: Clock; event: WebhookEvent; logger?: SandboxLogger }) => {
+export const deliverWebhook = async (options: {
+  url: string;
+  secret: string;
+  clock: Clock;
+  event: WebhookEvent;
+  logger?: SandboxLogger;
+}) => {
   const { url, event, logger } = options;
   const body = JSON.stringify(event);
   const messageId = createId("msg");
@@ -40,8 +51,12 @@ export const deliverWebhook = async (options: { url: string; secret: string; clo
       signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
     });
     await response.arrayBuffer();
-    if (!response.ok) logger?.warn({ url, eventType: event.type, status: response.status }, "Yoco sandbox: the webhook endpoint did not answer 2xx");
+    if (!response.ok)
+      logger?.warn({ url, eventType: event.type, status: response.status }, "Yoco sandbox: the webhook endpoint did not answer 2xx");
   } catch (error) {
-    logger?.warn({ url, eventType: event.type, error: error instanceof Error ? error.message : String(error) }, "Yoco sandbox: webhook delivery failed");
+    logger?.warn(
+      { url, eventType: event.type, error: error instanceof Error ? error.message : String(error) },
+      "Yoco sandbox: webhook delivery failed",
+    );
   }
 };

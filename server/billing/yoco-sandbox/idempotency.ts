@@ -23,10 +23,20 @@ export const runIdempotent = async (options: {
   const existing = store.idempotency.get(key);
   if (existing && now - existing.createdAt < KEY_LIFETIME_MS) {
     if (existing.fingerprint !== options.fingerprint) {
-      return { status: 422, body: toErrorBody("idempotency_mismatch", "The request payload does not match the original request"), isReplayed: false, isFresh: false };
+      return {
+        status: 422,
+        body: toErrorBody("idempotency_mismatch", "The request payload does not match the original request"),
+        isReplayed: false,
+        isFresh: false,
+      };
     }
     if (!existing.response) {
-      return { status: 409, body: toErrorBody("idempotency_in_progress", "A request with the same idempotency key is already being processed"), isReplayed: false, isFresh: false };
+      return {
+        status: 409,
+        body: toErrorBody("idempotency_in_progress", "A request with the same idempotency key is already being processed"),
+        isReplayed: false,
+        isFresh: false,
+      };
     }
     return { ...existing.response, isReplayed: true, isFresh: false };
   }

@@ -30,7 +30,11 @@ export const createYocoSandbox = (options: {
   const handleError: ErrorRequestHandler = (error: { status?: unknown; message?: unknown }, _req, res, _next) => {
     const status = typeof error.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
     if (status === 500) options.logger?.warn({ error: String(error.message) }, "Yoco sandbox: unexpected error");
-    res.status(status).json(toErrorBody(status === 500 ? "server_error" : "invalid_request", status === 500 ? "Something went wrong" : String(error.message)));
+    res
+      .status(status)
+      .json(
+        toErrorBody(status === 500 ? "server_error" : "invalid_request", status === 500 ? "Something went wrong" : String(error.message)),
+      );
   };
   router.use(handleError);
   return router;

@@ -11,7 +11,11 @@ export const secretKey = "sk_test_sandbox0123456789abcdef";
 export const webhookSecret = `whsec_${Buffer.from("sandbox webhook secret, 32 bytes").toString("base64")}`;
 export const clock = { now: () => new Date("2026-11-02T10:00:00Z") };
 
-export type ReceivedWebhook = { headers: Record<string, string | undefined>; rawBody: Buffer; event: { type: string; payload: Record<string, unknown> } };
+export type ReceivedWebhook = {
+  headers: Record<string, string | undefined>;
+  rawBody: Buffer;
+  event: { type: string; payload: Record<string, unknown> };
+};
 
 const servers: Server[] = [];
 
@@ -79,7 +83,10 @@ export const newCheckout = (overrides: Partial<{ amount: number; metadata: Recor
 });
 
 export const rejection = async (promise: Promise<unknown>) => {
-  const error = await promise.then(() => undefined, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(PaymentProviderError);
   return error as PaymentProviderError;
 };

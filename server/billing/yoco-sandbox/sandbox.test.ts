@@ -35,7 +35,9 @@ describe("Yoco sandbox", () => {
     if (!webhook) throw new Error("no webhook");
     expect(webhook.headers.id).toMatch(/^msg_/);
     expect(webhook.headers.timestamp).toBe(String(clock.now().getTime() / 1000));
-    expect(verifyWebhookSignature({ secret: webhookSecret, headers: webhook.headers, rawBody: webhook.rawBody, now: clock.now() })).toEqual({ isValid: true });
+    expect(verifyWebhookSignature({ secret: webhookSecret, headers: webhook.headers, rawBody: webhook.rawBody, now: clock.now() })).toEqual(
+      { isValid: true },
+    );
     const paid = await sandbox.client.getCheckout(created.id);
     expect(paid.status).toBe("completed");
     expect(paid.paymentId).toMatch(/^p_/);
@@ -43,7 +45,15 @@ describe("Yoco sandbox", () => {
       id: expect.stringMatching(/^evt_/),
       type: "payment.succeeded",
       createdDate: "2026-11-02T10:00:00.000Z",
-      payload: { id: paid.paymentId, type: "payment", amount: 34900, currency: "ZAR", status: "succeeded", mode: "test", metadata: created.metadata },
+      payload: {
+        id: paid.paymentId,
+        type: "payment",
+        amount: 34900,
+        currency: "ZAR",
+        status: "succeeded",
+        mode: "test",
+        metadata: created.metadata,
+      },
     });
 
     const again = await sandbox.complete(created.id, "succeeded", false);
@@ -78,15 +88,29 @@ describe("Yoco sandbox", () => {
     await sandbox.complete(created.id, "succeeded");
     const { paymentId } = await sandbox.client.getCheckout(created.id);
     const refund = await sandbox.client.refundCheckout(created.id, { idempotencyKey: "refund-1" });
-    expect(refund).toEqual({ id: created.id, refundId: expect.stringMatching(/^rfd_/), message: "Your refund has been processed", status: "successful" });
+    expect(refund).toEqual({
+      id: created.id,
+      refundId: expect.stringMatching(/^rfd_/),
+      message: "Your refund has been processed",
+      status: "successful",
+    });
 
     await vi.waitFor(() => expect(sandbox.webhooks).toHaveLength(2));
     const webhook = sandbox.webhooks[1];
     if (!webhook) throw new Error("no refund webhook");
-    expect(verifyWebhookSignature({ secret: webhookSecret, headers: webhook.headers, rawBody: webhook.rawBody, now: clock.now() }).isValid).toBe(true);
+    expect(
+      verifyWebhookSignature({ secret: webhookSecret, headers: webhook.headers, rawBody: webhook.rawBody, now: clock.now() }).isValid,
+    ).toBe(true);
     expect(webhook.event).toMatchObject({
       type: "refund.succeeded",
-      payload: { id: refund.refundId, paymentId, status: "succeeded", amount: 34900, currency: "ZAR", metadata: { checkoutId: created.id } },
+      payload: {
+        id: refund.refundId,
+        paymentId,
+        status: "succeeded",
+        amount: 34900,
+        currency: "ZAR",
+        metadata: { checkoutId: created.id },
+      },
     });
 
     // The same key replays the same refund; a new key finds nothing left to refund.
@@ -159,7 +183,10 @@ describe("Yoco sandbox", () => {
     const created = await sandbox.client.createCheckout(newCheckout());
     const response = await sandbox.complete(created.id, "succeeded");
     expect(response.status).toBe(302);
-    expect(sandbox.logger.warn).toHaveBeenCalledWith(expect.objectContaining({ status: 500, eventType: "payment.succeeded" }), expect.any(String));
+    expect(sandbox.logger.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 500, eventType: "payment.succeeded" }),
+      expect.any(String),
+    );
     expect((await sandbox.client.getCheckout(created.id)).status).toBe("completed");
   });
 
@@ -168,7 +195,10 @@ describe("Yoco sandbox", () => {
     const created = await sandbox.client.createCheckout(newCheckout());
     expect((await sandbox.complete(created.id, "succeeded")).status).toBe(302);
     expect(sandbox.webhooks).toHaveLength(0);
-    expect(sandbox.logger.warn).toHaveBeenCalledWith(expect.objectContaining({ eventType: "payment.succeeded" }), "Yoco sandbox: webhook delivery failed");
+    expect(sandbox.logger.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ eventType: "payment.succeeded" }),
+      "Yoco sandbox: webhook delivery failed",
+    );
   });
 
   it("builds the checkout page address from its configuration, whatever Host the request names", async () => {

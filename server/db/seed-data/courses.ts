@@ -27,37 +27,31 @@ export const seedCourses: (typeof courses.$inferInsert)[] = [
       {
         title: "First Words and Introductions",
         weeks: 2,
-        description:
-          "The alphabet, numbers, greetings and the verb 'to be', so you can introduce yourself and spell your name.",
+        description: "The alphabet, numbers, greetings and the verb 'to be', so you can introduce yourself and spell your name.",
       },
       {
         title: "My World: Family, Home and Routine",
         weeks: 3,
-        description:
-          "Everyday vocabulary and the present simple for describing the people, places and habits in your life.",
+        description: "Everyday vocabulary and the present simple for describing the people, places and habits in your life.",
       },
       {
         title: "Getting Around and Getting Things Done",
         weeks: 2,
-        description:
-          "Directions, transport, shopping and ordering food, with polite requests using 'can' and 'would like'.",
+        description: "Directions, transport, shopping and ordering food, with polite requests using 'can' and 'would like'.",
       },
       {
         title: "Past Experiences and Plans",
         weeks: 3,
-        description:
-          "The past simple and 'going to' for telling short stories about yesterday and talking about next weekend.",
+        description: "The past simple and 'going to' for telling short stories about yesterday and talking about next weekend.",
       },
       {
         title: "Everyday Communication in Action",
         weeks: 2,
-        description:
-          "Phone calls, short messages and role-played real-life situations that bring all your new skills together.",
+        description: "Phone calls, short messages and role-played real-life situations that bring all your new skills together.",
       },
     ],
     durationWeeks: 12,
-    requirements:
-      "None: no previous English is needed, so complete beginners are welcome to enrol straight away.",
+    requirements: "None: no previous English is needed, so complete beginners are welcome to enrol straight away.",
     imageUrl: "/images/courses/a1-a2.svg",
     sortOrder: 1,
   },
@@ -81,37 +75,31 @@ export const seedCourses: (typeof courses.$inferInsert)[] = [
       {
         title: "Telling Stories and Sharing Experiences",
         weeks: 2,
-        description:
-          "Narrative tenses, linking words and storytelling techniques for vivid, well-organised accounts of past events.",
+        description: "Narrative tenses, linking words and storytelling techniques for vivid, well-organised accounts of past events.",
       },
       {
         title: "Opinions, Arguments and Debate",
         weeks: 3,
-        description:
-          "Language for agreeing, disagreeing and persuading, practised in guided debates on topical issues.",
+        description: "Language for agreeing, disagreeing and persuading, practised in guided debates on topical issues.",
       },
       {
         title: "English for Work and Study",
         weeks: 3,
-        description:
-          "Formal emails, meetings, interviews and presentations, with the register and vocabulary each one needs.",
+        description: "Formal emails, meetings, interviews and presentations, with the register and vocabulary each one needs.",
       },
       {
         title: "Media, News and the Wider World",
         weeks: 2,
-        description:
-          "Reading and listening strategies for articles and broadcasts, plus the passive voice and reported speech.",
+        description: "Reading and listening strategies for articles and broadcasts, plus the passive voice and reported speech.",
       },
       {
         title: "Fluency and Accuracy Workshop",
         weeks: 2,
-        description:
-          "Conditionals, error correction and extended speaking tasks that consolidate your progress towards B2.",
+        description: "Conditionals, error correction and extended speaking tasks that consolidate your progress towards B2.",
       },
     ],
     durationWeeks: 12,
-    requirements:
-      "A B1 result in our free placement assessment, or completion of Beginner English (A1-A2), is required to enrol.",
+    requirements: "A B1 result in our free placement assessment, or completion of Beginner English (A1-A2), is required to enrol.",
     imageUrl: "/images/courses/b1-b2.svg",
     sortOrder: 2,
   },
@@ -136,37 +124,31 @@ export const seedCourses: (typeof courses.$inferInsert)[] = [
       {
         title: "Precision and Nuance in Language",
         weeks: 2,
-        description:
-          "Advanced structures, hedging and emphasis that let you say exactly what you mean with subtlety.",
+        description: "Advanced structures, hedging and emphasis that let you say exactly what you mean with subtlety.",
       },
       {
         title: "Academic Reading and Writing",
         weeks: 3,
-        description:
-          "Critical reading of complex texts and the planning, drafting and referencing of academic essays.",
+        description: "Critical reading of complex texts and the planning, drafting and referencing of academic essays.",
       },
       {
         title: "Professional and Business Communication",
         weeks: 3,
-        description:
-          "Negotiation, persuasive presentations and high-stakes written communication for international workplaces.",
+        description: "Negotiation, persuasive presentations and high-stakes written communication for international workplaces.",
       },
       {
         title: "Culture, Idiom and Implied Meaning",
         weeks: 2,
-        description:
-          "Idioms, humour, irony and cultural context explored through film, literature and journalism.",
+        description: "Idioms, humour, irony and cultural context explored through film, literature and journalism.",
       },
       {
         title: "Mastery and Exam Preparation",
         weeks: 2,
-        description:
-          "Timed practice, personalised feedback and strategies for C1 Advanced, C2 Proficiency and IELTS.",
+        description: "Timed practice, personalised feedback and strategies for C1 Advanced, C2 Proficiency and IELTS.",
       },
     ],
     durationWeeks: 12,
-    requirements:
-      "A C1 result in our free placement assessment, or completion of Intermediate English (B1-B2), is required to enrol.",
+    requirements: "A C1 result in our free placement assessment, or completion of Intermediate English (B1-B2), is required to enrol.",
     imageUrl: "/images/courses/c1-c2.svg",
     sortOrder: 3,
   },
@@ -190,37 +172,31 @@ export const seedCourses: (typeof courses.$inferInsert)[] = [
       {
         title: "Foundations of Language Teaching",
         weeks: 2,
-        description:
-          "The role of the TEFL teacher, learner needs and motivation, and key theories of second language acquisition.",
+        description: "The role of the TEFL teacher, learner needs and motivation, and key theories of second language acquisition.",
       },
       {
         title: "Teaching Grammar and Vocabulary",
         weeks: 3,
-        description:
-          "Presenting, clarifying and practising new language, from concept-checking questions to controlled practice.",
+        description: "Presenting, clarifying and practising new language, from concept-checking questions to controlled practice.",
       },
       {
         title: "Teaching Pronunciation and Phonology",
         weeks: 2,
-        description:
-          "Sounds, stress and intonation, with practical activities built around the phonemic chart.",
+        description: "Sounds, stress and intonation, with practical activities built around the phonemic chart.",
       },
       {
         title: "Lesson Planning and Classroom Management",
         weeks: 3,
-        description:
-          "Writing lesson plans, giving instructions, grouping students and keeping every learner involved.",
+        description: "Writing lesson plans, giving instructions, grouping students and keeping every learner involved.",
       },
       {
         title: "Teaching English Online",
         weeks: 2,
-        description:
-          "Virtual classroom tools, digital resources and techniques for engaging students through a screen.",
+        description: "Virtual classroom tools, digital resources and techniques for engaging students through a screen.",
       },
     ],
     durationWeeks: 12,
-    requirements:
-      "You must be 18 or older with at least B2 (upper-intermediate) level English; no previous teaching experience is needed.",
+    requirements: "You must be 18 or older with at least B2 (upper-intermediate) level English; no previous teaching experience is needed.",
     imageUrl: "/images/courses/tefl-level-3.svg",
     sortOrder: 4,
   },
@@ -245,32 +221,27 @@ export const seedCourses: (typeof courses.$inferInsert)[] = [
       {
         title: "Language Awareness and Methodology",
         weeks: 3,
-        description:
-          "A detailed look at English grammar and lexis for teachers, and the main approaches from PPP to task-based learning.",
+        description: "A detailed look at English grammar and lexis for teachers, and the main approaches from PPP to task-based learning.",
       },
       {
         title: "Teaching the Four Skills",
         weeks: 3,
-        description:
-          "Sub-skills and lesson frameworks for reading, writing, listening and speaking, taught in an integrated way.",
+        description: "Sub-skills and lesson frameworks for reading, writing, listening and speaking, taught in an integrated way.",
       },
       {
         title: "Materials Design and Evaluation",
         weeks: 2,
-        description:
-          "Adapting coursebooks, creating authentic materials and evaluating resources for different learner groups.",
+        description: "Adapting coursebooks, creating authentic materials and evaluating resources for different learner groups.",
       },
       {
         title: "Specialist Teaching Contexts",
         weeks: 2,
-        description:
-          "Young learners, business English and exam preparation classes, each with its own practical toolkit.",
+        description: "Young learners, business English and exam preparation classes, each with its own practical toolkit.",
       },
       {
         title: "Assessment and Professional Practice",
         weeks: 2,
-        description:
-          "Testing and feedback, reflective practice and building a successful international teaching career.",
+        description: "Testing and feedback, reflective practice and building a successful international teaching career.",
       },
     ],
     durationWeeks: 12,
@@ -299,32 +270,27 @@ export const seedCourses: (typeof courses.$inferInsert)[] = [
       {
         title: "Applied Linguistics and Language Acquisition",
         weeks: 3,
-        description:
-          "Research on how languages are learned and what it means for everyday classroom decisions.",
+        description: "Research on how languages are learned and what it means for everyday classroom decisions.",
       },
       {
         title: "Advanced Methodology and Course Design",
         weeks: 3,
-        description:
-          "Needs analysis, syllabus design and planning coherent courses for any level or purpose.",
+        description: "Needs analysis, syllabus design and planning coherent courses for any level or purpose.",
       },
       {
         title: "Testing and Assessment Design",
         weeks: 2,
-        description:
-          "Principles of validity and reliability, writing fair tests and using assessment data to improve learning.",
+        description: "Principles of validity and reliability, writing fair tests and using assessment data to improve learning.",
       },
       {
         title: "Teacher Training and Academic Leadership",
         weeks: 2,
-        description:
-          "Observing lessons, giving developmental feedback, running workshops and managing an academic team.",
+        description: "Observing lessons, giving developmental feedback, running workshops and managing an academic team.",
       },
       {
         title: "Action Research Project",
         weeks: 2,
-        description:
-          "A supervised investigation into your own teaching context, written up and presented to your tutor.",
+        description: "A supervised investigation into your own teaching context, written up and presented to your tutor.",
       },
     ],
     durationWeeks: 12,

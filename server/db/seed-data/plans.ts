@@ -46,8 +46,7 @@ export const seedPlans: (typeof subscriptionPlans.$inferInsert)[] = [
     audience: "adult",
     billingInterval: "month",
     price: 19900,
-    description:
-      "Self-paced access to your course lessons and exercises, perfect for independent learners on a budget.",
+    description: "Self-paced access to your course lessons and exercises, perfect for independent learners on a budget.",
     features: features([
       "Full access to one CEFR course at your level",
       "Self-paced video lessons and interactive exercises",
@@ -63,8 +62,7 @@ export const seedPlans: (typeof subscriptionPlans.$inferInsert)[] = [
     audience: "adult",
     billingInterval: "month",
     price: 39900,
-    description:
-      "Our most popular plan: every course lesson plus weekly live classes and tutor feedback on your work.",
+    description: "Our most popular plan: every course lesson plus weekly live classes and tutor feedback on your work.",
     features: features([
       "Access to all CEFR English courses",
       "Weekly live group classes in your time zone",
@@ -80,8 +78,7 @@ export const seedPlans: (typeof subscriptionPlans.$inferInsert)[] = [
     audience: "adult",
     billingInterval: "month",
     price: 69900,
-    description:
-      "The complete experience with private one-to-one tutoring, unlimited live classes and exam preparation.",
+    description: "The complete experience with private one-to-one tutoring, unlimited live classes and exam preparation.",
     features: features([
       "Everything in the Standard plan",
       "Four private one-to-one lessons with a tutor each month",

@@ -33,12 +33,21 @@ describe("verifyWebhookSignature", () => {
 
   it("rejects a tampered body", () => {
     const tampered = body.replace("34900", "100");
-    expect(verifyWebhookSignature({ secret, headers: signedHeaders(), rawBody: tampered, now })).toEqual({ isValid: false, reason: "bad_signature" });
+    expect(verifyWebhookSignature({ secret, headers: signedHeaders(), rawBody: tampered, now })).toEqual({
+      isValid: false,
+      reason: "bad_signature",
+    });
   });
 
   it("rejects a timestamp older than the tolerance as stale, and one too far ahead as future", () => {
-    expect(verifyWebhookSignature({ secret, headers: signedHeaders(nowSeconds - 181), rawBody: body, now })).toEqual({ isValid: false, reason: "stale" });
-    expect(verifyWebhookSignature({ secret, headers: signedHeaders(nowSeconds + 181), rawBody: body, now })).toEqual({ isValid: false, reason: "future" });
+    expect(verifyWebhookSignature({ secret, headers: signedHeaders(nowSeconds - 181), rawBody: body, now })).toEqual({
+      isValid: false,
+      reason: "stale",
+    });
+    expect(verifyWebhookSignature({ secret, headers: signedHeaders(nowSeconds + 181), rawBody: body, now })).toEqual({
+      isValid: false,
+      reason: "future",
+    });
     expect(verifyWebhookSignature({ secret, headers: signedHeaders(nowSeconds - 180), rawBody: body, now }).isValid).toBe(true);
     const wide = verifyWebhookSignature({ secret, headers: signedHeaders(nowSeconds - 290), rawBody: body, now, toleranceSeconds: 300 });
     expect(wide.isValid).toBe(true);
@@ -67,13 +76,19 @@ describe("verifyWebhookSignature", () => {
     const headers = signedHeaders();
     const bareSignature = headers.signature.slice("v1,".length);
     for (const signature of ["garbage", "v1,", "v1,not base64!!", bareSignature, `v0,${bareSignature}`, `v1,${bareSignature.slice(4)}`]) {
-      expect(verifyWebhookSignature({ secret, headers: { ...headers, signature }, rawBody: body, now })).toEqual({ isValid: false, reason: "bad_signature" });
+      expect(verifyWebhookSignature({ secret, headers: { ...headers, signature }, rawBody: body, now })).toEqual({
+        isValid: false,
+        reason: "bad_signature",
+      });
     }
   });
 
   it("reports a secret that is not whsec_<base64>", () => {
     for (const badSecret of ["", "whsec_", "whsec_***"]) {
-      expect(verifyWebhookSignature({ secret: badSecret, headers: signedHeaders(), rawBody: body, now })).toEqual({ isValid: false, reason: "bad_secret" });
+      expect(verifyWebhookSignature({ secret: badSecret, headers: signedHeaders(), rawBody: body, now })).toEqual({
+        isValid: false,
+        reason: "bad_secret",
+      });
     }
     expect(() => signWebhook({ secret: "whsec_", id: "msg_1", timestamp: nowSeconds, body })).toThrow(/whsec_/);
   });

@@ -5,8 +5,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 export type WebhookHeaders = { id?: string; timestamp?: string; signature?: string };
 
 export type VerifyResult =
-  | { isValid: true }
-  | { isValid: false; reason: "missing_headers" | "bad_secret" | "stale" | "future" | "bad_signature" };
+  { isValid: true } | { isValid: false; reason: "missing_headers" | "bad_secret" | "stale" | "future" | "bad_signature" };
 
 // Yoco's docs recommend a 3-minute replay window; every retry is signed again with a fresh timestamp.
 const DEFAULT_TOLERANCE_SECONDS = 180;

@@ -34,9 +34,11 @@ const startFakeYoco = async (...handlers: Handler[]) => {
   return { apiUrl, requests };
 };
 
-const json = (status: number, body: unknown): Handler => (_request, res) => {
-  res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
-};
+const json =
+  (status: number, body: unknown): Handler =>
+  (_request, res) => {
+    res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+  };
 
 const checkout = {
   id: "ch_123",
@@ -64,7 +66,10 @@ const checkoutInput = {
 };
 
 const captureError = async (promise: Promise<unknown>) => {
-  const error = await promise.then(() => undefined, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(PaymentProviderError);
   expect(String((error as Error).message)).not.toContain(secretKey);
   return error as PaymentProviderError;
@@ -85,7 +90,14 @@ describe("createYocoClient", () => {
     const { idempotencyKey: _key, ...sentBody } = checkoutInput;
     expect(JSON.parse(request?.body ?? "")).toEqual(sentBody);
 
-    expect(created).toMatchObject({ id: "ch_123", redirectUrl: checkout.redirectUrl, status: "created", amount: 34900, paymentId: null, processingMode: "test" });
+    expect(created).toMatchObject({
+      id: "ch_123",
+      redirectUrl: checkout.redirectUrl,
+      status: "created",
+      amount: 34900,
+      paymentId: null,
+      processingMode: "test",
+    });
     // Only string metadata comes back typed as such.
     expect(created.metadata).toEqual({ checkoutId: "ch_123", paymentFacilitator: "yoco-online-checkout", kind: "subscription" });
   });
@@ -158,7 +170,10 @@ describe("createYocoClient", () => {
       json(202, { ...answer, status: "declined" }),
     );
     const client = createYocoClient({ apiUrl: yoco.apiUrl, secretKey });
-    expect(await client.refundCheckout("ch_123", { idempotencyKey: "r-1", amount: 1000 })).toMatchObject({ refundId: "rfd_1", status: "successful" });
+    expect(await client.refundCheckout("ch_123", { idempotencyKey: "r-1", amount: 1000 })).toMatchObject({
+      refundId: "rfd_1",
+      status: "successful",
+    });
     expect(await client.refundCheckout("ch_123", { idempotencyKey: "r-2" })).toMatchObject({ status: "succeeded" });
     expect(await captureError(client.refundCheckout("ch_123", { idempotencyKey: "r-3" }))).toMatchObject({ kind: "rejected", status: 202 });
     expect(yoco.requests[0]).toMatchObject({ method: "POST", url: "/api/checkouts/ch_123/refund", body: JSON.stringify({ amount: 1000 }) });

@@ -61,7 +61,10 @@ const checkoutSchema = z.object({
   status: z.string(),
   amount: z.number(),
   currency: z.string(),
-  paymentId: z.string().nullish().transform((value) => value ?? null),
+  paymentId: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
   metadata: stringRecord,
   processingMode: z.string().optional(),
   successUrl: z.string().nullish(),
@@ -128,12 +131,20 @@ export const createYocoClient = (options: {
         throw new PaymentProviderError(`Yoco did not answer ${label} within ${timeoutMs} ms`, "timeout");
       }
       const code = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
-      throw new PaymentProviderError(`Yoco could not be reached for ${label}${typeof code === "string" ? ` (${code})` : ""}`, "unreachable");
+      throw new PaymentProviderError(
+        `Yoco could not be reached for ${label}${typeof code === "string" ? ` (${code})` : ""}`,
+        "unreachable",
+      );
     }
     const parsed = parseJson(text);
     if (status < 200 || status > 299) {
       const providerMessage = readProviderMessage(parsed);
-      throw new PaymentProviderError(`Yoco refused ${label} with ${status}${providerMessage ? `: ${providerMessage}` : ""}`, "rejected", status, providerMessage);
+      throw new PaymentProviderError(
+        `Yoco refused ${label} with ${status}${providerMessage ? `: ${providerMessage}` : ""}`,
+        "rejected",
+        status,
+        providerMessage,
+      );
     }
     return { status, body: parsed, label };
   };
@@ -173,7 +184,12 @@ export const createYocoClient = (options: {
       const result = await send("POST", `${checkoutPath(checkoutId)}/refund`, amount === undefined ? {} : { amount }, idempotencyKey);
       const refund = parse(refundSchema, result);
       if (!ACCEPTED_REFUND_STATUSES.has(refund.status)) {
-        throw new PaymentProviderError(`Yoco did not accept the refund of ${checkoutId}: ${refund.status}`, "rejected", result.status, refund.message);
+        throw new PaymentProviderError(
+          `Yoco did not accept the refund of ${checkoutId}: ${refund.status}`,
+          "rejected",
+          result.status,
+          refund.message,
+        );
       }
       return refund;
     },

@@ -48,12 +48,22 @@ export function AuthActions({ placement, onNavigate }: AuthActionsProps) {
   return (
     <div className={layout}>
       {isAdmin ? (
-        <Link href="/admin" aria-current={currentFor("/admin")} onClick={onNavigate} className={buttonClasses({ variant: secondary, size: "sm", className: itemClass })}>
+        <Link
+          href="/admin"
+          aria-current={currentFor("/admin")}
+          onClick={onNavigate}
+          className={buttonClasses({ variant: secondary, size: "sm", className: itemClass })}
+        >
           <ShieldCheck aria-hidden="true" className="size-4" />
           Admin
         </Link>
       ) : null}
-      <Link href="/dashboard" aria-current={currentFor("/dashboard")} onClick={onNavigate} className={buttonClasses({ variant: "accent", size: "sm", className: itemClass })}>
+      <Link
+        href="/dashboard"
+        aria-current={currentFor("/dashboard")}
+        onClick={onNavigate}
+        className={buttonClasses({ variant: "accent", size: "sm", className: itemClass })}
+      >
         <LayoutDashboard aria-hidden="true" className="size-4" />
         My Dashboard
       </Link>

@@ -18,7 +18,17 @@ describe("Site footer", () => {
   it("shows the pages to come as text, not as dead links", () => {
     renderWithProviders(<SiteFooter />);
 
-    for (const label of ["Learning Blog", "Free Language Tools", "Study Guides", "Student Community", "FAQ", "Careers", "Testimonials", "Terms of Service", "Privacy Policy"]) {
+    for (const label of [
+      "Learning Blog",
+      "Free Language Tools",
+      "Study Guides",
+      "Student Community",
+      "FAQ",
+      "Careers",
+      "Testimonials",
+      "Terms of Service",
+      "Privacy Policy",
+    ]) {
       expect(screen.getByText(label)).toBeInTheDocument();
       expect(screen.queryByRole("link", { name: new RegExp(label) })).not.toBeInTheDocument();
     }
@@ -40,14 +50,11 @@ describe("Site footer", () => {
 
     const language = screen.getByLabelText("Language");
     expect(language).toHaveValue("English");
-    expect(within(language).getAllByRole("option").map((option) => option.textContent)).toEqual([
-      "English",
-      "Spanish",
-      "French",
-      "German",
-      "Japanese",
-      "Chinese",
-    ]);
+    expect(
+      within(language)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["English", "Spanish", "French", "German", "Japanese", "Chinese"]);
     expect(screen.getByText(`© ${new Date().getFullYear()} ${COLLEGE_NAME}. All rights reserved.`)).toBeInTheDocument();
   });
 });

@@ -9,7 +9,6 @@ const RESOURCES_SOON = ["Learning Blog", "Free Language Tools", "Study Guides", 
 const COMPANY_SOON = ["Careers", "Testimonials", "Terms of Service", "Privacy Policy"];
 const LANGUAGES = ["English", "Spanish", "French", "German", "Japanese", "Chinese"];
 
-
 const linkClasses = "text-sm text-slate-300 transition-colors hover:text-white";
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
@@ -42,8 +41,8 @@ export function SiteFooter() {
             <span className="text-lg font-bold">{COLLEGE_NAME}</span>
           </Link>
           <p className="max-w-sm text-sm leading-relaxed text-slate-400">
-            English courses from A1 to C2, UK TEFL certificates and fun phonics for children aged 3 to 12, taught
-            online to students all over the world.
+            English courses from A1 to C2, UK TEFL certificates and fun phonics for children aged 3 to 12, taught online to students all
+            over the world.
           </p>
           <SocialLinks linkClassName="bg-white/5 text-slate-300 hover:bg-white/15 hover:text-white" />
         </div>

@@ -11,13 +11,7 @@ const optionPairs = (select: HTMLElement) =>
 
 describe("SelectField", () => {
   it("names its select with the label and lists options given as strings or value/label pairs", () => {
-    render(
-      <SelectField
-        id="category"
-        label="Category"
-        options={["General", { value: "bug", label: "Website Issue" }]}
-      />,
-    );
+    render(<SelectField id="category" label="Category" options={["General", { value: "bug", label: "Website Issue" }]} />);
 
     const select = screen.getByLabelText("Category");
     expect(select.tagName).toBe("SELECT");

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { AssessmentResult } from "@shared/api/assessment";
 import { ASSESSMENT_QUESTION_COUNT } from "@shared/constants";
-import { type AssessmentAction, type AssessmentState, assessmentReducer, initialAssessmentState, isAnswerMissing } from "./assessment-machine";
+import {
+  type AssessmentAction,
+  type AssessmentState,
+  assessmentReducer,
+  initialAssessmentState,
+  isAnswerMissing,
+} from "./assessment-machine";
 
 const RESULT: AssessmentResult = {
   score: 3,
@@ -11,8 +17,7 @@ const RESULT: AssessmentResult = {
   isSaved: false,
 };
 
-const run = (actions: AssessmentAction[], state: AssessmentState = initialAssessmentState) =>
-  actions.reduce(assessmentReducer, state);
+const run = (actions: AssessmentAction[], state: AssessmentState = initialAssessmentState) => actions.reduce(assessmentReducer, state);
 
 /** Answers option `n % 4` for question n and moves on, stopping on the last question. */
 const answerUpToLast = (): AssessmentAction[] =>
@@ -50,7 +55,13 @@ describe("assessment machine", () => {
   });
 
   it("keeps earlier answers when going back, and lets them be changed", () => {
-    const state = run([{ type: "start" }, { type: "select", option: 1 }, { type: "next" }, { type: "select", option: 3 }, { type: "previous" }]);
+    const state = run([
+      { type: "start" },
+      { type: "select", option: 1 },
+      { type: "next" },
+      { type: "select", option: 3 },
+      { type: "previous" },
+    ]);
     expect(state).toMatchObject({ stage: "question", index: 0, answers: [1, 3, null, null, null] });
     expect(run([{ type: "select", option: 0 }, { type: "next" }], state)).toMatchObject({ index: 1, answers: [0, 3, null, null, null] });
   });

@@ -21,7 +21,6 @@ export function groupKidsPlanOffers(plans: Plan[]): KidsPlanOffer[] {
   }
   return [...offers.values()].map((offer) => ({
     ...offer,
-    yearlySavingPercent:
-      offer.monthly && offer.yearly ? getYearlySavingPercent(offer.monthly.price, offer.yearly.price) : undefined,
+    yearlySavingPercent: offer.monthly && offer.yearly ? getYearlySavingPercent(offer.monthly.price, offer.yearly.price) : undefined,
   }));
 }

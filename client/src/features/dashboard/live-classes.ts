@@ -37,9 +37,7 @@ export const SAMPLE_LIVE_CLASSES: readonly LiveClass[] = [
 
 /** The next start of a weekly class after `now`. UTC arithmetic, so daylight saving never shifts it. */
 export function getNextClassStart(liveClass: Pick<LiveClass, "weekdayUtc" | "hourUtc" | "minuteUtc">, now: Date) {
-  const start = new Date(
-    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), liveClass.hourUtc, liveClass.minuteUtc),
-  );
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), liveClass.hourUtc, liveClass.minuteUtc));
   start.setUTCDate(start.getUTCDate() + ((liveClass.weekdayUtc - start.getUTCDay() + 7) % 7));
   if (start.getTime() <= now.getTime()) start.setUTCDate(start.getUTCDate() + 7);
   return start;

@@ -9,8 +9,7 @@ export function formatDay(iso: string | null | undefined) {
 }
 
 /** Whether the subscription stops at the end of the period instead of renewing. */
-export const isEnding = (subscription: MySubscription) =>
-  subscription.status === "cancelled" || subscription.cancelAtPeriodEnd;
+export const isEnding = (subscription: MySubscription) => subscription.status === "cancelled" || subscription.cancelAtPeriodEnd;
 
 /** The one line about the period end: when it renews, ends or ended. */
 export function describePeriodEnd(subscription: MySubscription) {

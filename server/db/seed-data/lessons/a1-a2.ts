@@ -215,7 +215,11 @@ export const a1a2: SeedCourseLessons = {
           skill: "writing",
           content: {
             text: "I ___ a teacher. My sister ___ a doctor. We ___ happy.",
-            answers: [["am", "'m"], ["is", "'s"], ["are", "'re"]],
+            answers: [
+              ["am", "'m"],
+              ["is", "'s"],
+              ["are", "'re"],
+            ],
           },
         },
         {

@@ -224,12 +224,7 @@ export const b1b2: SeedCourseLessons = {
           skill: "reading",
           content: {
             question: "'When Nadia got to the cinema, the film had started.' Which happened first?",
-            options: [
-              "The film started.",
-              "Nadia got to the cinema.",
-              "They happened at the same time.",
-              "It is impossible to know.",
-            ],
+            options: ["The film started.", "Nadia got to the cinema.", "They happened at the same time.", "It is impossible to know."],
             answer: 0,
           },
         },
@@ -343,7 +338,10 @@ export const b1b2: SeedCourseLessons = {
           content: {
             cards: [
               { front: "Have you ever...?", back: "Asks about an experience at any time in your life" },
-              { front: "been to vs gone to", back: "'He's been to Kenya' = he went and came back. 'He's gone to Kenya' = he is there now." },
+              {
+                front: "been to vs gone to",
+                back: "'He's been to Kenya' = he went and came back. 'He's gone to Kenya' = he is there now.",
+              },
               { front: "never", back: "Not at any time in your life: 'I've never flown in a helicopter.'" },
               { front: "last year / in 2019", back: "Finished time expressions: use the past simple." },
               { front: "once / twice / three times", back: "Say how many times you've had an experience: 'I've been there twice.'" },
@@ -431,7 +429,10 @@ export const b1b2: SeedCourseLessons = {
           skill: "writing",
           content: {
             text: "In my ___, public transport should be free, ___ it would reduce traffic in big cities.",
-            answers: [["opinion", "view"], ["because", "since", "as"]],
+            answers: [
+              ["opinion", "view"],
+              ["because", "since", "as"],
+            ],
           },
         },
         {
@@ -637,12 +638,7 @@ export const b1b2: SeedCourseLessons = {
           content: {
             say: "Many people think tourism is good for the economy. On the other hand, it can make housing too expensive for local families.",
             question: "What does the speaker add after 'on the other hand'?",
-            options: [
-              "A disadvantage of tourism",
-              "Another advantage of tourism",
-              "An example of a tourist city",
-              "A final conclusion",
-            ],
+            options: ["A disadvantage of tourism", "Another advantage of tourism", "An example of a tourist city", "A final conclusion"],
             answer: 0,
           },
         },

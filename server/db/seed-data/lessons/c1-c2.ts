@@ -395,12 +395,7 @@ export const c1c2: SeedCourseLessons = {
           content: {
             say: "To be honest, I found the presentation rather simplistic; it glossed over most of the real difficulties.",
             question: "What is the speaker's attitude to the presentation?",
-            options: [
-              "Admiring of its clarity",
-              "Critical of its lack of depth",
-              "Neutral and uninterested",
-              "Impressed by its detail",
-            ],
+            options: ["Admiring of its clarity", "Critical of its lack of depth", "Neutral and uninterested", "Impressed by its detail"],
             answer: 1,
           },
         },
@@ -470,8 +465,7 @@ export const c1c2: SeedCourseLessons = {
           points: 15,
           skill: "reading",
           content: {
-            question:
-              "Which is the most academic rewrite of 'The council decided to close the library, and people were very angry'?",
+            question: "Which is the most academic rewrite of 'The council decided to close the library, and people were very angry'?",
             options: [
               "The council's decision to close the library provoked widespread anger.",
               "The council closed the library and people got really angry.",
@@ -565,7 +559,10 @@ export const c1c2: SeedCourseLessons = {
           skill: "writing",
           content: {
             text: "The data ___ that the new policy may have reduced waiting times. However, these findings should be interpreted with ___, because the sample was small.",
-            answers: [["suggest", "indicate", "imply", "suggests", "indicates", "implies"], ["caution", "care"]],
+            answers: [
+              ["suggest", "indicate", "imply", "suggests", "indicates", "implies"],
+              ["caution", "care"],
+            ],
           },
         },
         {

@@ -142,7 +142,8 @@ describe("seed lessons", () => {
     for (const course of SEED_LESSONS.filter((c) => TEFL_COURSES.includes(c.courseSlug))) {
       expect(course.lessons.filter((lesson) => lesson.module === 1).length, course.courseSlug).toBeGreaterThanOrEqual(2);
       for (const lesson of course.lessons) {
-        for (const exercise of lesson.exercises) expect(["intermediate", "advanced"], `${course.courseSlug} / ${exercise.title}`).toContain(exercise.difficulty);
+        for (const exercise of lesson.exercises)
+          expect(["intermediate", "advanced"], `${course.courseSlug} / ${exercise.title}`).toContain(exercise.difficulty);
       }
     }
   });

@@ -7,7 +7,8 @@ export const teflDiploma: SeedCourseLessons = {
     {
       module: 1,
       title: "Reflective Practice: Becoming a Reflective Teacher",
-      description: "Move from describing lessons to analysing them critically, using established reflective models and evidence from your own classroom.",
+      description:
+        "Move from describing lessons to analysing them critically, using established reflective models and evidence from your own classroom.",
       estimatedMinutes: 40,
       explanation:
         "Reflective practice is the disciplined process of examining one's own teaching in order to understand it more deeply and improve it. Donald Schön distinguished between reflection-in-action, the on-the-spot adjustments a teacher makes while a lesson unfolds, and reflection-on-action, the retrospective analysis undertaken afterwards. Both matter, but it is reflection-on-action that can be systematised, documented and shared.\n\n" +
@@ -197,7 +198,10 @@ export const teflDiploma: SeedCourseLessons = {
           skill: "reading",
           content: {
             cards: [
-              { front: "developmental observation", back: "Observation aimed at the teacher's growth, often with a focus chosen by the observee" },
+              {
+                front: "developmental observation",
+                back: "Observation aimed at the teacher's growth, often with a focus chosen by the observee",
+              },
               { front: "evaluative observation", back: "Observation that judges a lesson against set criteria" },
               { front: "observer's paradox", back: "The presence of an observer changes the behaviour being observed" },
               { front: "low-inference data", back: "Descriptive evidence of what happened, with minimal interpretation" },
@@ -217,7 +221,7 @@ export const teflDiploma: SeedCourseLessons = {
         "The effectiveness of recasts remains debated. Because they are implicit, learners may interpret them as confirmations of meaning rather than as corrections, especially in meaning-focused classrooms. Their salience can be increased by keeping them short, targeting a single error, and using stress or intonation to highlight the corrected element. Prompts, by contrast, require learners to retrieve and produce the form themselves, which may strengthen control of partially acquired knowledge; they are less useful when the learner simply does not know the target form.\n\n" +
         "At diploma level, teachers are expected to choose strategies on principled grounds: learner level, the type of error, the lesson aims and individual differences such as anxiety and aptitude. Consistency and transparency matter, so learners should understand when and why they are being corrected. Teachers can also investigate their own practice, for example by recording lessons to analyse which feedback types they use and how learners respond.",
       examples: [
-        "Explicit correction: 'Not \"goed\". You should say \"went\".'",
+        'Explicit correction: \'Not "goed". You should say "went".\'',
         "Recast: Learner: 'He go to school by bike.' Teacher: 'He goes by bike? Every day?'",
         "Clarification request: 'Sorry, could you say that again?'",
         "Metalinguistic feedback: 'Is that verb in the past tense?'",
@@ -233,7 +237,7 @@ export const teflDiploma: SeedCourseLessons = {
           skill: "reading",
           content: {
             pairs: [
-              { left: "'No, not \"goed\". We say \"went\".'", right: "Explicit correction" },
+              { left: '\'No, not "goed". We say "went".\'', right: "Explicit correction" },
               { left: "'Oh, you went to the market?'", right: "Recast" },
               { left: "'Pardon?'", right: "Clarification request" },
               { left: "'Is that the right past form of \"go\"?'", right: "Metalinguistic feedback" },

@@ -7,7 +7,8 @@ export const teflLevel3: SeedCourseLessons = {
     {
       module: 1,
       title: "Planning a Lesson with PPP: Aims and Staging",
-      description: "Write clear lesson aims and stage a Presentation, Practice, Production lesson that moves learners from controlled to freer use of language.",
+      description:
+        "Write clear lesson aims and stage a Presentation, Practice, Production lesson that moves learners from controlled to freer use of language.",
       estimatedMinutes: 30,
       explanation:
         "Presentation, Practice, Production (PPP) is a widely used framework for teaching a new language point, particularly to lower-level learners. In the Presentation stage, the teacher introduces the target language in a clear context, such as a short story, dialogue or picture, and highlights its meaning, form and pronunciation. In the Practice stage, learners use the language in controlled activities such as drills, gap-fills or matching tasks, where accuracy is the focus. In the Production stage, learners use the language more freely in a communicative task such as a role-play or discussion, and fluency becomes the priority.\n\n" +
@@ -65,7 +66,10 @@ export const teflLevel3: SeedCourseLessons = {
           skill: "writing",
           content: {
             text: "Drills and gap-fills are examples of ___ practice, where the focus is on accuracy. Role-plays and discussions are examples of ___ practice, where the focus is on fluency.",
-            answers: [["controlled", "restricted"], ["freer", "free", "less controlled"]],
+            answers: [
+              ["controlled", "restricted"],
+              ["freer", "free", "less controlled"],
+            ],
           },
         },
         {
@@ -98,7 +102,10 @@ export const teflLevel3: SeedCourseLessons = {
               { front: "Main aim", back: "What learners will be able to do by the end of the lesson" },
               { front: "Subsidiary aim", back: "A secondary aim that supports the main aim, e.g. practising related vocabulary" },
               { front: "Interaction pattern", back: "Who is working with whom, e.g. T-S, S-S, pairs or groups" },
-              { front: "Anticipated problems", back: "Difficulties the teacher predicts with the language or task, with planned solutions" },
+              {
+                front: "Anticipated problems",
+                back: "Difficulties the teacher predicts with the language or task, with planned solutions",
+              },
               { front: "Stage aim", back: "The purpose of one individual stage of the lesson" },
             ],
           },
@@ -108,7 +115,8 @@ export const teflLevel3: SeedCourseLessons = {
     {
       module: 1,
       title: "Concept Checking Questions and Clear Instructions",
-      description: "Check understanding of new language with concept checking questions and give instructions learners can follow first time.",
+      description:
+        "Check understanding of new language with concept checking questions and give instructions learners can follow first time.",
       estimatedMinutes: 30,
       explanation:
         "Asking 'Do you understand?' rarely tells a teacher anything useful: learners often say yes out of politeness or because they think they understand. Concept checking questions (CCQs) are short, simple questions that check whether learners have grasped the meaning of a new word or structure. For the sentence 'I used to live in Mombasa', a teacher might ask: 'Do I live in Mombasa now?' (No.) 'Did I live there for a long time?' (Yes.)\n\n" +
@@ -209,7 +217,8 @@ export const teflLevel3: SeedCourseLessons = {
     {
       module: 1,
       title: "Correcting Errors in the Classroom",
-      description: "Decide when to correct learners' spoken errors and choose techniques that encourage self-correction and peer correction.",
+      description:
+        "Decide when to correct learners' spoken errors and choose techniques that encourage self-correction and peer correction.",
       estimatedMinutes: 30,
       explanation:
         "Errors are a natural and useful part of learning a language: they show the teacher what learners are trying to do and where their understanding is still developing. The question is not whether to correct, but when and how. In accuracy-focused stages, immediate correction is usually appropriate. In fluency-focused stages, interrupting can break the flow of communication and reduce learners' confidence, so teachers often note errors and deal with them afterwards in a delayed correction slot.\n\n" +

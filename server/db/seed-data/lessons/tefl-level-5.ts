@@ -179,7 +179,10 @@ export const teflLevel5: SeedCourseLessons = {
           skill: "reading",
           content: {
             cards: [
-              { front: "interlanguage", back: "The learner's developing, rule-governed system, between the first language and the target language" },
+              {
+                front: "interlanguage",
+                back: "The learner's developing, rule-governed system, between the first language and the target language",
+              },
               { front: "transfer", back: "Applying first-language patterns to the target language" },
               { front: "overgeneralisation", back: "Applying a target-language rule where it does not apply" },
               { front: "fossilisation", back: "The persistence of errors despite further exposure and instruction" },

@@ -99,9 +99,6 @@ describe("Sign in screen", () => {
     mockApi({ "GET /api/me": signedOut() });
     renderWithProviders(<LoginScreen />, { path: "/login?redirect=/pricing" });
 
-    expect(screen.getByRole("link", { name: "Create an account" })).toHaveAttribute(
-      "href",
-      "/register?redirect=/pricing",
-    );
+    expect(screen.getByRole("link", { name: "Create an account" })).toHaveAttribute("href", "/register?redirect=/pricing");
   });
 });

@@ -5,7 +5,10 @@ import { buildUser, jsonResponse, mockApi } from "@/test/fetch-mock";
 import { renderWithProviders } from "@/test/render";
 import RegisterScreen from "./register";
 
-const optionLabels = (select: HTMLElement) => within(select).getAllByRole("option").map((option) => option.textContent);
+const optionLabels = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole("option")
+    .map((option) => option.textContent);
 
 describe("Register screen", () => {
   it("starts with the spec's defaults and choices and claims 2,500+ students", () => {

@@ -94,9 +94,7 @@ describe("Subscribe screen", () => {
 
     const region = await notifications();
     expect(await within(region).findByText("Error")).toBeInTheDocument();
-    expect(
-      within(region).getByText("The payment service is not responding. Please try again in a few minutes."),
-    ).toBeInTheDocument();
+    expect(within(region).getByText("The payment service is not responding. Please try again in a few minutes.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Pay R349.00" })).toBeEnabled();
     expect(redirectTo).not.toHaveBeenCalled();
   });

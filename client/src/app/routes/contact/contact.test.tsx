@@ -12,10 +12,7 @@ describe("Contact screen", () => {
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     expect(screen.getByRole("heading", { level: 1, name: "Contact Us" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Send Message" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "hello@cape-english.example" })).toHaveAttribute(
-      "href",
-      "mailto:hello@cape-english.example",
-    );
+    expect(screen.getByRole("link", { name: "hello@cape-english.example" })).toHaveAttribute("href", "mailto:hello@cape-english.example");
     expect(screen.getByRole("link", { name: "+27 21 555 0199" })).toHaveAttribute("href", "tel:+27215550199");
     expect(screen.getByText("Mon-Fri 9:00-20:00 EST")).toBeInTheDocument();
     expect(screen.getByText("Sat 10:00-17:00 EST")).toBeInTheDocument();

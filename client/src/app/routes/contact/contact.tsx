@@ -45,9 +45,7 @@ export default function ContactScreen() {
                   <Mail aria-hidden="true" className="size-5 text-accent-400" />
                   Newsletter
                 </CardTitle>
-                <CardDescription className="text-brand-100">
-                  Study tips, new courses and offers, about once a month.
-                </CardDescription>
+                <CardDescription className="text-brand-100">Study tips, new courses and offers, about once a month.</CardDescription>
               </CardHeader>
               <CardContent>
                 <PreRegistrationForm buttonLabel="Subscribe" buttonVariant="accent" label="Email for the newsletter" />

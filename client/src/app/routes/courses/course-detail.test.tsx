@@ -105,9 +105,7 @@ describe("Course detail screen", () => {
     renderAt("/courses/99");
 
     expect(await screen.findByRole("heading", { level: 1, name: "Course Not Found" })).toBeInTheDocument();
-    expect(
-      screen.getByText("Sorry, the course you're looking for doesn't exist or there was an error loading it."),
-    ).toBeInTheDocument();
+    expect(screen.getByText("Sorry, the course you're looking for doesn't exist or there was an error loading it.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Courses" })).toHaveAttribute("href", "/courses");
   });
 

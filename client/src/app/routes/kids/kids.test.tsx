@@ -44,10 +44,7 @@ describe("Kids screen", () => {
     expect(within(card("Premium")).getByText("Most Popular")).toBeInTheDocument();
     expect(within(card("Family")).getByText("R529")).toBeInTheDocument();
     expect(within(card("Starter")).getByRole("link", { name: /Get Started/ })).toHaveAttribute("href", "/login?redirect=/kids");
-    expect(within(card("Free Trial")).getByRole("link", { name: /Start Free Trial/ })).toHaveAttribute(
-      "href",
-      "/register?redirect=/kids",
-    );
+    expect(within(card("Free Trial")).getByRole("link", { name: /Start Free Trial/ })).toHaveAttribute("href", "/register?redirect=/kids");
   });
 
   it("switches to yearly prices with the saving computed from the data", async () => {

@@ -64,10 +64,7 @@ describe("Pricing screen", () => {
     renderPricing(jsonResponse(200, buildUser()));
 
     await screen.findAllByRole("article");
-    expect(within(planCard("Standard")).getByRole("link", { name: /Select This Plan/ })).toHaveAttribute(
-      "href",
-      "/subscribe/2",
-    );
+    expect(within(planCard("Standard")).getByRole("link", { name: /Select This Plan/ })).toHaveAttribute("href", "/subscribe/2");
     expect(screen.getAllByRole("link", { name: /Select This Plan/ }).map((link) => link.getAttribute("href"))).toEqual([
       "/subscribe/1",
       "/subscribe/2",

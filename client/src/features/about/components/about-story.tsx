@@ -11,14 +11,13 @@ export function AboutStory() {
           Our Story
         </h2>
         <p className="text-lg leading-relaxed text-slate-700">
-          {COLLEGE_PROFILE.name} began in {COLLEGE_PROFILE.founded} with a simple idea: good English teaching should
-          not depend on where you live. {COLLEGE_PROFILE.origin}, the college grew one class and one student at a
-          time, and moved its classrooms online so that distance stopped mattering.
+          {COLLEGE_PROFILE.name} began in {COLLEGE_PROFILE.founded} with a simple idea: good English teaching should not depend on where you
+          live. {COLLEGE_PROFILE.origin}, the college grew one class and one student at a time, and moved its classrooms online so that
+          distance stopped mattering.
         </p>
         <p className="text-lg leading-relaxed text-slate-700">
-          {yearsTeaching} years on, we teach {COLLEGE_PROFILE.studentBase}: from first words at CEFR A1 to confident
-          C2 English. We also prepare new teachers for UK TEFL certificates and help children aged 3 to 12 learn to
-          read with phonics.
+          {yearsTeaching} years on, we teach {COLLEGE_PROFILE.studentBase}: from first words at CEFR A1 to confident C2 English. We also
+          prepare new teachers for UK TEFL certificates and help children aged 3 to 12 learn to read with phonics.
         </p>
       </div>
       <div className="grid gap-6">

@@ -26,8 +26,8 @@ export function AssessmentIntro({ headingRef, isSignedIn, onStart }: AssessmentI
           Find your English level
         </h2>
         <p className="mx-auto max-w-2xl text-slate-600">
-          Answer {ASSESSMENT_QUESTION_COUNT} short questions that get gradually harder. We score them for you and show
-          your level, with the courses that suit it.
+          Answer {ASSESSMENT_QUESTION_COUNT} short questions that get gradually harder. We score them for you and show your level, with the
+          courses that suit it.
         </p>
       </div>
 

@@ -11,7 +11,10 @@ export function AssessmentProgress({ index, total }: { index: number; total: num
       aria-valuetext={`Question ${index + 1} of ${total}`}
       className="h-2 w-full overflow-hidden rounded-full bg-slate-100"
     >
-      <div className="h-full rounded-full bg-gradient-to-r from-brand-500 to-brand-700 transition-[width] duration-300" style={{ width: `${percent}%` }} />
+      <div
+        className="h-full rounded-full bg-gradient-to-r from-brand-500 to-brand-700 transition-[width] duration-300"
+        style={{ width: `${percent}%` }}
+      />
     </div>
   );
 }

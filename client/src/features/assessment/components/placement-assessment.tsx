@@ -95,7 +95,11 @@ export function PlacementAssessment() {
           onPrevious={() => dispatch({ type: "previous" })}
         />
       ) : (
-        <AssessmentIntro headingRef={headingRef} isSignedIn={isAuthLoading ? undefined : user !== null} onStart={() => dispatch({ type: "start" })} />
+        <AssessmentIntro
+          headingRef={headingRef}
+          isSignedIn={isAuthLoading ? undefined : user !== null}
+          onStart={() => dispatch({ type: "start" })}
+        />
       )}
     </Card>
   );

@@ -33,9 +33,7 @@ export function BillingIntervalToggle({ value, onChange, bestSavingPercent }: Bi
           >
             {option.label}
             {option.value === "year" && bestSavingPercent ? (
-              <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs text-emerald-800">
-                Save up to {bestSavingPercent}%
-              </span>
+              <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs text-emerald-800">Save up to {bestSavingPercent}%</span>
             ) : null}
           </button>
         );

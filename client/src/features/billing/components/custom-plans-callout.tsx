@@ -17,8 +17,8 @@ export function CustomPlansCallout() {
             Custom Plans for Organizations
           </h2>
           <p className="max-w-2xl text-slate-700">
-            Training a team, a class or a whole school? We build plans around your group: shared progress reports,
-            scheduled live classes for your time zone and invoicing for your organization.
+            Training a team, a class or a whole school? We build plans around your group: shared progress reports, scheduled live classes
+            for your time zone and invoicing for your organization.
           </p>
         </div>
       </div>

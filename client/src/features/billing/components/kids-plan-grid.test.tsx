@@ -32,10 +32,9 @@ describe("KidsPlanGrid for a signed-in parent", () => {
   it("opens the subscribe page of the plan shown", async () => {
     const { user } = renderGrid();
 
-    expect(await within(await screen.findByRole("article", { name: "Starter" })).findByRole("link", { name: /Get Started/ })).toHaveAttribute(
-      "href",
-      "/subscribe/21",
-    );
+    expect(
+      await within(await screen.findByRole("article", { name: "Starter" })).findByRole("link", { name: /Get Started/ }),
+    ).toHaveAttribute("href", "/subscribe/21");
     await user.click(screen.getByRole("button", { name: /Yearly/ }));
     expect(within(card("Starter")).getByRole("link", { name: /Get Started/ })).toHaveAttribute("href", "/subscribe/24");
   });

@@ -6,9 +6,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
 
 /** A link to follow, or a button that acts on the page (the kids free trial). */
-export type PlanCardAction =
-  | { label: string; href: string }
-  | { label: string; onClick: () => void; isBusy?: boolean; busyLabel?: string };
+export type PlanCardAction = { label: string; href: string } | { label: string; onClick: () => void; isBusy?: boolean; busyLabel?: string };
 
 type PlanCardProps = {
   name: string;

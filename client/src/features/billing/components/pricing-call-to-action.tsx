@@ -11,8 +11,7 @@ export function PricingCallToAction() {
         Ready to start learning?
       </h2>
       <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">
-        Create your free account today, or take the placement assessment first to find the course that fits your
-        level.
+        Create your free account today, or take the placement assessment first to find the course that fits your level.
       </p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Link href="/register" className={buttonClasses({ variant: "accent", size: "lg" })}>

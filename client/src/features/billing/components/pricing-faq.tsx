@@ -35,8 +35,7 @@ const QUESTIONS: FaqEntry[] = [
         <Link href="/assessment" className="font-semibold text-brand-700 underline underline-offset-2">
           placement assessment
         </Link>
-        . It takes a few minutes and tells you which CEFR course to begin with; every plan includes a course at your
-        level.
+        . It takes a few minutes and tells you which CEFR course to begin with; every plan includes a course at your level.
       </>
     ),
   },

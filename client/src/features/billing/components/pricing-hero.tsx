@@ -14,12 +14,9 @@ export function PricingHero() {
       <div aria-hidden="true" className="absolute -top-24 -left-24 -z-10 size-96 rounded-full bg-accent-400/20 blur-3xl" />
       <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6 sm:py-20 lg:px-8">
         <p className="text-sm font-semibold tracking-wide text-accent-400 uppercase">Pricing</p>
-        <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-          Simple plans for every English learner
-        </h1>
+        <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">Simple plans for every English learner</h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-brand-100">
-          Choose the support you need, from self-paced study to private tutoring. Prices are in South African rand
-          and billed monthly.
+          Choose the support you need, from self-paced study to private tutoring. Prices are in South African rand and billed monthly.
         </p>
         <ul className="mt-8 flex flex-col items-center justify-center gap-3 text-sm sm:flex-row sm:flex-wrap">
           {PROMISES.map(({ Icon, text }) => (

@@ -9,8 +9,7 @@ export function getCourses({ signal }: { signal?: AbortSignal } = {}) {
   return apiRequest<CourseSummary[]>("GET", "/api/courses", undefined, { signal });
 }
 
-export const coursesQueryOptions = () =>
-  queryOptions({ queryKey: COURSES_QUERY_KEY, queryFn: ({ signal }) => getCourses({ signal }) });
+export const coursesQueryOptions = () => queryOptions({ queryKey: COURSES_QUERY_KEY, queryFn: ({ signal }) => getCourses({ signal }) });
 
 export function useCourses() {
   return useQuery(coursesQueryOptions());

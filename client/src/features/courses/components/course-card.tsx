@@ -20,9 +20,7 @@ export function CourseCard({ course }: { course: CourseSummary }) {
         className="aspect-video w-full bg-brand-50 object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <span className="w-fit rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">
-          {course.level}
-        </span>
+        <span className="w-fit rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">{course.level}</span>
         <h3 className="text-lg font-semibold text-slate-900">{course.title}</h3>
         <p className="line-clamp-3 flex-1 text-sm text-slate-600">{course.description}</p>
         <Link

@@ -18,10 +18,7 @@ export function CourseCatalogue() {
 
   if (isError) {
     return (
-      <p
-        role="alert"
-        className="flex items-center gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
-      >
+      <p role="alert" className="flex items-center gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
         <AlertCircle aria-hidden="true" className="size-5 shrink-0" />
         Error loading courses. Please try again later.
       </p>

@@ -18,10 +18,7 @@ export function CourseDetailHeader({ course, enrollHref }: CourseDetailHeaderPro
       <div aria-hidden="true" className="absolute -top-24 -right-24 -z-10 size-96 rounded-full bg-accent-400/20 blur-3xl" />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-5 lg:items-center lg:px-8 lg:py-16">
         <div className="space-y-5 lg:col-span-3">
-          <Link
-            href="/courses"
-            className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-100 hover:text-white"
-          >
+          <Link href="/courses" className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-100 hover:text-white">
             <ArrowLeft aria-hidden="true" className="size-4" />
             All courses
           </Link>

@@ -17,9 +17,7 @@ export function CourseListCard({ course }: { course: CourseSummary }) {
         className="aspect-video w-full bg-brand-50 object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
-        <span className="w-fit rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">
-          {course.level}
-        </span>
+        <span className="w-fit rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">{course.level}</span>
         <h2 className="text-xl font-semibold text-slate-900">{course.title}</h2>
         <p className="flex-1 text-slate-600">{course.description}</p>
         <div className="mt-2 flex flex-col gap-2 sm:flex-row">

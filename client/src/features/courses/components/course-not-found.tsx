@@ -10,9 +10,7 @@ export function CourseNotFound() {
       <DocumentTitle title="Course Not Found" />
       <SearchX aria-hidden="true" className="size-12 text-brand-600" />
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Course Not Found</h1>
-      <p className="mt-4 max-w-md text-slate-600">
-        Sorry, the course you're looking for doesn't exist or there was an error loading it.
-      </p>
+      <p className="mt-4 max-w-md text-slate-600">Sorry, the course you're looking for doesn't exist or there was an error loading it.</p>
       <Link href="/courses" className={buttonClasses({ className: "mt-8" })}>
         Back to Courses
       </Link>

@@ -70,8 +70,7 @@ export function ChangePlanDialog({ subscription }: { subscription: MySubscriptio
         <DialogHeader>
           <DialogTitle>Change your plan</DialogTitle>
           <DialogDescription>
-            Your new plan starts on {changeDay}, at your next billing period. You keep {subscription.plan.name} until
-            then.
+            Your new plan starts on {changeDay}, at your next billing period. You keep {subscription.plan.name} until then.
           </DialogDescription>
         </DialogHeader>
         {open ? (

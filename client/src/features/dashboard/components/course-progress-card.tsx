@@ -8,8 +8,7 @@ import { ProgressBar } from "./progress-bar";
 
 // Same rule as the course catalogue (a feature this one may not import): the stored picture, else the
 // drawing named after the slug.
-const courseImageUrl = (course: Pick<MyCourse, "slug" | "imageUrl">) =>
-  course.imageUrl || `/images/courses/${course.slug}.svg`;
+const courseImageUrl = (course: Pick<MyCourse, "slug" | "imageUrl">) => course.imageUrl || `/images/courses/${course.slug}.svg`;
 
 type CourseProgressCardProps = {
   course: MyCourse;
@@ -37,9 +36,7 @@ export function CourseProgressCard({ course, showProgress = true }: CourseProgre
       />
       <div className="flex flex-1 flex-col gap-4 p-5">
         <div className="space-y-2">
-          <span className="inline-block rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">
-            {course.level}
-          </span>
+          <span className="inline-block rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">{course.level}</span>
           <h3 id={titleId} className="text-lg font-semibold break-words text-slate-900">
             {course.title}
           </h3>
@@ -57,11 +54,7 @@ export function CourseProgressCard({ course, showProgress = true }: CourseProgre
           href={`/courses/${course.id}`}
           className={buttonClasses({ variant: hasStarted ? "primary" : "secondary", className: "mt-auto w-full" })}
         >
-          {hasStarted ? (
-            <ArrowRight aria-hidden="true" className="size-4" />
-          ) : (
-            <PlayCircle aria-hidden="true" className="size-4" />
-          )}
+          {hasStarted ? <ArrowRight aria-hidden="true" className="size-4" /> : <PlayCircle aria-hidden="true" className="size-4" />}
           {hasStarted ? "Continue Learning" : "Start Learning"}
           <span className="sr-only">: {course.title}</span>
         </Link>

@@ -9,8 +9,8 @@ export function HowPaymentsWork() {
         How payments work
       </h3>
       <p className="mt-2">
-        You pay on Yoco's secure page for each billing period. Before your plan renews we email you a reminder with a
-        payment link. We never store your card.
+        You pay on Yoco's secure page for each billing period. Before your plan renews we email you a reminder with a payment link. We never
+        store your card.
       </p>
     </section>
   );

@@ -41,8 +41,8 @@ function NoAssessmentYet() {
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600">
-        You haven't taken the placement assessment yet. Answer {ASSESSMENT_QUESTION_COUNT} short questions to find
-        the courses that fit your level.
+        You haven't taken the placement assessment yet. Answer {ASSESSMENT_QUESTION_COUNT} short questions to find the courses that fit your
+        level.
       </p>
       <Link href="/assessment" className={buttonClasses({ className: "w-full" })}>
         Take Assessment

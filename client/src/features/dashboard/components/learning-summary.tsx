@@ -23,7 +23,10 @@ export function LearningSummary({ lessonsCompleted, practiceHours, certificates 
         <dl className="grid gap-4 sm:grid-cols-3">
           {stats.map(({ label, value, Icon }) => (
             // A <dl> group holds only its <dt> and <dd>: the icon badge sits inside the term, in the left gutter.
-            <div key={label} className="relative flex min-h-18 min-w-0 flex-col-reverse justify-center rounded-xl bg-slate-50 py-4 pr-4 pl-17">
+            <div
+              key={label}
+              className="relative flex min-h-18 min-w-0 flex-col-reverse justify-center rounded-xl bg-slate-50 py-4 pr-4 pl-17"
+            >
               <dt className="text-sm text-slate-600">
                 <span className="absolute top-1/2 left-4 flex size-10 -translate-y-1/2 items-center justify-center rounded-lg bg-white text-brand-700 shadow-sm">
                   <Icon aria-hidden="true" className="size-5" />

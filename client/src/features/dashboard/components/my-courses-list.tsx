@@ -46,11 +46,7 @@ export function MyCoursesList() {
   if (courses.isPending) enrolledContent = <SectionLoading label="Loading your courses..." />;
   else if (courses.isError)
     enrolledContent = (
-      <SectionError
-        message="We couldn't load your courses."
-        onRetry={() => void courses.refetch()}
-        isRetrying={courses.isFetching}
-      />
+      <SectionError message="We couldn't load your courses." onRetry={() => void courses.refetch()} isRetrying={courses.isFetching} />
     );
   else if (courses.data.enrolled.length === 0) enrolledContent = <NoCoursesYet />;
   else enrolledContent = <CourseGrid courses={courses.data.enrolled} showProgress />;

@@ -17,13 +17,7 @@ export function PlanChoiceList({ audience, currentPlanId, selectedPlanId, onSele
 
   if (plans.isPending) return <SectionLoading label="Loading plans..." className="min-h-24" />;
   if (plans.isError)
-    return (
-      <SectionError
-        message="We couldn't load the plans."
-        onRetry={() => void plans.refetch()}
-        isRetrying={plans.isFetching}
-      />
-    );
+    return <SectionError message="We couldn't load the plans." onRetry={() => void plans.refetch()} isRetrying={plans.isFetching} />;
 
   const choices = plans.data.filter((plan) => plan.id !== currentPlanId);
   if (choices.length === 0) return <p className="text-sm text-slate-600">There are no other plans to move to right now.</p>;

@@ -7,14 +7,11 @@ import { SkillBars } from "./skill-bars";
 function ProgressOverview() {
   const progress = useMyProgress();
   // Summary and skills come from one answer: one wait and one retry for both.
-  if (progress.isPending) return <SectionLoading label="Loading your progress..." className="rounded-2xl border border-slate-200 bg-white" />;
+  if (progress.isPending)
+    return <SectionLoading label="Loading your progress..." className="rounded-2xl border border-slate-200 bg-white" />;
   if (progress.isError)
     return (
-      <SectionError
-        message="We couldn't load your progress."
-        onRetry={() => void progress.refetch()}
-        isRetrying={progress.isFetching}
-      />
+      <SectionError message="We couldn't load your progress." onRetry={() => void progress.refetch()} isRetrying={progress.isFetching} />
     );
   return (
     <>

@@ -107,9 +107,7 @@ describe("SubscriptionDetails", () => {
 
   it("cancels after confirmation and shows the new end date", async () => {
     const cancelled = buildSubscription({ status: "cancelled", cancelAtPeriodEnd: true });
-    const { requests, user } = renderCard(
-      statefulApi(answer(buildSubscription()), "/api/subscriptions/me/cancel", answer(cancelled)),
-    );
+    const { requests, user } = renderCard(statefulApi(answer(buildSubscription()), "/api/subscriptions/me/cancel", answer(cancelled)));
 
     await user.click(await screen.findByRole("button", { name: "Cancel Subscription" }));
     const dialog = await screen.findByRole("dialog", { name: "Cancel your subscription?" });
@@ -118,9 +116,7 @@ describe("SubscriptionDetails", () => {
 
     const region = await notifications();
     expect(await within(region).findByText("Subscription Cancelled")).toBeInTheDocument();
-    expect(requests.filter((request) => request.method === "POST").map((request) => request.url)).toEqual([
-      "/api/subscriptions/me/cancel",
-    ]);
+    expect(requests.filter((request) => request.method === "POST").map((request) => request.url)).toEqual(["/api/subscriptions/me/cancel"]);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(await screen.findByText("Cancelled")).toBeInTheDocument();
   });

@@ -15,9 +15,7 @@ import { SubscriptionOverview } from "./subscription-overview";
 function NoSubscription() {
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-600">
-        You don't have a subscription yet. Choose a monthly plan for live classes and more support.
-      </p>
+      <p className="text-sm text-slate-600">You don't have a subscription yet. Choose a monthly plan for live classes and more support.</p>
       <Link href="/pricing" className={buttonClasses()}>
         View Plans
       </Link>
@@ -50,11 +48,7 @@ export function SubscriptionDetails() {
   if (query.isPending) content = <SectionLoading label="Loading your subscription..." />;
   else if (query.isError)
     content = (
-      <SectionError
-        message="We couldn't load your subscription."
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
+      <SectionError message="We couldn't load your subscription." onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
     );
   else if (!query.data.subscription)
     content = (

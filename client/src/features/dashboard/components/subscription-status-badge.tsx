@@ -12,8 +12,6 @@ const STATUS_LOOK: Record<SubscriptionStatus, { label: string; className: string
 export function SubscriptionStatusBadge({ status }: { status: SubscriptionStatus }) {
   const look = STATUS_LOOK[status] ?? STATUS_LOOK.expired;
   return (
-    <span className={cn("inline-flex items-center rounded-full px-2.5 py-1 text-xs font-semibold", look.className)}>
-      {look.label}
-    </span>
+    <span className={cn("inline-flex items-center rounded-full px-2.5 py-1 text-xs font-semibold", look.className)}>{look.label}</span>
   );
 }

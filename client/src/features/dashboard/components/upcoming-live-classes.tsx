@@ -16,9 +16,7 @@ function LiveClassItem({ liveClass, now }: { liveClass: LiveClass; now: Date }) 
     <li className="space-y-2 rounded-xl border border-slate-200 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="min-w-0 font-semibold break-words text-slate-900">{liveClass.title}</h3>
-        <span className="rounded-full bg-accent-400/20 px-2 py-0.5 text-xs font-semibold text-brand-900">
-          {liveClass.level}
-        </span>
+        <span className="rounded-full bg-accent-400/20 px-2 py-0.5 text-xs font-semibold text-brand-900">{liveClass.level}</span>
       </div>
       <p className="flex items-center gap-2 text-sm text-slate-600">
         <UserRound aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
@@ -38,9 +36,7 @@ function LiveClassItem({ liveClass, now }: { liveClass: LiveClass; now: Date }) 
 function ViewPlansPrompt() {
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-600">
-        Live classes with our teachers come with a subscription. Choose a plan to join them.
-      </p>
+      <p className="text-sm text-slate-600">Live classes with our teachers come with a subscription. Choose a plan to join them.</p>
       <Link href="/pricing" className={buttonClasses({ className: "w-full" })}>
         View Plans
       </Link>

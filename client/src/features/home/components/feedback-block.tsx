@@ -13,8 +13,7 @@ export function FeedbackBlock() {
         Tell us what you think
       </h3>
       <p className="mt-2 text-slate-600">
-        Ideas for new lessons, a problem on the site or a question about a course: your feedback shapes what we
-        build next.
+        Ideas for new lessons, a problem on the site or a question about a course: your feedback shapes what we build next.
       </p>
       <dl className="mt-6 grid grid-cols-2 gap-3">
         <div className="flex flex-col rounded-2xl bg-white p-4">

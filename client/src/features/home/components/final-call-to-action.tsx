@@ -8,13 +8,16 @@ export function FinalCallToAction() {
   return (
     <section aria-labelledby="final-cta-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
       <div className="surface-dark relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 to-brand-950 px-6 py-12 text-center text-white sm:px-12 sm:py-16">
-        <div aria-hidden="true" className="absolute -top-20 left-1/2 -z-10 size-80 -translate-x-1/2 rounded-full bg-accent-400/20 blur-3xl" />
+        <div
+          aria-hidden="true"
+          className="absolute -top-20 left-1/2 -z-10 size-80 -translate-x-1/2 rounded-full bg-accent-400/20 blur-3xl"
+        />
         <h2 id="final-cta-heading" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
           Ready to start your English journey?
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">
-          Join {COLLEGE_PROFILE.claims.students} students from {COLLEGE_PROFILE.claims.countries} countries. Not sure
-          of your level? The free placement assessment takes a few minutes.
+          Join {COLLEGE_PROFILE.claims.students} students from {COLLEGE_PROFILE.claims.countries} countries. Not sure of your level? The
+          free placement assessment takes a few minutes.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Link href="/register" className={buttonClasses({ variant: "accent", size: "lg" })}>

@@ -15,11 +15,11 @@ const HIGHLIGHTS = [
 /** The welcome band and the page's only h1. */
 export function HomeHero() {
   return (
-    <section aria-labelledby="home-title" className="surface-dark relative isolate overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-brand-900 text-white">
-      <div
-        aria-hidden="true"
-        className="absolute -top-24 -right-24 -z-10 size-96 rounded-full bg-accent-400/20 blur-3xl"
-      />
+    <section
+      aria-labelledby="home-title"
+      className="surface-dark relative isolate overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-brand-900 text-white"
+    >
+      <div aria-hidden="true" className="absolute -top-24 -right-24 -z-10 size-96 rounded-full bg-accent-400/20 blur-3xl" />
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
         <div className="max-w-3xl">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-50">
@@ -30,17 +30,14 @@ export function HomeHero() {
             Welcome to {COLLEGE_PROFILE.name}
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-brand-100 sm:text-xl">
-            Learn English online at your own level, earn a UK-accredited TEFL certificate, or help your child read
-            with fun phonics for ages 3 to 12. Live classes and self-paced lessons for students worldwide.
+            Learn English online at your own level, earn a UK-accredited TEFL certificate, or help your child read with fun phonics for ages
+            3 to 12. Live classes and self-paced lessons for students worldwide.
           </p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Link href="/phonics" className={buttonClasses({ variant: "accent", size: "lg" })}>
               Try Fun Phonics FREE
             </Link>
-            <Link
-              href="/login"
-              className={buttonClasses({ size: "lg", className: "bg-white text-brand-800 hover:bg-brand-50" })}
-            >
+            <Link href="/login" className={buttonClasses({ size: "lg", className: "bg-white text-brand-800 hover:bg-brand-50" })}>
               Get Started Today
             </Link>
             <Link href="/courses" className={buttonClasses({ variant: "inverse", size: "lg" })}>

@@ -27,8 +27,8 @@ export function KidsPromo() {
             Fun Phonics: English for kids, one sound at a time
           </h2>
           <p className="mt-4 text-lg text-slate-600">
-            Songs, games and short lessons teach children to hear, say and read English sounds. Parents follow
-            every step, and the first week is free.
+            Songs, games and short lessons teach children to hear, say and read English sounds. Parents follow every step, and the first
+            week is free.
           </p>
           <dl className="mt-8 grid grid-cols-3 gap-3">
             {KIDS_FACTS.map(({ Icon, value, label }) => (
@@ -43,10 +43,7 @@ export function KidsPromo() {
             <Link href="/phonics-demo" className={buttonClasses({ variant: "accent", size: "lg" })}>
               Start Interactive Demo
             </Link>
-            <Link
-              href="/kids"
-              className={buttonClasses({ size: "lg" })}
-            >
+            <Link href="/kids" className={buttonClasses({ size: "lg" })}>
               Start Free 7-Day Trial
             </Link>
             <Link href="/kids" className={buttonClasses({ variant: "outline", size: "lg" })}>

@@ -51,16 +51,9 @@ export function SampleLessonLine({ id, teacherLine, label, value, onChange, isCo
         {isChecked ? (
           <p
             id={feedbackId}
-            className={cn(
-              "mt-1.5 flex items-center gap-1.5 text-sm font-medium",
-              isCorrect ? "text-green-700" : "text-red-700",
-            )}
+            className={cn("mt-1.5 flex items-center gap-1.5 text-sm font-medium", isCorrect ? "text-green-700" : "text-red-700")}
           >
-            {isCorrect ? (
-              <CircleCheck aria-hidden="true" className="size-4" />
-            ) : (
-              <CircleX aria-hidden="true" className="size-4" />
-            )}
+            {isCorrect ? <CircleCheck aria-hidden="true" className="size-4" /> : <CircleX aria-hidden="true" className="size-4" />}
             {isCorrect ? "Correct" : "Try again"}
           </p>
         ) : null}

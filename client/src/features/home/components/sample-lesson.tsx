@@ -66,9 +66,7 @@ export function SampleLesson() {
         </p>
       </form>
       <div className="h-fit rounded-3xl border border-dashed border-brand-300 bg-brand-50/60 p-5 sm:p-6">
-        <h3 className="font-semibold text-slate-900">
-          Phrase box
-        </h3>
+        <h3 className="font-semibold text-slate-900">Phrase box</h3>
         <p className="mt-1 text-sm text-slate-600">"..." means: add your own words.</p>
         <ul className="mt-4 space-y-2">
           {SAMPLE_LESSON_PHRASES.map((phrase) => (

@@ -11,7 +11,9 @@ const FEMALE_VOICE_NAME = /female|samantha|victoria|karen|zira|susan|fiona|moira
 const SELF_INFLICTED_ERRORS = new Set(["interrupted", "canceled"]);
 
 export function isSpeechAvailable() {
-  return typeof window.speechSynthesis === "object" && window.speechSynthesis !== null && typeof window.SpeechSynthesisUtterance === "function";
+  return (
+    typeof window.speechSynthesis === "object" && window.speechSynthesis !== null && typeof window.SpeechSynthesisUtterance === "function"
+  );
 }
 
 /**

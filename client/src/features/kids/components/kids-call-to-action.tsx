@@ -10,17 +10,12 @@ export function KidsCallToAction() {
       <h2 id="kids-cta-heading" className="text-3xl font-bold tracking-tight text-balance">
         Give your child a head start in English
       </h2>
-      <p className="mx-auto mt-4 max-w-2xl text-lg">
-        Start the free 7-day trial today, or play the interactive demo together first.
-      </p>
+      <p className="mx-auto mt-4 max-w-2xl text-lg">Start the free 7-day trial today, or play the interactive demo together first.</p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Link href="/register" className={buttonClasses({ size: "lg", className: "bg-brand-900 hover:bg-brand-950" })}>
           Start Free Trial
         </Link>
-        <Link
-          href="/phonics-demo"
-          className={buttonClasses({ variant: "outline", size: "lg", className: "border-brand-950/20" })}
-        >
+        <Link href="/phonics-demo" className={buttonClasses({ variant: "outline", size: "lg", className: "border-brand-950/20" })}>
           Try the Demo
         </Link>
       </div>

@@ -1,11 +1,23 @@
 import { BarChart3, BookOpen, Gamepad2, Mic, ShieldCheck, Trophy } from "lucide-react";
 
 const FEATURES = [
-  { Icon: BookOpen, title: "Phonics first", text: "Children learn the sounds of letters before whole words, the way reading is taught in school." },
+  {
+    Icon: BookOpen,
+    title: "Phonics first",
+    text: "Children learn the sounds of letters before whole words, the way reading is taught in school.",
+  },
   { Icon: Mic, title: "Speak and be heard", text: "Voice practice listens to your child and gives friendly feedback on every sound." },
-  { Icon: Gamepad2, title: "Learning through play", text: "Games, songs and stories keep sessions short, lively and easy to come back to." },
+  {
+    Icon: Gamepad2,
+    title: "Learning through play",
+    text: "Games, songs and stories keep sessions short, lively and easy to come back to.",
+  },
   { Icon: Trophy, title: "Stars and badges", text: "Rewards for every sound mastered keep motivation high without pressure." },
-  { Icon: BarChart3, title: "Progress for parents", text: "See which sounds your child knows, how often they practise and what comes next." },
+  {
+    Icon: BarChart3,
+    title: "Progress for parents",
+    text: "See which sounds your child knows, how often they practise and what comes next.",
+  },
   { Icon: ShieldCheck, title: "Safe and ad-free", text: "A calm space made for children: no adverts and no chat with strangers." },
 ];
 

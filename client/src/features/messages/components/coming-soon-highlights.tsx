@@ -37,9 +37,7 @@ export function ComingSoonHighlights() {
           <h2 id="coming-soon-launch-heading" className="text-2xl font-bold">
             Launching This Spring
           </h2>
-          <p className="mt-1 text-brand-900">
-            Leave your email above and you will be among the first to know when we open.
-          </p>
+          <p className="mt-1 text-brand-900">Leave your email above and you will be among the first to know when we open.</p>
         </div>
       </section>
     </div>

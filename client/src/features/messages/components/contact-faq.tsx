@@ -10,8 +10,8 @@ const FAQ: FaqEntry[] = [
         <Link href="/assessment" className="font-medium text-brand-700 underline-offset-2 hover:underline">
           placement assessment
         </Link>
-        : a few short questions suggest Beginner (A1-A2), Intermediate (B1-B2) or Advanced (C1-C2). Not sure about the
-        result? Send us a message and a teacher will help you decide.
+        : a few short questions suggest Beginner (A1-A2), Intermediate (B1-B2) or Advanced (C1-C2). Not sure about the result? Send us a
+        message and a teacher will help you decide.
       </>
     ),
   },

@@ -21,13 +21,11 @@ describe("Contact form", () => {
 
     const subject = screen.getByLabelText<HTMLSelectElement>("Subject");
     expect(subject.value).toBe("General Inquiry");
-    expect(within(subject).getAllByRole("option").map((option) => option.textContent)).toEqual([
-      "General Inquiry",
-      "Course Information",
-      "Technical Support",
-      "Billing Question",
-      "Partnership Opportunity",
-    ]);
+    expect(
+      within(subject)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["General Inquiry", "Course Information", "Technical Support", "Billing Question", "Partnership Opportunity"]);
   });
 
   it("shows the field messages and sends nothing when the form is not valid", async () => {

@@ -7,11 +7,7 @@ import { TextField } from "@/components/ui/text-field";
 import { TextAreaField } from "@/components/ui/textarea-field";
 import { toast } from "@/components/ui/use-toast";
 import { applyServerFieldErrors } from "@/lib/form-errors";
-import {
-  contactMessageInputSchema,
-  useSendContactMessage,
-  type ContactMessageInput,
-} from "../api/send-contact-message";
+import { contactMessageInputSchema, useSendContactMessage, type ContactMessageInput } from "../api/send-contact-message";
 import { getFailureMessage } from "../utils/failure-message";
 import { HoneypotField } from "./honeypot-field";
 

@@ -20,7 +20,11 @@ describe("Feedback form", () => {
 
     const category = screen.getByLabelText<HTMLSelectElement>("Category");
     expect(category.value).toBe("");
-    expect(within(category).getAllByRole("option").map((option) => [option.getAttribute("value"), option.textContent])).toEqual([
+    expect(
+      within(category)
+        .getAllByRole("option")
+        .map((option) => [option.getAttribute("value"), option.textContent]),
+    ).toEqual([
       ["", "Select a category"],
       ["suggestion", "Suggestion"],
       ["improvement", "Improvement"],

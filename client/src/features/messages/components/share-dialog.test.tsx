@@ -28,11 +28,11 @@ describe("Share dialog", () => {
     await user.click(screen.getByRole("button", { name: "Share Coming Soon" }));
     const dialog = await screen.findByRole("dialog", { name: "Share Coming Soon" });
     expect(within(dialog).getByRole("tab", { name: "Choose Template" })).toHaveAttribute("aria-selected", "true");
-    expect(within(dialog).getAllByRole("radio").map((radio) => radio.closest("label")?.querySelector(".font-semibold")?.textContent)).toEqual([
-      "English Courses",
-      "TEFL Certification",
-      "Interactive Learning",
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole("radio")
+        .map((radio) => radio.closest("label")?.querySelector(".font-semibold")?.textContent),
+    ).toEqual(["English Courses", "TEFL Certification", "Interactive Learning"]);
 
     await user.click(within(dialog).getByRole("radio", { name: /TEFL Certification/ }));
     await user.click(within(dialog).getByRole("button", { name: "Continue" }));

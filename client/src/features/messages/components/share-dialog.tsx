@@ -2,15 +2,7 @@ import { Share2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Button, type ButtonVariant } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { SharePanel } from "./share-panel";
 import { SHARE_TEMPLATES, type ShareTemplate } from "./share-templates";

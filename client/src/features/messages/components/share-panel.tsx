@@ -62,13 +62,7 @@ export function SharePanel({ template }: { template: ShareTemplate }) {
       <div className="space-y-1.5">
         <Label htmlFor="share-page-link">Page link</Label>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Input
-            id="share-page-link"
-            readOnly
-            value={pageUrl}
-            onFocus={(event) => event.target.select()}
-            className="min-w-0 sm:flex-1"
-          />
+          <Input id="share-page-link" readOnly value={pageUrl} onFocus={(event) => event.target.select()} className="min-w-0 sm:flex-1" />
           <Button className="h-11 shrink-0" onClick={() => void copyLink(pageUrl)}>
             {isCopied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
             {isCopied ? "Copied!" : "Copy Link"}

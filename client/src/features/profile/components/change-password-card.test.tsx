@@ -8,7 +8,11 @@ async function openDialog() {
   const rendered = renderWithProviders(<ChangePasswordCard />);
   await rendered.user.click(screen.getByRole("button", { name: "Change Password" }));
   const dialog = await screen.findByRole("dialog", { name: "Change Password" });
-  const fill = async ({ current = "old-secret", next = "new-secret", confirm }: { current?: string; next?: string; confirm?: string } = {}) => {
+  const fill = async ({
+    current = "old-secret",
+    next = "new-secret",
+    confirm,
+  }: { current?: string; next?: string; confirm?: string } = {}) => {
     await rendered.user.type(within(dialog).getByLabelText("Current password"), current);
     await rendered.user.type(within(dialog).getByLabelText("New password"), next);
     await rendered.user.type(within(dialog).getByLabelText("Confirm new password"), confirm ?? next);

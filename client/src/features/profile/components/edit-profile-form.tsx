@@ -15,7 +15,14 @@ import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useUpdateProfile } from "../api/update-profile";
 import { FormAlert } from "./form-alert";
 
-const FIELD_NAMES = ["email", "firstName", "lastName", "country", "languageLevel", "currentPassword"] as const satisfies readonly (keyof UpdateProfileInput)[];
+const FIELD_NAMES = [
+  "email",
+  "firstName",
+  "lastName",
+  "country",
+  "languageLevel",
+  "currentPassword",
+] as const satisfies readonly (keyof UpdateProfileInput)[];
 const CURRENT_PASSWORD_HINT = "Needed to change your email address.";
 const FALLBACK_ERROR = "Your profile could not be saved. Please try again.";
 

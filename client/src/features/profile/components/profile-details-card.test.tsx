@@ -77,7 +77,10 @@ describe("Edit Profile", () => {
 
   it("asks for the current password only when the email changes, and shows the server's verdict under it", async () => {
     mockApi({
-      "PATCH /api/me": jsonResponse(400, { message: "Current password is incorrect", errors: { currentPassword: ["Current password is incorrect"] } }),
+      "PATCH /api/me": jsonResponse(400, {
+        message: "Current password is incorrect",
+        errors: { currentPassword: ["Current password is incorrect"] },
+      }),
     });
     const { dialog, user } = await openEditor();
     expect(within(dialog).queryByLabelText("Current password")).not.toBeInTheDocument();
@@ -102,7 +105,9 @@ describe("Edit Profile", () => {
     await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
 
     expect(await within(dialog).findByText("This email address cannot be used. Please use another one.")).toBeInTheDocument();
-    expect(within(dialog).getByLabelText("Email")).toHaveAccessibleDescription("This email address cannot be used. Please use another one.");
+    expect(within(dialog).getByLabelText("Email")).toHaveAccessibleDescription(
+      "This email address cannot be used. Please use another one.",
+    );
     // The open modal hides the toast region from the accessibility tree; the toast is still on screen.
     expect(await screen.findByText("Update Failed")).toBeInTheDocument();
     expect(screen.getByRole("dialog", { name: "Edit Profile" })).toBeInTheDocument();
@@ -110,7 +115,10 @@ describe("Edit Profile", () => {
 
   it("puts a 400's field messages under their fields", async () => {
     mockApi({
-      "PATCH /api/me": jsonResponse(400, { message: "Invalid request", errors: { firstName: ["First name must be at most 60 characters"] } }),
+      "PATCH /api/me": jsonResponse(400, {
+        message: "Invalid request",
+        errors: { firstName: ["First name must be at most 60 characters"] },
+      }),
     });
     const { dialog, user } = await openEditor();
 

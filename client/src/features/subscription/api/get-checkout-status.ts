@@ -8,12 +8,7 @@ export const POLL_INTERVAL_MS = 1000;
 export const checkoutStatusQueryKey = queryKeys.checkoutStatus;
 
 export function getCheckoutStatus({ paymentId, signal }: { paymentId: string; signal?: AbortSignal }) {
-  return apiRequest<CheckoutStatusResponse>(
-    "GET",
-    `/api/subscriptions/checkout/${encodeURIComponent(paymentId)}`,
-    undefined,
-    { signal },
-  );
+  return apiRequest<CheckoutStatusResponse>("GET", `/api/subscriptions/checkout/${encodeURIComponent(paymentId)}`, undefined, { signal });
 }
 
 export const checkoutStatusQueryOptions = (paymentId: string) =>

@@ -42,8 +42,7 @@ export function OrderSummary({ plan }: { plan: Plan }) {
         <PayButton planId={plan.id} amount={amount} />
       </div>
       <p className="mt-3 text-center text-xs text-slate-600">
-        You will pay on Yoco's secure checkout page. Your card details go straight to Yoco: we never see or store
-        them on our site.
+        You will pay on Yoco's secure checkout page. Your card details go straight to Yoco: we never see or store them on our site.
       </p>
     </section>
   );

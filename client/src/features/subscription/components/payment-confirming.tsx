@@ -13,7 +13,10 @@ type PaymentConfirmingProps = {
 export function PaymentConfirming({ state, onCheckAgain }: PaymentConfirmingProps) {
   if (state === "confirming") {
     return (
-      <section role="status" className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+      <section
+        role="status"
+        className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm"
+      >
         <Spinner className="size-8 text-brand-600" />
         <p className="font-semibold text-slate-900">Confirming your payment...</p>
         <p className="text-sm text-slate-600">This usually takes a few seconds. Please keep this page open.</p>

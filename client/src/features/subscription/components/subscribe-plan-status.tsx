@@ -11,8 +11,7 @@ export function PlanNotFound() {
         <SearchX aria-hidden="true" className="mx-auto size-12 text-brand-600" />
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Plan Not Found</h1>
         <p className="mt-3 text-slate-600">
-          Sorry, the plan you're looking for doesn't exist or is no longer offered. Please choose one of our current
-          plans.
+          Sorry, the plan you're looking for doesn't exist or is no longer offered. Please choose one of our current plans.
         </p>
         <Link href="/pricing" className={buttonClasses({ size: "lg", className: "mt-6" })}>
           View Plans
