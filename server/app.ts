@@ -10,6 +10,9 @@ import { createPlansRouter } from "./billing/plans.routes";
 import { createPaymentsModeRouter } from "./billing/payments-mode.routes";
 import { createAssessmentRouter } from "./assessment/assessment.routes";
 import { createMyLearningRouter } from "./learning/my-learning.routes";
+import { createLearningRouter } from "./learning/learning.routes";
+import { createLiveClassesRouter } from "./live-classes/live-classes.routes";
+import { createAdminContentRouter } from "./admin-content/admin-content.routes";
 import { createProfileRouter } from "./profile/profile.routes";
 import { requireSameSiteJson } from "./lib/csrf";
 import { AppError } from "./lib/errors";
@@ -96,6 +99,9 @@ export const createApp = (deps: AppDependencies): Express => {
   api.use(createProfileRouter(deps));
   api.use(createMyLearningRouter(deps));
   api.use(createSubscriptionsRouter(deps));
+  api.use(createLearningRouter(deps));
+  api.use(createLiveClassesRouter(deps));
+  api.use(createAdminContentRouter(deps));
 
   api.use((req, _res, next) => next(new AppError("not_found", `No API route for ${req.method} ${req.path}`)));
   app.use("/api", api);

@@ -10,6 +10,8 @@ import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from "./guards";
 const Home = lazy(() => import("./routes/home/home"));
 const CourseDetail = lazy(() => import("./routes/courses/course-detail"));
 const CourseList = lazy(() => import("./routes/courses/course-list"));
+const CoursePlayer = lazy(() => import("./routes/learning/course-player"));
+const Lesson = lazy(() => import("./routes/learning/lesson"));
 const Phonics = lazy(() => import("./routes/phonics/phonics"));
 const PhonicsDemo = lazy(() => import("./routes/phonics/phonics-demo"));
 const Kids = lazy(() => import("./routes/kids/kids"));
@@ -41,6 +43,16 @@ export function AppRouter() {
       <Suspense fallback={<PageSpinner />}>
         <Switch>
           <Route path="/" component={Home} />
+          <Route path="/courses/:id/learn">
+            <RequireAuth>
+              <CoursePlayer />
+            </RequireAuth>
+          </Route>
+          <Route path="/courses/:id/lessons/:lessonId">
+            <RequireAuth>
+              <Lesson />
+            </RequireAuth>
+          </Route>
           <Route path="/courses/:id" component={CourseDetail} />
           <Route path="/courses" component={CourseList} />
           <Route path="/phonics" component={Phonics} />
