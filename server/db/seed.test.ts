@@ -1,7 +1,10 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { toStudentContent } from "../../shared/exercises/student-view";
+import { exercises } from "../../shared/schema/learning";
 import { achievements } from "../../shared/schema/achievements";
 import { subscriptionPlans } from "../../shared/schema/billing";
-import { courses } from "../../shared/schema/courses";
+import { courses, lessons } from "../../shared/schema/courses";
 import { phonicsGames } from "../../shared/schema/phonics";
 import { getTestDatabase } from "../test/test-database";
 import { seedReferenceData } from "./seed";
@@ -41,5 +44,29 @@ describe("seedReferenceData", () => {
     expect(after).toHaveLength(before.length);
     expect(after.every((course) => course.title === "Edited by an admin")).toBe(true);
     expect(await db.select().from(subscriptionPlans)).toEqual(plansBefore);
+  });
+});
+
+describe("seedLessons", () => {
+  it("gives every course its lessons in modules, each exercise's content valid for its type", async () => {
+    const { db } = await getTestDatabase();
+    const lessonRows = await db.select().from(lessons);
+    const exerciseRows = await db.select().from(exercises);
+    expect(lessonRows.length).toBeGreaterThanOrEqual(30);
+    expect(exerciseRows.length).toBeGreaterThanOrEqual(120);
+    for (const exercise of exerciseRows) expect(toStudentContent(exercise.type, exercise.content), exercise.title).not.toBeNull();
+    const [a1] = await db.select().from(courses).where(eq(courses.slug, "a1-a2"));
+    const a1Lessons = lessonRows.filter((lesson) => lesson.courseId === a1!.id);
+    expect(a1Lessons.filter((lesson) => lesson.module === 1).map((lesson) => lesson.position)).toEqual([0, 1, 2, 3]);
+  });
+
+  it("never adds lessons to a course that already has some (an administrator's authoring is kept)", async () => {
+    const { db } = await getTestDatabase();
+    const [a1] = await db.select().from(courses).where(eq(courses.slug, "a1-a2"));
+    await db.delete(lessons).where(eq(lessons.courseId, a1!.id));
+    await db.insert(lessons).values({ courseId: a1!.id, title: "Written by an admin" });
+    const before = (await db.select().from(lessons)).length;
+    await seedReferenceData(db);
+    expect((await db.select().from(lessons)).length).toBe(before);
   });
 });

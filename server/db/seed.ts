@@ -7,6 +7,7 @@ import { seedAchievements } from "./seed-data/achievements";
 import { seedCourses } from "./seed-data/courses";
 import { seedPhonicsGames } from "./seed-data/phonics-games";
 import { seedPlans } from "./seed-data/plans";
+import { seedLessons } from "./seed-lessons";
 
 /**
  * Idempotent: run at every start. Content rows are matched on their natural keys (course slug, plan
@@ -22,5 +23,6 @@ export const seedReferenceData = async (db: Database) => {
       .onConflictDoNothing({ target: [subscriptionPlans.name, subscriptionPlans.audience, subscriptionPlans.billingInterval] });
     await tx.insert(achievements).values(seedAchievements).onConflictDoNothing({ target: achievements.name });
     await tx.insert(phonicsGames).values(seedPhonicsGames).onConflictDoNothing({ target: phonicsGames.name });
+    await seedLessons(tx);
   });
 };
