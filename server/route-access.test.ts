@@ -43,6 +43,11 @@ const ROUTE_ACCESS: Record<string, Access> = {
   "POST /api/subscriptions/me/change-plan": "user",
   "POST /api/subscriptions/me/refund": "user",
   "POST /api/subscriptions/trial": "user",
+  "GET /api/courses/:id/lessons": "public",
+  "POST /api/courses/:id/enroll": "user",
+  "GET /api/courses/:id/learn": "user",
+  "GET /api/lessons/:id": "user",
+  "POST /api/exercises/:id/results": "user",
 };
 
 const toRequest = (route: string) => {

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { CourseDetail, CourseSummary } from "../../shared/api/courses";
 import { courses } from "../../shared/schema/courses";
 import type { Database } from "../db/connection";
@@ -16,7 +16,7 @@ const listColumns = {
 };
 
 export const listCourses = ({ db }: { db: Database }): Promise<CourseSummary[]> =>
-  db.select(listColumns).from(courses).orderBy(asc(courses.sortOrder), asc(courses.id));
+  db.select(listColumns).from(courses).where(eq(courses.isPublished, true)).orderBy(asc(courses.sortOrder), asc(courses.id));
 
 export const getCourse = async ({ db, id }: { db: Database; id: number }): Promise<CourseDetail> => {
   const [course] = await db
@@ -29,7 +29,8 @@ export const getCourse = async ({ db, id }: { db: Database; id: number }): Promi
       requirements: courses.requirements,
     })
     .from(courses)
-    .where(eq(courses.id, id))
+    // An unpublished course is a draft: 404 to the public, like an unknown one.
+    .where(and(eq(courses.id, id), eq(courses.isPublished, true)))
     .limit(1);
   if (!course) throw new AppError("not_found", COURSE_NOT_FOUND);
   return course;

@@ -20,7 +20,9 @@ export const hasAdultCourseAccess = async ({ db, clock, user }: { db: DbExecutor
     .select({ status: subscriptions.status, currentPeriodEnd: subscriptions.currentPeriodEnd })
     .from(subscriptions)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
-    .where(and(eq(subscriptions.userId, user.id), eq(subscriptionPlans.audience, "adult"), inArray(subscriptions.status, [...ACCESS_STATUSES])));
+    .where(
+      and(eq(subscriptions.userId, user.id), eq(subscriptionPlans.audience, "adult"), inArray(subscriptions.status, [...ACCESS_STATUSES])),
+    );
   if (!row) return false;
   const now = clock.now();
   // An active one whose period just ended is past due in all but name until the job runs.

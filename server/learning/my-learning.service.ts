@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
+import type { ExerciseSkill } from "../../shared/api/learning";
 import type { MyCourse, MyCoursesResponse, MyProgressResponse } from "../../shared/api/profile";
 import { userProgress } from "../../shared/schema/achievements";
 import { assessments } from "../../shared/schema/assessment";
@@ -21,14 +22,6 @@ const BAND_BY_LANGUAGE_LEVEL: Record<string, string> = {
   "Advanced (C1)": "C1-C2",
   "Proficient (C2)": "C1-C2",
 };
-
-// Exercise types that train each skill; a skill's bar is the share of its exercises passed.
-const SKILL_EXERCISE_TYPES = {
-  reading: ["multiple_choice", "matching", "flashcard"],
-  writing: ["fill_in_blank"],
-  speaking: ["speaking"],
-  listening: ["audio"],
-} as const;
 
 const courseColumns = { id: courses.id, slug: courses.slug, title: courses.title, level: courses.level, imageUrl: courses.imageUrl };
 
@@ -70,7 +63,7 @@ export const getMyCourses = async ({ db, user }: { db: Database; user: User }): 
   const recommended = await db
     .select(courseColumns)
     .from(courses)
-    .where(bandCourse ? gte(courses.sortOrder, bandCourse.sortOrder) : undefined)
+    .where(and(eq(courses.isPublished, true), bandCourse ? gte(courses.sortOrder, bandCourse.sortOrder) : undefined))
     .orderBy(asc(courses.sortOrder), asc(courses.id))
     .limit(RECOMMENDED_COUNT);
   return { enrolled, recommended: recommended.map((course) => ({ ...course, progress: 0 })) };
@@ -90,7 +83,7 @@ export const getMyProgress = async ({ db, user }: { db: Database; user: User }):
     .where(eq(userLessonProgress.userId, user.id));
   const exerciseRows = await db
     .select({
-      type: exercises.type,
+      skill: exercises.skill,
       attempted: sql<number>`count(*)::int`,
       passed: sql<number>`count(*) filter (where ${userExerciseResults.passed})::int`,
       seconds: sql<number>`coalesce(sum(${userExerciseResults.timeSpent}), 0)::int`,
@@ -98,14 +91,12 @@ export const getMyProgress = async ({ db, user }: { db: Database; user: User }):
     .from(userExerciseResults)
     .innerJoin(exercises, eq(exercises.id, userExerciseResults.exerciseId))
     .where(eq(userExerciseResults.userId, user.id))
-    .groupBy(exercises.type);
+    .groupBy(exercises.skill);
 
-  const skill = (types: readonly string[]) => {
-    const rows = exerciseRows.filter((row) => types.includes(row.type));
-    return percent(
-      rows.reduce((sum, row) => sum + row.passed, 0),
-      rows.reduce((sum, row) => sum + row.attempted, 0),
-    );
+  // A skill's bar: the share of the student's attempts at exercises of that skill that passed.
+  const skill = (name: ExerciseSkill) => {
+    const row = exerciseRows.find((candidate) => candidate.skill === name);
+    return row ? percent(row.passed, row.attempted) : 0;
   };
   const totalSeconds = (lessonSeconds?.value ?? 0) + exerciseRows.reduce((sum, row) => sum + row.seconds, 0);
 
@@ -118,10 +109,10 @@ export const getMyProgress = async ({ db, user }: { db: Database; user: User }):
     currentStreak: progress?.currentStreak ?? 0,
     longestStreak: progress?.longestStreak ?? 0,
     skills: {
-      reading: skill(SKILL_EXERCISE_TYPES.reading),
-      writing: skill(SKILL_EXERCISE_TYPES.writing),
-      speaking: skill(SKILL_EXERCISE_TYPES.speaking),
-      listening: skill(SKILL_EXERCISE_TYPES.listening),
+      reading: skill("reading"),
+      writing: skill("writing"),
+      speaking: skill("speaking"),
+      listening: skill("listening"),
     },
     subscription: await findAccessSubscription(db, user.id),
   };

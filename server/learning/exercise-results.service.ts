@@ -1,0 +1,190 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { ExerciseResultResponse, ProgressSummary } from "../../shared/api/learning";
+import { gradeExercise } from "../../shared/exercises/grading";
+import { userProgress } from "../../shared/schema/achievements";
+import type { User } from "../../shared/schema/auth";
+import { lessons } from "../../shared/schema/courses";
+import { courseEnrollments, exercises, userExerciseResults, userLessonProgress } from "../../shared/schema/learning";
+import type { Database, DbExecutor } from "../db/connection";
+import type { Clock } from "../lib/clock";
+import { AppError } from "../lib/errors";
+import { requireEnrollment } from "./enrollment.service";
+import { requirePublishedLesson } from "./lesson.service";
+import { EXERCISE_NOT_FOUND, listLiveExercises, listPublishedLessons } from "./published-content";
+import { advanceStreak, levelForPoints, localDate } from "./streak";
+
+type SubmitOptions = { db: Database; clock: Clock; user: User; exerciseId: number; userAnswers: unknown; timeSpent?: number };
+
+const toSummary = (row: typeof userProgress.$inferSelect): ProgressSummary => ({
+  totalPoints: row.totalPoints,
+  level: row.level,
+  lessonsCompleted: row.lessonsCompleted,
+  exercisesCompleted: row.exercisesCompleted,
+  averageScore: Math.round(row.averageScore),
+  currentStreak: row.currentStreak,
+  longestStreak: row.longestStreak,
+  lastActivityDate: row.lastActivityDate,
+});
+
+/**
+ * POST /api/exercises/:id/results. The server grades from the stored key (a score or passed in the
+ * body is never read), then in one transaction stores the attempt and brings the lesson, the course
+ * enrolment and the student's progress up to date. The student's progress row is locked first, so two
+ * attempts sent at once are applied one after the other: an exercise's points are earned once.
+ */
+export const submitExerciseResult = async ({
+  db,
+  clock,
+  user,
+  exerciseId,
+  userAnswers,
+  timeSpent,
+}: SubmitOptions): Promise<ExerciseResultResponse> => {
+  const [exercise] = await db
+    .select()
+    .from(exercises)
+    .where(and(eq(exercises.id, exerciseId), eq(exercises.isRetired, false)));
+  if (!exercise) throw new AppError("not_found", EXERCISE_NOT_FOUND);
+  const { course } = await requirePublishedLesson(db, exercise.lessonId);
+  await requireEnrollment({ db, clock, user, courseId: course.id });
+
+  const outcome = gradeExercise(exercise.type, exercise.content, userAnswers);
+  if (!outcome.ok) throw new AppError("validation", outcome.message);
+  const { grade } = outcome;
+  const percent = Math.round((grade.score / grade.maxScore) * 100);
+  const now = clock.now();
+
+  return db.transaction(async (tx) => {
+    await tx.insert(userProgress).values({ userId: user.id }).onConflictDoNothing();
+    const [locked] = await tx.select().from(userProgress).where(eq(userProgress.userId, user.id)).for("update");
+
+    const [earlier] = await tx
+      .select({ pointsEarned: sql<number>`coalesce(sum(${userExerciseResults.pointsEarned}), 0)::int` })
+      .from(userExerciseResults)
+      .where(and(eq(userExerciseResults.userId, user.id), eq(userExerciseResults.exerciseId, exercise.id)));
+    const pointsEarned = grade.passed && (earlier?.pointsEarned ?? 0) === 0 ? exercise.points : 0;
+    await tx.insert(userExerciseResults).values({
+      userId: user.id,
+      exerciseId: exercise.id,
+      score: percent,
+      passed: grade.passed,
+      pointsEarned,
+      timeSpent: timeSpent ?? null,
+      userAnswers: JSON.stringify(userAnswers),
+      completedAt: now,
+    });
+
+    const lessonCompleted = await refreshLessonCompletion(tx, { userId: user.id, lessonId: exercise.lessonId, courseId: course.id, now });
+    const courseProgress = await refreshCourseProgress(tx, { userId: user.id, courseId: course.id, now });
+    const progress = await refreshUserProgress(tx, { user, locked: locked!, pointsEarned, now });
+    return { ...grade, pointsEarned, lessonCompleted, courseProgress, progress };
+  });
+};
+
+/** A lesson is complete once every live exercise in it has a passing result; completion is never undone. */
+const refreshLessonCompletion = async (
+  tx: DbExecutor,
+  { userId, lessonId, courseId, now }: { userId: number; lessonId: number; courseId: number; now: Date },
+) => {
+  const live = await listLiveExercises(tx, lessonId);
+  const passed = await tx
+    .selectDistinct({ exerciseId: userExerciseResults.exerciseId })
+    .from(userExerciseResults)
+    .where(
+      and(
+        eq(userExerciseResults.userId, userId),
+        eq(userExerciseResults.passed, true),
+        inArray(
+          userExerciseResults.exerciseId,
+          live.map((exercise) => exercise.id),
+        ),
+      ),
+    );
+  const isComplete = live.length > 0 && passed.length === live.length;
+  const [row] = await tx
+    .insert(userLessonProgress)
+    .values({
+      userId,
+      lessonId,
+      courseId,
+      startedAt: now,
+      lastAccessedAt: now,
+      isCompleted: isComplete,
+      completedAt: isComplete ? now : null,
+    })
+    .onConflictDoUpdate({
+      target: [userLessonProgress.userId, userLessonProgress.lessonId],
+      set: {
+        lastAccessedAt: now,
+        isCompleted: sql`${userLessonProgress.isCompleted} or ${isComplete}`,
+        completedAt: sql`coalesce(${userLessonProgress.completedAt}, ${isComplete ? now : null})`,
+      },
+    })
+    .returning({ isCompleted: userLessonProgress.isCompleted });
+  return row?.isCompleted ?? false;
+};
+
+/** Course progress = completed published lessons / published lessons, stored on the enrolment; completedAt at 100 %. */
+const refreshCourseProgress = async (tx: DbExecutor, { userId, courseId, now }: { userId: number; courseId: number; now: Date }) => {
+  const published = await listPublishedLessons(tx, courseId);
+  const [done] = await tx
+    .select({ value: sql<number>`count(*)::int` })
+    .from(userLessonProgress)
+    .innerJoin(lessons, eq(lessons.id, userLessonProgress.lessonId))
+    .where(
+      and(
+        eq(userLessonProgress.userId, userId),
+        eq(userLessonProgress.courseId, courseId),
+        eq(userLessonProgress.isCompleted, true),
+        eq(lessons.isPublished, true),
+      ),
+    );
+  const progress = published.length === 0 ? 0 : Math.min(100, Math.round(((done?.value ?? 0) / published.length) * 100));
+  await tx
+    .update(courseEnrollments)
+    .set({
+      progress,
+      lastAccessedAt: now,
+      completedAt: progress === 100 ? sql`coalesce(${courseEnrollments.completedAt}, ${now})` : null,
+    })
+    .where(and(eq(courseEnrollments.userId, userId), eq(courseEnrollments.courseId, courseId)));
+  return progress;
+};
+
+/** Points, level, counts, average best score and the streak (in the student's time zone), from the stored results. */
+const refreshUserProgress = async (
+  tx: DbExecutor,
+  { user, locked, pointsEarned, now }: { user: User; locked: typeof userProgress.$inferSelect; pointsEarned: number; now: Date },
+) => {
+  const [counts] = await tx
+    .select({
+      exercisesCompleted: sql<number>`count(distinct ${userExerciseResults.exerciseId}) filter (where ${userExerciseResults.passed})::int`,
+    })
+    .from(userExerciseResults)
+    .where(eq(userExerciseResults.userId, user.id));
+  const [average] = await tx.select({ value: sql<number>`coalesce(avg(best), 0)::float` }).from(
+    sql`(select max(${userExerciseResults.score}) as best from ${userExerciseResults}
+        where ${userExerciseResults.userId} = ${user.id} group by ${userExerciseResults.exerciseId}) as bests`,
+  );
+  const [lessonsDone] = await tx
+    .select({ value: sql<number>`count(*)::int` })
+    .from(userLessonProgress)
+    .where(and(eq(userLessonProgress.userId, user.id), eq(userLessonProgress.isCompleted, true)));
+  const totalPoints = locked.totalPoints + pointsEarned;
+  const { currentStreak, longestStreak, lastActivityDate } = advanceStreak(locked, localDate(now, user.timeZone));
+  const [updated] = await tx
+    .update(userProgress)
+    .set({
+      totalPoints,
+      level: levelForPoints(totalPoints),
+      exercisesCompleted: counts?.exercisesCompleted ?? 0,
+      lessonsCompleted: lessonsDone?.value ?? 0,
+      averageScore: average?.value ?? 0,
+      currentStreak,
+      longestStreak,
+      lastActivityDate,
+    })
+    .where(eq(userProgress.userId, user.id))
+    .returning();
+  return toSummary(updated!);
+};

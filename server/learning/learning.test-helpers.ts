@@ -1,0 +1,88 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { SubscriptionStatus } from "../../shared/api/billing";
+import { subscriptionPlans, subscriptions } from "../../shared/schema/billing";
+import { courses, lessons } from "../../shared/schema/courses";
+import { exercises } from "../../shared/schema/learning";
+import { refreshSubscriptionLevel } from "../billing/subscription-level";
+import type { TestApp } from "../test/test-app";
+
+/** Gives a user a subscription directly in the database (the money path has its own tests). */
+export const giveSubscription = async (
+  testApp: TestApp,
+  userId: number,
+  {
+    audience = "adult",
+    status = "active",
+    currentPeriodEnd = new Date("2026-12-21T10:00:00Z"),
+  }: { audience?: "adult" | "kids"; status?: SubscriptionStatus; currentPeriodEnd?: Date } = {},
+) => {
+  const [plan] = await testApp.db
+    .select()
+    .from(subscriptionPlans)
+    .where(and(eq(subscriptionPlans.audience, audience), eq(subscriptionPlans.billingInterval, "month")))
+    .orderBy(asc(subscriptionPlans.sortOrder))
+    .limit(1);
+  await testApp.db.insert(subscriptions).values({
+    userId,
+    planId: plan!.id,
+    status,
+    currentPeriodStart: new Date("2026-11-01T10:00:00Z"),
+    currentPeriodEnd,
+    firstPaidAt: new Date("2026-11-01T10:00:00Z"),
+  });
+  await refreshSubscriptionLevel(testApp.db, [userId]);
+};
+
+/** The seeded A1-A2 course, its first lesson and that lesson's exercises in order. */
+export const firstA1Lesson = async (testApp: TestApp) => {
+  const [course] = await testApp.db.select().from(courses).where(eq(courses.slug, "a1-a2"));
+  const [lesson] = await testApp.db
+    .select()
+    .from(lessons)
+    .where(eq(lessons.courseId, course!.id))
+    .orderBy(asc(lessons.module), asc(lessons.position))
+    .limit(1);
+  const lessonExercises = await testApp.db
+    .select()
+    .from(exercises)
+    .where(eq(exercises.lessonId, lesson!.id))
+    .orderBy(asc(exercises.position));
+  return { course: course!, lesson: lesson!, exercises: lessonExercises };
+};
+
+type StoredExercise = typeof exercises.$inferSelect;
+
+/** The right answer to a stored exercise, as a student would send it. */
+export const rightAnswer = (exercise: StoredExercise): Record<string, unknown> => {
+  const content = exercise.content as Record<string, unknown>;
+  switch (exercise.type) {
+    case "multiple_choice":
+    case "audio":
+      return { answer: content.answer as number };
+    case "fill_in_blank":
+      return { answers: (content.answers as string[][]).map((accepted) => accepted[0]) };
+    case "matching":
+      return { matches: Object.fromEntries((content.pairs as { left: string; right: string }[]).map((pair) => [pair.left, pair.right])) };
+    case "speaking":
+      return { transcript: content.phrase };
+    case "flashcard":
+      return { known: (content.cards as { front: string }[]).map((card) => card.front) };
+  }
+};
+
+/** A wrong answer of the right shape. */
+export const wrongAnswer = (exercise: StoredExercise): Record<string, unknown> => {
+  switch (exercise.type) {
+    case "multiple_choice":
+    case "audio":
+      return { answer: ((exercise.content as { answer: number }).answer + 1) % 2 };
+    case "fill_in_blank":
+      return { answers: ["zzz", "zzz", "zzz"] };
+    case "matching":
+      return { matches: {} };
+    case "speaking":
+      return { transcript: "completely different words here" };
+    case "flashcard":
+      return { known: [] };
+  }
+};
