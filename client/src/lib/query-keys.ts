@@ -19,6 +19,12 @@ export const queryKeys = {
     [audience === "adult" ? "/api/subscription-plans" : `/api/subscription-plans?audience=${audience}`] as const,
   subscriptionPlan: (planId: number) => [`/api/subscription-plans/${planId}`] as const,
   checkoutStatus: (paymentId: string) => [`/api/subscriptions/checkout/${encodeURIComponent(paymentId)}`] as const,
+  // The learning engine. Like `course`, these sit under a root key (the course's, or "/api/lessons"), so
+  // one prefix refreshes every course player, outline or lesson a result changed.
+  coursePlayer: (courseId: number) => ["/api/courses", courseId, "learn"] as const,
+  courseLessons: (courseId: number) => ["/api/courses", courseId, "lessons"] as const,
+  lessons: ["/api/lessons"],
+  lesson: (lessonId: number) => ["/api/lessons", lessonId] as const,
 } as const;
 
 /** Everything that shows the student's plan or access: read again after a payment or any change of it. */
@@ -26,6 +32,12 @@ export const SUBSCRIPTION_DEPENDENTS = [queryKeys.mySubscription, queryKeys.curr
 
 /** Everything a saved placement result changes: the level on the account, the dashboard's cards. */
 export const ASSESSMENT_DEPENDENTS = [queryKeys.currentUser, queryKeys.myAssessment, queryKeys.myCourses, queryKeys.myProgress] as const;
+
+/**
+ * Everything an exercise result or an enrolment changes: every course player and outline (under the
+ * courses' root key), every lesson (ticks, best results), the dashboard's courses and progress.
+ */
+export const LEARNING_DEPENDENTS = [queryKeys.courses, queryKeys.lessons, queryKeys.myCourses, queryKeys.myProgress] as const;
 
 export function invalidateAll(queryClient: QueryClient, keys: readonly (readonly unknown[])[]) {
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));

@@ -1,0 +1,85 @@
+import { Eye, Volume2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { ChoiceGroup } from "./choice-group";
+import { ExerciseForm } from "./exercise-form";
+import { CHOOSE_AN_ANSWER } from "./multiple-choice-exercise";
+import { isSpeechSynthesisAvailable, speakText, stopSpeaking } from "./speak";
+import type { ExerciseBodyProps } from "./types";
+
+/** Listen, then answer: Play speaks the text; without speech synthesis the text can be shown instead. */
+export function AudioExercise({ content, idPrefix, feedback, isSubmitting, onSubmit }: ExerciseBodyProps<"audio">) {
+  const [answer, setAnswer] = useState<number | null>(null);
+  const [canSpeak, setCanSpeak] = useState(isSpeechSynthesisAvailable);
+  const [hasPlayed, setHasPlayed] = useState(false);
+  const [isPlaying, setIsPlaying] = useState(false);
+  const [showText, setShowText] = useState(false);
+  const isChecked = feedback !== null;
+
+  // Leaving the exercise (next exercise, another page) must not leave the sentence playing.
+  useEffect(() => stopSpeaking, []);
+
+  function play() {
+    const started = speakText(content.say, {
+      onEnd: () => setIsPlaying(false),
+      onError: () => {
+        setIsPlaying(false);
+        setCanSpeak(false);
+      },
+    });
+    if (!started) {
+      setCanSpeak(false);
+      return;
+    }
+    setHasPlayed(true);
+    setIsPlaying(true);
+  }
+
+  return (
+    <ExerciseForm
+      idPrefix={idPrefix}
+      isChecked={isChecked}
+      isSubmitting={isSubmitting}
+      validate={() => (answer === null ? CHOOSE_AN_ANSWER : null)}
+      onValid={() => onSubmit({ answer: answer! })}
+    >
+      <div className="space-y-3 rounded-xl border border-brand-100 bg-brand-50/60 p-4">
+        {canSpeak ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <Button size="lg" variant="secondary" onClick={play} aria-describedby={`${idPrefix}-listen-hint`}>
+              <Volume2 aria-hidden="true" className="size-5" />
+              {hasPlayed ? "Play again" : "Play"}
+            </Button>
+            <span id={`${idPrefix}-listen-hint`} className="text-sm text-slate-600">
+              {isPlaying ? "Playing..." : "Listen, then answer the question."}
+            </span>
+          </div>
+        ) : (
+          <p aria-live="polite" className="text-sm text-slate-700">
+            Your browser can't play the recording here (no speech synthesis).
+          </p>
+        )}
+        {/* Also after a check, so the student can read what they heard. */}
+        {!canSpeak || isChecked ? (
+          showText ? (
+            <blockquote className="rounded-lg border-l-4 border-brand-500 bg-white p-3 text-slate-900">{content.say}</blockquote>
+          ) : (
+            <Button variant="outline" onClick={() => setShowText(true)}>
+              <Eye aria-hidden="true" className="size-4" />
+              Show the text
+            </Button>
+          )
+        ) : null}
+      </div>
+      <ChoiceGroup
+        name={`${idPrefix}-choice`}
+        question={content.question}
+        options={content.options}
+        value={answer}
+        onChange={setAnswer}
+        feedback={feedback?.[0] ?? null}
+        disabled={isChecked || isSubmitting}
+      />
+    </ExerciseForm>
+  );
+}

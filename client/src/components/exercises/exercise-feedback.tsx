@@ -1,0 +1,47 @@
+import { CircleCheck, CircleX } from "lucide-react";
+import type { ExerciseType, FeedbackItem } from "@shared/api/learning";
+import { cn } from "@/lib/utils";
+
+const WORDS: Partial<Record<ExerciseType, { given: string; expected: string; alwaysShowExpected?: boolean }>> = {
+  speaking: { given: "We heard", expected: "The phrase" },
+  flashcard: { given: "You said", expected: "Back of the card", alwaysShowExpected: true },
+};
+const DEFAULT_WORDS = { given: "Your answer", expected: "Correct answer", alwaysShowExpected: false };
+
+/** Each item of a checked attempt: right or wrong, what was given, and what was expected when wrong. */
+export function ExerciseFeedback({ type, feedback }: { type: ExerciseType; feedback: FeedbackItem[] }) {
+  const words = { ...DEFAULT_WORDS, ...WORDS[type] };
+  return (
+    <ul className="space-y-2">
+      {feedback.map((item, index) => (
+        <li
+          key={`${index}-${item.label}`}
+          className={cn(
+            "flex gap-3 rounded-xl border p-3 text-sm",
+            item.isCorrect ? "border-emerald-200 bg-emerald-50 text-emerald-950" : "border-red-200 bg-red-50 text-red-950",
+          )}
+        >
+          {item.isCorrect ? (
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+          ) : (
+            <CircleX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
+          )}
+          <div className="min-w-0 space-y-0.5 break-words">
+            <p className="font-semibold">
+              <span className="sr-only">{item.isCorrect ? "Right: " : "Wrong: "}</span>
+              {item.label}
+            </p>
+            <p>
+              {words.given}: <span className="font-medium">{item.given || "(no answer)"}</span>
+            </p>
+            {!item.isCorrect || words.alwaysShowExpected ? (
+              <p>
+                {words.expected}: <span className="font-semibold">{item.expected}</span>
+              </p>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

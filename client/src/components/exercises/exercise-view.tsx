@@ -1,0 +1,176 @@
+import { AlertCircle, RotateCcw, Trophy } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import type { BestResult, ExerciseType, StudentExercise, UserAnswers } from "@shared/api/learning";
+import { Button } from "@/components/ui/button";
+import { getErrorMessage } from "@/lib/api-client";
+import { cn } from "@/lib/utils";
+import { AudioExercise } from "./audio-exercise";
+import { ExerciseFeedback } from "./exercise-feedback";
+import { FillInBlankExercise } from "./fill-in-blank-exercise";
+import { FlashcardExercise } from "./flashcard-exercise";
+import { MatchingExercise } from "./matching-exercise";
+import { MultipleChoiceExercise } from "./multiple-choice-exercise";
+import { betterResult, describeResult, formatScore } from "./result-summary";
+import { SpeakingExercise } from "./speaking-exercise";
+import type { ExerciseBodyProps, ExerciseGrade, SubmitAnswers } from "./types";
+
+export const TYPE_LABELS: Record<ExerciseType, string> = {
+  multiple_choice: "Multiple choice",
+  fill_in_blank: "Fill in the blanks",
+  matching: "Matching",
+  audio: "Listening",
+  speaking: "Speaking",
+  flashcard: "Flashcards",
+};
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+export type ExerciseViewProps = {
+  exercise: StudentExercise;
+  /** Checks an attempt: the results API on a lesson, the author's own grading in the admin preview. */
+  onSubmit: SubmitAnswers;
+  /** The level of the exercise title, to fit the page's outline (default 3). */
+  headingLevel?: 2 | 3 | 4;
+};
+
+type Common = Omit<ExerciseBodyProps<ExerciseType>, "content" | "onSubmit"> & { onSubmit: (answers: UserAnswers) => void };
+
+function ExerciseBody({ exercise, ...common }: Common & { exercise: StudentExercise }) {
+  const { content } = exercise;
+  switch (content.type) {
+    case "multiple_choice":
+      return <MultipleChoiceExercise content={content} {...common} />;
+    case "fill_in_blank":
+      return <FillInBlankExercise content={content} {...common} />;
+    case "matching":
+      return <MatchingExercise content={content} {...common} />;
+    case "audio":
+      return <AudioExercise content={content} {...common} />;
+    case "speaking":
+      return <SpeakingExercise content={content} {...common} />;
+    case "flashcard":
+      return <FlashcardExercise content={content} {...common} />;
+    default:
+      return <p className="text-sm text-slate-600">This exercise can't be shown.</p>;
+  }
+}
+
+/**
+ * One exercise of any of the six types: the student answers, Check answer sends it through `onSubmit`,
+ * and the result shows at once (a sentence announced to screen readers, each item right or wrong with
+ * the expected answer), with Try again and the best result so far.
+ */
+export function ExerciseView({ exercise, onSubmit, headingLevel = 3 }: ExerciseViewProps) {
+  const idPrefix = `exercise-${useId().replace(/[^a-zA-Z0-9-]/g, "")}`;
+  const titleId = `${idPrefix}-title`;
+  const [attempt, setAttempt] = useState(0);
+  const [result, setResult] = useState<ExerciseGrade | null>(null);
+  const [sessionBest, setSessionBest] = useState<BestResult | null>(null);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const resultHeading = useRef<HTMLParagraphElement>(null);
+  const body = useRef<HTMLDivElement>(null);
+  const type = exercise.content.type;
+  const best = betterResult(exercise.best, sessionBest);
+  const Heading = `h${headingLevel}` as const;
+
+  useEffect(() => {
+    if (result) resultHeading.current?.focus();
+  }, [result]);
+
+  useEffect(() => {
+    // After Try again: the first control of the fresh attempt, so keyboard users start where they left.
+    if (attempt > 0) body.current?.querySelector<HTMLElement>("input, select, button:not([disabled])")?.focus();
+  }, [attempt]);
+
+  async function submit(userAnswers: UserAnswers) {
+    setIsSubmitting(true);
+    setError(null);
+    try {
+      const grade = await onSubmit(userAnswers);
+      setResult(grade);
+      setSessionBest((previous) => betterResult(previous, { score: grade.score, maxScore: grade.maxScore, passed: grade.passed }));
+    } catch (caught) {
+      setError(getErrorMessage(caught, "We couldn't check your answer. Please try again."));
+    } finally {
+      setIsSubmitting(false);
+    }
+  }
+
+  function retry() {
+    setResult(null);
+    setError(null);
+    setAttempt((count) => count + 1);
+  }
+
+  return (
+    <section aria-labelledby={titleId} className="min-w-0 space-y-5">
+      <header className="space-y-2">
+        <ul className="flex flex-wrap gap-2 text-xs font-semibold" aria-label="About this exercise">
+          <li className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">{TYPE_LABELS[type]}</li>
+          <li className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700">{capitalise(exercise.skill)}</li>
+          <li className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700">{capitalise(exercise.difficulty)}</li>
+          <li className="rounded-full bg-accent-400/25 px-2.5 py-1 text-brand-950">
+            {exercise.points} {exercise.points === 1 ? "point" : "points"}
+          </li>
+        </ul>
+        <Heading id={titleId} className="text-xl font-semibold break-words text-slate-900">
+          {exercise.title}
+        </Heading>
+        {exercise.description ? <p className="text-slate-600">{exercise.description}</p> : null}
+        {best ? (
+          <p className="flex items-center gap-1.5 text-sm text-slate-700">
+            <Trophy aria-hidden="true" className="size-4 text-accent-600" />
+            Best result: <span className="font-semibold">{formatScore(type, best)}</span>{" "}
+            <span>{best.passed ? "(passed)" : "(not passed yet)"}</span>
+          </p>
+        ) : null}
+      </header>
+
+      <div ref={body}>
+        <ExerciseBody
+          key={attempt}
+          exercise={exercise}
+          idPrefix={`${idPrefix}-${attempt}`}
+          feedback={result?.feedback ?? null}
+          isSubmitting={isSubmitting}
+          onSubmit={(answers) => void submit(answers)}
+        />
+      </div>
+
+      {error ? (
+        <p role="alert" className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          {error}
+        </p>
+      ) : null}
+
+      {/* Always present, so that screen readers announce the result when it appears. */}
+      <div role="status" aria-live="polite">
+        {result ? (
+          <div
+            className={cn(
+              "flex flex-wrap items-center justify-between gap-2 rounded-xl p-4",
+              result.passed ? "bg-emerald-100 text-emerald-950" : "bg-amber-100 text-amber-950",
+            )}
+          >
+            <p ref={resultHeading} tabIndex={-1} className="text-lg font-bold">
+              {describeResult(type, result)}
+            </p>
+            {result.pointsEarned ? <p className="text-sm font-semibold">+{result.pointsEarned} points</p> : null}
+          </div>
+        ) : null}
+      </div>
+
+      {result ? (
+        <div className="space-y-4">
+          <ExerciseFeedback type={type} feedback={result.feedback} />
+          <Button size="lg" variant={result.passed ? "outline" : "primary"} onClick={retry} className="w-full sm:w-auto">
+            <RotateCcw aria-hidden="true" className="size-5" />
+            Try again
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { Fragment, useState } from "react";
+import { BLANK } from "@shared/api/learning";
+import { cn } from "@/lib/utils";
+import { ExerciseForm } from "./exercise-form";
+import type { ExerciseBodyProps } from "./types";
+
+export const FILL_IN_A_BLANK = "Please fill in the blanks";
+
+/** The text with an input in place of each ___, each labelled "Blank 1", "Blank 2", ... */
+export function FillInBlankExercise({ content, idPrefix, feedback, isSubmitting, onSubmit }: ExerciseBodyProps<"fill_in_blank">) {
+  const parts = content.text.split(BLANK);
+  const blankCount = parts.length - 1;
+  const [answers, setAnswers] = useState<string[]>(() => Array.from({ length: blankCount }, () => ""));
+  const isChecked = feedback !== null;
+
+  const update = (index: number, value: string) => setAnswers((previous) => previous.map((answer, i) => (i === index ? value : answer)));
+
+  return (
+    <ExerciseForm
+      idPrefix={idPrefix}
+      isChecked={isChecked}
+      isSubmitting={isSubmitting}
+      validate={() => (answers.every((answer) => answer.trim() === "") ? FILL_IN_A_BLANK : null)}
+      onValid={() => onSubmit({ answers: answers.map((answer) => answer.trim()) })}
+    >
+      <fieldset disabled={isChecked || isSubmitting} className="min-w-0">
+        <legend className="mb-3 text-sm font-medium text-slate-600">Type the missing words.</legend>
+        <p className="text-lg leading-[2.75rem] whitespace-pre-wrap text-slate-900">
+          {parts.map((part, index) => {
+            const item = feedback?.[index];
+            return (
+              <Fragment key={index}>
+                {part}
+                {index < blankCount ? (
+                  <input
+                    type="text"
+                    aria-label={`Blank ${index + 1}`}
+                    value={answers[index] ?? ""}
+                    onChange={(event) => update(index, event.target.value)}
+                    autoComplete="off"
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    aria-invalid={item ? !item.isCorrect : undefined}
+                    className={cn(
+                      "mx-1 inline-block h-11 w-36 max-w-full rounded-lg border border-slate-300 bg-white px-3 align-middle text-base text-slate-900",
+                      "focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-(--focus-ring)",
+                      "disabled:bg-slate-50",
+                      item?.isCorrect && "border-emerald-600 bg-emerald-50 disabled:bg-emerald-50",
+                      item && !item.isCorrect && "border-red-600 bg-red-50 disabled:bg-red-50",
+                    )}
+                  />
+                ) : null}
+              </Fragment>
+            );
+          })}
+        </p>
+      </fieldset>
+    </ExerciseForm>
+  );
+}

@@ -1,0 +1,107 @@
+import type {
+  CoursePlayer,
+  ExerciseResultResponse,
+  LessonDetail,
+  LessonOutlineItem,
+  StudentContent,
+  StudentExercise,
+} from "@shared/api/learning";
+
+const TYPE_SKILLS = {
+  multiple_choice: "reading",
+  fill_in_blank: "writing",
+  matching: "reading",
+  audio: "listening",
+  speaking: "speaking",
+  flashcard: "reading",
+} as const;
+
+/** A student's view of one exercise; its type follows the content. */
+export function buildExercise(content: StudentContent, overrides: Partial<StudentExercise> = {}): StudentExercise {
+  return {
+    id: 1,
+    title: "Choose the right word",
+    description: "Pick the best answer.",
+    type: content.type,
+    difficulty: "beginner",
+    skill: TYPE_SKILLS[content.type],
+    points: 10,
+    position: 1,
+    content,
+    best: null,
+    ...overrides,
+  };
+}
+
+export const MULTIPLE_CHOICE: StudentContent = {
+  type: "multiple_choice",
+  question: "Which word is a greeting?",
+  options: ["Goodbye", "Hello", "Table"],
+};
+
+export function buildOutlineLesson(overrides: Partial<LessonOutlineItem & { isCompleted: boolean }> = {}) {
+  return {
+    id: 101,
+    title: "Greetings",
+    description: "Say hello and goodbye.",
+    module: 1,
+    position: 1,
+    estimatedMinutes: 15,
+    exerciseCount: 4,
+    isCompleted: false,
+    ...overrides,
+  };
+}
+
+export function buildCoursePlayer(overrides: Partial<CoursePlayer> = {}): CoursePlayer {
+  return {
+    course: { id: 2, title: "Intermediate English", level: "B1-B2" },
+    enrollment: { courseId: 2, enrolledAt: "2025-03-01T10:00:00.000Z", progress: 0, completedAt: null },
+    lessons: [buildOutlineLesson()],
+    nextLessonId: 101,
+    ...overrides,
+  };
+}
+
+export function buildLesson(overrides: Partial<LessonDetail> = {}): LessonDetail {
+  return {
+    id: 101,
+    courseId: 2,
+    courseTitle: "Intermediate English",
+    title: "Greetings",
+    description: "Say hello and goodbye.",
+    module: 1,
+    position: 1,
+    estimatedMinutes: 15,
+    content: "People greet each other every day.\n\nIn the morning we say good morning.",
+    examples: ["Hello, how are you?", "Good morning, Mr Smith."],
+    exercises: [buildExercise(MULTIPLE_CHOICE)],
+    isCompleted: false,
+    previousLessonId: null,
+    nextLessonId: 102,
+    ...overrides,
+  };
+}
+
+export function buildResultResponse(overrides: Partial<ExerciseResultResponse> = {}): ExerciseResultResponse {
+  return {
+    score: 1,
+    maxScore: 1,
+    passed: true,
+    pointsEarned: 10,
+    feedback: [{ label: "Which word is a greeting?", isCorrect: true, given: "Hello", expected: "Hello" }],
+    lessonCompleted: false,
+    courseProgress: 0,
+    progress: {
+      totalPoints: 10,
+      level: 1,
+      lessonsCompleted: 0,
+      exercisesCompleted: 1,
+      averageScore: 100,
+      currentStreak: 1,
+      longestStreak: 1,
+      lastActivityDate: "2025-03-04",
+    },
+    ...overrides,
+  };
+}
