@@ -68,6 +68,7 @@ export const registerUser = async ({ db, input }: { db: Database; input: Registe
         lastName: input.lastName,
         country: input.country ?? null,
         languageLevel: input.languageLevel ?? null,
+        timeZone: input.timeZone ?? "UTC",
       })
       .returning();
     return user!;

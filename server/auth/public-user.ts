@@ -12,5 +12,6 @@ export const toPublicUser = (user: User): PublicUser => ({
   languageLevel: user.languageLevel,
   subscriptionLevel: user.subscriptionLevel,
   isAdmin: user.isAdmin,
+  timeZone: user.timeZone,
   createdAt: user.createdAt.toISOString(),
 });

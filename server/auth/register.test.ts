@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import supertest from "supertest";
 import { describe, expect, it } from "vitest";
 import { users } from "../../shared/schema/auth";
 import { createTestApp, post, validRegistration } from "../test/test-app";
@@ -149,5 +150,37 @@ describe("POST /api/register", () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
     expect(await db.select().from(users)).toHaveLength(1);
+  });
+});
+
+describe("the student's time zone", () => {
+  it("is stored from the browser at registration, UTC without one, and a made-up zone is refused", async () => {
+    const testApp = await createTestApp();
+    const withZone = await post(testApp.request(), "/api/register", validRegistration({ timeZone: "Africa/Nairobi" }));
+    expect(withZone.status).toBe(201);
+    expect(withZone.body.timeZone).toBe("Africa/Nairobi");
+    const without = await post(testApp.request(), "/api/register", validRegistration({ username: "second", email: "second@example.com" }));
+    expect(without.body.timeZone).toBe("UTC");
+    const invalid = await post(
+      testApp.request(),
+      "/api/register",
+      validRegistration({ username: "third", email: "third@example.com", timeZone: "Mars/Olympus" }),
+    );
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.message).toBe("Please select a time zone");
+    const stored = await testApp.db
+      .select({ username: users.username, timeZone: users.timeZone })
+      .from(users)
+      .where(eq(users.username, "thandi"));
+    expect(stored).toEqual([{ username: "thandi", timeZone: "Africa/Nairobi" }]);
+  });
+
+  it("can be changed on the profile", async () => {
+    const testApp = await createTestApp();
+    const agent = supertest.agent(testApp.app);
+    await post(agent, "/api/register", validRegistration());
+    const response = await agent.patch("/api/me").set("Content-Type", "application/json").send({ timeZone: "America/Sao_Paulo" });
+    expect(response.status).toBe(200);
+    expect(response.body.timeZone).toBe("America/Sao_Paulo");
   });
 });

@@ -22,6 +22,7 @@ export const updateProfile = async ({ db, user, changes }: { db: Database; user:
     ...(changes.lastName !== undefined ? { lastName: changes.lastName } : {}),
     ...(changes.country !== undefined ? { country: changes.country } : {}),
     ...(changes.languageLevel !== undefined ? { languageLevel: changes.languageLevel } : {}),
+    ...(changes.timeZone !== undefined ? { timeZone: changes.timeZone } : {}),
   };
   if (Object.keys(updates).length === 0) return user;
   try {

@@ -34,6 +34,20 @@ const optionalName = (label: string) =>
     .optional()
     .transform((value) => (value ? value : null));
 
+/** An IANA time zone the runtime knows ("Africa/Johannesburg"); streak days count in it. */
+export const timeZoneSchema = z
+  .string({ error: "Please select a time zone" })
+  .trim()
+  .max(64, "Please select a time zone")
+  .refine((timeZone) => {
+    try {
+      new Intl.DateTimeFormat("en", { timeZone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, "Please select a time zone");
+
 export const profileFieldsSchema = z.object({
   email: emailSchema,
   firstName: optionalName("First name"),
@@ -49,6 +63,8 @@ export const registerSchema = z
   .extend(profileFieldsSchema.shape)
   .extend({
     termsAccepted: z.literal(true, { error: "You must accept the terms and conditions" }),
+    // From the browser; an account without one counts its days in UTC.
+    timeZone: timeZoneSchema.optional(),
   });
 
 export const loginSchema = z.object({
@@ -73,6 +89,7 @@ export const publicUserSchema = z.object({
   /** The plan name that gives access today, or null; written by the server only. */
   subscriptionLevel: z.string().nullable(),
   isAdmin: z.boolean(),
+  timeZone: z.string(),
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { COUNTRIES, LANGUAGE_LEVELS } from "../constants";
-import { emailSchema, newPasswordSchema } from "./auth";
+import { emailSchema, newPasswordSchema, timeZoneSchema } from "./auth";
 
 export const CURRENT_PASSWORD_FOR_EMAIL = "Enter your current password to change your email";
 
@@ -22,6 +22,7 @@ export const updateProfileSchema = z.object({
   lastName: nameChange("Last name"),
   country: z.enum(COUNTRIES, { error: "Please select a country" }).optional(),
   languageLevel: z.enum(LANGUAGE_LEVELS, { error: "Please select a language level" }).optional(),
+  timeZone: timeZoneSchema.optional(),
   currentPassword: z.string().max(1024).optional(),
 });
 

@@ -15,6 +15,14 @@ export const currentUserQueryOptions = () =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export type AuthState = {
   user: PublicUser | null;
   /** True only until the first answer of /api/me: guards wait for it instead of guessing. */
@@ -59,8 +67,12 @@ export function useLogin() {
 export function useRegister() {
   const setSignedInUser = useSetSignedInUser();
   return useMutation({
+    // The browser's time zone goes with it: the student's streak days count in their own days.
     mutationFn: (registration: RegisterInput) =>
-      withFallbackMessage(apiRequest<PublicUser>("POST", "/api/register", registration), "Registration failed"),
+      withFallbackMessage(
+        apiRequest<PublicUser>("POST", "/api/register", { ...registration, timeZone: browserTimeZone() }),
+        "Registration failed",
+      ),
     onSuccess: setSignedInUser,
   });
 }

@@ -47,6 +47,7 @@ export function buildUser(overrides: Partial<PublicUser> = {}): PublicUser {
     languageLevel: "Intermediate (B1)",
     subscriptionLevel: null,
     isAdmin: false,
+    timeZone: "Africa/Johannesburg",
     createdAt: "2025-01-15T10:00:00.000Z",
     ...overrides,
   };

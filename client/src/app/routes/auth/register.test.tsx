@@ -112,6 +112,8 @@ describe("Register screen", () => {
       country: "Canada",
       languageLevel: "Intermediate (B1)",
       termsAccepted: true,
+      // The browser's own zone, for the streak days.
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     const region = await screen.findByRole("region", { name: /notifications/i });
     expect(await within(region).findByText("Registration Successful")).toBeInTheDocument();

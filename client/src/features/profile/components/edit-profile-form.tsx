@@ -12,6 +12,7 @@ import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, getErrorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
+import { timeZoneOptions } from "@/lib/time-zones";
 import { useUpdateProfile } from "../api/update-profile";
 import { FormAlert } from "./form-alert";
 
@@ -21,6 +22,7 @@ const FIELD_NAMES = [
   "lastName",
   "country",
   "languageLevel",
+  "timeZone",
   "currentPassword",
 ] as const satisfies readonly (keyof UpdateProfileInput)[];
 const CURRENT_PASSWORD_HINT = "Needed to change your email address.";
@@ -57,6 +59,7 @@ export function EditProfileForm({ user, onSaved, onCancel }: EditProfileFormProp
       lastName: user.lastName ?? "",
       country: savedCountry,
       languageLevel: isLanguageLevel(user.languageLevel) ? user.languageLevel : DEFAULT_LANGUAGE_LEVEL,
+      timeZone: user.timeZone,
       currentPassword: "",
     },
   });
@@ -73,6 +76,7 @@ export function EditProfileForm({ user, onSaved, onCancel }: EditProfileFormProp
         lastName: values.lastName,
         country: values.country,
         languageLevel: values.languageLevel,
+        timeZone: values.timeZone,
         ...(isEmailChanging ? { currentPassword: values.currentPassword } : {}),
       });
     } catch (error) {
@@ -146,6 +150,14 @@ export function EditProfileForm({ user, onSaved, onCancel }: EditProfileFormProp
           options={LANGUAGE_LEVELS}
         />
       </div>
+      <SelectField
+        {...register("timeZone")}
+        id="profile-timeZone"
+        label="Time zone"
+        error={errors.timeZone?.message}
+        hint="Your daily streak and live class times follow it."
+        options={timeZoneOptions(user.timeZone)}
+      />
       <DialogFooter>
         <Button variant="outline" onClick={onCancel} disabled={isBusy}>
           Cancel

@@ -63,6 +63,7 @@ describe("Edit Profile", () => {
       lastName: "",
       country: "Canada",
       languageLevel: "Advanced (C1)",
+      timeZone: "Africa/Johannesburg",
       currentPassword: "sunflower-42",
     });
 
