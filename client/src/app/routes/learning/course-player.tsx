@@ -1,5 +1,81 @@
-import { PlaceholderPage } from "@/components/layout/page";
+import { useState } from "react";
+import { Link, useParams } from "wouter";
+import { ENROLL_NEEDS_SUBSCRIPTION } from "@shared/api/learning";
+import { PageContainer } from "@/components/layout/page";
+import { buttonClasses } from "@/components/ui/button";
+import { PageSpinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/use-toast";
+import { useCourse } from "@/features/courses/api/get-course";
+import { CourseNotFound } from "@/features/courses/components/course-not-found";
+import { useEnrollInCourse } from "@/features/learning/api/enroll-in-course";
+import { useCoursePlayer } from "@/features/learning/api/get-course-player";
+import { CourseAccessNotice } from "@/features/learning/components/course-access-notice";
+import { CourseOutlineList } from "@/features/learning/components/course-outline-list";
+import { CoursePlayerHeader } from "@/features/learning/components/course-player-header";
+import { LearningLoadError } from "@/features/learning/components/learning-load-error";
+import { parseRouteId } from "@/features/learning/learning-paths";
+import { ApiError, getErrorMessage } from "@/lib/api-client";
 
-export default function Screen() {
-  return <PlaceholderPage title="Learning" description="Coming in this change." />;
+const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** /courses/:id/learn: the enrolled student's course, its modules and lessons, and where to continue. */
+export default function CoursePlayerScreen() {
+  const params = useParams<{ id: string }>();
+  const courseId = parseRouteId(params.id);
+  const player = useCoursePlayer(courseId);
+  // The public course names the modules; the player works without it.
+  const course = useCourse(courseId);
+  const enroll = useEnrollInCourse();
+  const [enrollNeedsPlan, setEnrollNeedsPlan] = useState(false);
+
+  if (courseId === undefined || isNotFound(player.error)) return <CourseNotFound />;
+  if (player.isPending) return <PageSpinner label="Loading your course..." />;
+
+  if (player.isError) {
+    if (isForbidden(player.error)) {
+      // The server checks the enrolment first: "not enrolled" may still turn out to need a plan on Enroll.
+      const needsPlan = enrollNeedsPlan || (player.error instanceof ApiError && player.error.serverMessage === ENROLL_NEEDS_SUBSCRIPTION);
+      return (
+        <CourseAccessNotice
+          reason={needsPlan ? "subscription" : "enrollment"}
+          courseId={courseId}
+          courseTitle={course.data?.title}
+          isEnrolling={enroll.isPending}
+          onEnroll={() =>
+            enroll.mutate(courseId, {
+              onError: (error) => {
+                if (isForbidden(error)) setEnrollNeedsPlan(true);
+                else
+                  toast({
+                    title: "Enrolment failed",
+                    description: getErrorMessage(error, "Please try again in a moment."),
+                    variant: "destructive",
+                  });
+              },
+            })
+          }
+        />
+      );
+    }
+    return (
+      <LearningLoadError
+        title="We couldn't load this course"
+        message={getErrorMessage(player.error, "Please check your connection and try again.")}
+        onRetry={() => void player.refetch()}
+        isRetrying={player.isFetching}
+      >
+        <Link href="/dashboard" className={buttonClasses({ variant: "outline", size: "lg" })}>
+          Back to the dashboard
+        </Link>
+      </LearningLoadError>
+    );
+  }
+
+  return (
+    <PageContainer className="max-w-4xl space-y-10">
+      <CoursePlayerHeader player={player.data} />
+      <CourseOutlineList player={player.data} moduleTitles={course.data?.modules.map((module) => module.title)} />
+    </PageContainer>
+  );
 }

@@ -1,5 +1,115 @@
-import { PlaceholderPage } from "@/components/layout/page";
+import { Clock, CircleCheck } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link, Redirect, useParams } from "wouter";
+import { ENROLL_NEEDS_SUBSCRIPTION, type LessonDetail, type StudentExercise, type UserAnswers } from "@shared/api/learning";
+import { DocumentTitle, PageContainer } from "@/components/layout/page";
+import { buttonClasses } from "@/components/ui/button";
+import { PageSpinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/use-toast";
+import { useLesson } from "@/features/learning/api/get-lesson";
+import { useSubmitExerciseResult } from "@/features/learning/api/submit-exercise-result";
+import { CourseAccessNotice } from "@/features/learning/components/course-access-notice";
+import { LearningLoadError } from "@/features/learning/components/learning-load-error";
+import { LessonBreadcrumb } from "@/features/learning/components/lesson-breadcrumb";
+import { LessonExercises } from "@/features/learning/components/lesson-exercises";
+import { LessonExplanation } from "@/features/learning/components/lesson-explanation";
+import { LessonNavigation } from "@/features/learning/components/lesson-navigation";
+import { coursePlayerPath, lessonPath, parseRouteId } from "@/features/learning/learning-paths";
+import { ApiError, getErrorMessage } from "@/lib/api-client";
 
-export default function Screen() {
-  return <PlaceholderPage title="Learning" description="Coming in this change." />;
+function LessonContent({ lesson }: { lesson: LessonDetail }) {
+  const submitResult = useSubmitExerciseResult();
+  // The server says "completed" on every result once the lesson is done: the toast is for the moment it happens.
+  const wasCompleted = useRef(lesson.isCompleted);
+  const startedAt = useRef(Date.now());
+
+  useEffect(() => {
+    if (lesson.isCompleted) wasCompleted.current = true;
+  }, [lesson.isCompleted]);
+
+  async function submit(exercise: StudentExercise, userAnswers: UserAnswers) {
+    const timeSpent = Math.min(86_400, Math.max(0, Math.round((Date.now() - startedAt.current) / 1000)));
+    const result = await submitResult.mutateAsync({ exerciseId: exercise.id, userAnswers, timeSpent });
+    startedAt.current = Date.now();
+    if (result.lessonCompleted && !wasCompleted.current) {
+      wasCompleted.current = true;
+      toast({ title: "Lesson complete!", description: `Well done. Course progress: ${result.courseProgress}%.` });
+    }
+    return result;
+  }
+
+  return (
+    <PageContainer className="max-w-3xl space-y-10">
+      <DocumentTitle title={`${lesson.title} · ${lesson.courseTitle}`} />
+      <header className="space-y-4">
+        <LessonBreadcrumb lesson={lesson} />
+        <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">{lesson.title}</h1>
+        {lesson.description ? <p className="text-lg text-slate-600">{lesson.description}</p> : null}
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600">
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden="true" className="size-4" />
+            {lesson.estimatedMinutes} min
+          </span>
+          {lesson.isCompleted ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2.5 py-1 font-semibold text-emerald-900">
+              <CircleCheck aria-hidden="true" className="size-4" />
+              Lesson completed
+            </span>
+          ) : null}
+        </p>
+      </header>
+      <LessonExplanation lesson={lesson} />
+      {/* A new lesson starts at its own first open exercise. */}
+      <LessonExercises key={lesson.id} exercises={lesson.exercises} onSubmit={submit} />
+      <LessonNavigation lesson={lesson} />
+    </PageContainer>
+  );
+}
+
+/** /courses/:id/lessons/:lessonId: the explanation, the examples and the exercises of one lesson. */
+export default function LessonScreen() {
+  const params = useParams<{ id: string; lessonId: string }>();
+  const courseId = parseRouteId(params.id);
+  const lessonId = parseRouteId(params.lessonId);
+  const lesson = useLesson(courseId === undefined ? undefined : lessonId);
+
+  if (courseId === undefined || lessonId === undefined || (lesson.error instanceof ApiError && lesson.error.status === 404)) {
+    return (
+      <LearningLoadError title="Lesson not found" message="This lesson doesn't exist or is not published.">
+        {courseId !== undefined ? (
+          <Link href={coursePlayerPath(courseId)} className={buttonClasses({ size: "lg" })}>
+            Back to the course
+          </Link>
+        ) : (
+          <Link href="/dashboard" className={buttonClasses({ size: "lg" })}>
+            Back to the dashboard
+          </Link>
+        )}
+      </LearningLoadError>
+    );
+  }
+  if (lesson.isPending) return <PageSpinner label="Loading the lesson..." />;
+  if (lesson.isError) {
+    if (lesson.error instanceof ApiError && lesson.error.status === 403) {
+      // Enrolling (or the plan it needs) is the course player's job: it knows which one is missing.
+      const needsPlan = lesson.error.serverMessage === ENROLL_NEEDS_SUBSCRIPTION;
+      if (needsPlan) return <CourseAccessNotice reason="subscription" courseId={courseId} />;
+      return <Redirect to={coursePlayerPath(courseId)} replace />;
+    }
+    return (
+      <LearningLoadError
+        title="We couldn't load this lesson"
+        message={getErrorMessage(lesson.error, "Please check your connection and try again.")}
+        onRetry={() => void lesson.refetch()}
+        isRetrying={lesson.isFetching}
+      >
+        <Link href={coursePlayerPath(courseId)} className={buttonClasses({ variant: "outline", size: "lg" })}>
+          Back to the course
+        </Link>
+      </LearningLoadError>
+    );
+  }
+  // An address that pairs the lesson with another course: the lesson's own course wins.
+  if (lesson.data.courseId !== courseId) return <Redirect to={lessonPath(lesson.data.courseId, lesson.data.id)} replace />;
+  return <LessonContent key={lesson.data.id} lesson={lesson.data} />;
 }

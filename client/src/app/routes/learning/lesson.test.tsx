@@ -1,0 +1,180 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { Route, Switch } from "wouter";
+import { describe, expect, it } from "vitest";
+import type { LessonDetail } from "@shared/api/learning";
+import { jsonResponse, mockApi } from "@/test/fetch-mock";
+import { buildExercise, buildLesson, buildResultResponse, MULTIPLE_CHOICE } from "@/test/learning-builders";
+import { renderWithProviders } from "@/test/render";
+import LessonScreen from "./lesson";
+
+const EXERCISES = [
+  buildExercise(MULTIPLE_CHOICE, { id: 51, title: "Pick the greeting", best: { score: 1, maxScore: 1, passed: true } }),
+  buildExercise(
+    { type: "multiple_choice", question: "Which is polite?", options: ["Give me", "Could I have"] },
+    { id: 52, title: "Polite requests" },
+  ),
+  buildExercise({ type: "speaking", phrase: "Good morning" }, { id: 53, title: "Say good morning" }),
+];
+
+function renderLesson(path = "/courses/2/lessons/101") {
+  return renderWithProviders(
+    <Switch>
+      <Route path="/courses/:id/lessons/:lessonId" component={LessonScreen} />
+      <Route path="/courses/:id/learn">Course player</Route>
+    </Switch>,
+    { path },
+  );
+}
+
+const lessonWith = (overrides: Partial<LessonDetail> = {}) => buildLesson({ exercises: EXERCISES, ...overrides });
+
+describe("Lesson page", () => {
+  it("shows the breadcrumb, the explanation's paragraphs, the examples, and the lesson links", async () => {
+    mockApi({ "GET /api/lessons/101": jsonResponse(200, lessonWith({ previousLessonId: 100, nextLessonId: 102 })) });
+    renderLesson();
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Greetings" })).toBeInTheDocument();
+    const breadcrumb = screen.getByRole("navigation", { name: "Breadcrumb" });
+    expect(within(breadcrumb).getByRole("link", { name: "Intermediate English" })).toHaveAttribute("href", "/courses/2/learn");
+    expect(within(breadcrumb).getByText("Module 1")).toBeInTheDocument();
+
+    const explanation = screen.getByRole("region", { name: "Explanation" });
+    expect(Array.from(explanation.querySelectorAll("p")).map((p) => p.textContent)).toEqual([
+      "People greet each other every day.",
+      "In the morning we say good morning.",
+    ]);
+    expect(
+      within(screen.getByRole("region", { name: "Examples" }))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Hello, how are you?", "Good morning, Mr Smith."]);
+    const lessons = screen.getByRole("navigation", { name: "Lessons" });
+    expect(within(lessons).getByRole("link", { name: "Previous lesson" })).toHaveAttribute("href", "/courses/2/lessons/100");
+    expect(within(lessons).getByRole("link", { name: "Next lesson" })).toHaveAttribute("href", "/courses/2/lessons/102");
+  });
+
+  it("offers the way back to the course after the last lesson", async () => {
+    mockApi({ "GET /api/lessons/101": jsonResponse(200, lessonWith({ previousLessonId: null, nextLessonId: null })) });
+    renderLesson();
+
+    const lessons = await screen.findByRole("navigation", { name: "Lessons" });
+    expect(within(lessons).queryByRole("link", { name: "Previous lesson" })).not.toBeInTheDocument();
+    expect(within(lessons).getByRole("link", { name: "Back to the course" })).toHaveAttribute("href", "/courses/2/learn");
+  });
+
+  it("shows the exercises one at a time, starting at the first one not passed, with ticks for passed ones", async () => {
+    mockApi({ "GET /api/lessons/101": jsonResponse(200, lessonWith()) });
+    const { user } = renderLesson();
+
+    expect(await screen.findByText("Exercise 2 of 3")).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Polite requests" })).toBeInTheDocument();
+    const list = screen.getByRole("navigation", { name: "Exercise list" });
+    expect(
+      within(list)
+        .getAllByRole("button")
+        .map((button) => button.getAttribute("aria-label")),
+    ).toEqual(["Exercise 1: Pick the greeting (completed)", "Exercise 2: Polite requests", "Exercise 3: Say good morning"]);
+    expect(within(list).getByRole("button", { name: /^Exercise 2/ })).toHaveAttribute("aria-current", "step");
+
+    await user.click(screen.getByRole("button", { name: "Next exercise" }));
+    expect(screen.getByText("Exercise 3 of 3")).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Say good morning" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Next exercise" })).toBeDisabled();
+
+    await user.click(within(list).getByRole("button", { name: /^Exercise 1/ }));
+    expect(screen.getByText("Exercise 1 of 3")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Previous exercise" })).toBeDisabled();
+    expect(screen.getByText("Best result:")).toHaveTextContent("Best result: 1 of 1 (passed)");
+  });
+
+  it("sends an answer to the results API, shows the result and reads the lesson again for its ticks", async () => {
+    let lessonReads = 0;
+    const { requests } = mockApi({
+      "GET /api/lessons/101": () => {
+        lessonReads += 1;
+        const exercises =
+          lessonReads === 1 ? EXERCISES : EXERCISES.map((e) => (e.id === 52 ? { ...e, best: { score: 1, maxScore: 1, passed: true } } : e));
+        return jsonResponse(200, lessonWith({ exercises }));
+      },
+      "POST /api/exercises/52/results": jsonResponse(
+        201,
+        buildResultResponse({
+          feedback: [{ label: "Which is polite?", isCorrect: true, given: "Could I have", expected: "Could I have" }],
+        }),
+      ),
+    });
+    const { user } = renderLesson();
+
+    const exercise = await screen.findByRole("region", { name: "Polite requests" });
+    await user.click(within(exercise).getByRole("radio", { name: /Could I have/ }));
+    await user.click(within(exercise).getByRole("button", { name: "Check answer" }));
+
+    expect(await within(exercise).findByText("Correct! 1 of 1")).toBeInTheDocument();
+    const sent = requests.find((request) => request.method === "POST");
+    expect(sent?.url).toBe("/api/exercises/52/results");
+    expect(sent?.body).toEqual({ userAnswers: { answer: 1 }, timeSpent: expect.any(Number) });
+    await waitFor(() => expect(screen.getByRole("button", { name: "Exercise 2: Polite requests (completed)" })).toBeInTheDocument());
+    expect(screen.queryByText("Lesson complete!")).not.toBeInTheDocument();
+  });
+
+  it("celebrates the result that completes the lesson", async () => {
+    mockApi({
+      "GET /api/lessons/101": jsonResponse(200, lessonWith()),
+      "POST /api/exercises/52/results": jsonResponse(201, buildResultResponse({ lessonCompleted: true, courseProgress: 40 })),
+    });
+    const { user } = renderLesson();
+
+    const exercise = await screen.findByRole("region", { name: "Polite requests" });
+    await user.click(within(exercise).getByRole("radio", { name: /Could I have/ }));
+    await user.click(within(exercise).getByRole("button", { name: "Check answer" }));
+
+    expect(await screen.findByText("Lesson complete!")).toBeInTheDocument();
+    expect(screen.getByText("Well done. Course progress: 40%.")).toBeInTheDocument();
+  });
+
+  it("does not celebrate again in a lesson that was already complete", async () => {
+    mockApi({
+      "GET /api/lessons/101": jsonResponse(200, lessonWith({ isCompleted: true })),
+      "POST /api/exercises/52/results": jsonResponse(201, buildResultResponse({ lessonCompleted: true })),
+    });
+    const { user } = renderLesson();
+
+    expect(await screen.findByText("Lesson completed")).toBeInTheDocument();
+    const exercise = screen.getByRole("region", { name: "Polite requests" });
+    await user.click(within(exercise).getByRole("radio", { name: /Could I have/ }));
+    await user.click(within(exercise).getByRole("button", { name: "Check answer" }));
+
+    expect(await within(exercise).findByText("Correct! 1 of 1")).toBeInTheDocument();
+    expect(screen.queryByText("Lesson complete!")).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of an answer in the exercise", async () => {
+    mockApi({
+      "GET /api/lessons/101": jsonResponse(200, lessonWith()),
+      "POST /api/exercises/52/results": jsonResponse(400, { message: "Please choose an answer", code: "validation" }),
+    });
+    const { user } = renderLesson();
+
+    const exercise = await screen.findByRole("region", { name: "Polite requests" });
+    await user.click(within(exercise).getByRole("radio", { name: /Give me/ }));
+    await user.click(within(exercise).getByRole("button", { name: "Check answer" }));
+
+    expect(await within(exercise).findByRole("alert")).toHaveTextContent("Please choose an answer");
+  });
+
+  it("sends a student who is not enrolled to the course player", async () => {
+    mockApi({ "GET /api/lessons/101": jsonResponse(403, { message: "Enroll in this course to study its lessons", code: "forbidden" }) });
+    const { currentPath } = renderLesson();
+
+    expect(await screen.findByText("Course player")).toBeInTheDocument();
+    expect(currentPath()).toBe("/courses/2/learn");
+  });
+
+  it("shows 'Lesson not found' with the way back to the course", async () => {
+    mockApi({ "GET /api/lessons/999": jsonResponse(404, { message: "Lesson not found", code: "not_found" }) });
+    renderLesson("/courses/2/lessons/999");
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Lesson not found" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to the course" })).toHaveAttribute("href", "/courses/2/learn");
+  });
+});

@@ -1,0 +1,61 @@
+import { BookOpen, CreditCard, GraduationCap, Lock } from "lucide-react";
+import { Link } from "wouter";
+import { DocumentTitle, PageContainer } from "@/components/layout/page";
+import { buttonClasses } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
+
+export const PRICING_FOR_SUBSCRIPTION = "/pricing?reason=subscription";
+
+type CourseAccessNoticeProps = {
+  /** Why the server said 403: no plan that gives access, or no enrolment in this course yet. */
+  reason: "subscription" | "enrollment";
+  courseId: number;
+  courseTitle?: string;
+  /** Enrols and reloads; only for `enrollment`. */
+  onEnroll?: () => void;
+  isEnrolling?: boolean;
+};
+
+/** The player's or lesson's answer to a student who may not study the course yet, with the way in. */
+export function CourseAccessNotice({ reason, courseId, courseTitle, onEnroll, isEnrolling = false }: CourseAccessNoticeProps) {
+  const needsPlan = reason === "subscription";
+  const title = needsPlan ? "A subscription is needed for this course" : "You're not enrolled in this course yet";
+  return (
+    <PageContainer className="flex min-h-[55vh] flex-col items-center justify-center text-center">
+      <DocumentTitle title={title} />
+      <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+        {needsPlan ? <Lock aria-hidden="true" className="size-7" /> : <GraduationCap aria-hidden="true" className="size-7" />}
+      </span>
+      <h1 className="mt-4 text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">{title}</h1>
+      <p className="mt-3 max-w-md text-slate-600">
+        {needsPlan
+          ? `An active subscription is required to start ${courseTitle ? `“${courseTitle}”` : "this course"}. Choose a plan, then come back to start learning.`
+          : `Enroll in ${courseTitle ? `“${courseTitle}”` : "this course"} to open its lessons and keep track of your progress.`}
+      </p>
+      <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+        {needsPlan ? (
+          <Link href={PRICING_FOR_SUBSCRIPTION} className={buttonClasses({ size: "lg" })}>
+            <CreditCard aria-hidden="true" className="size-5" />
+            View plans
+          </Link>
+        ) : (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              onEnroll?.();
+            }}
+          >
+            <SubmitButton size="lg" isBusy={isEnrolling} busyLabel="Enrolling..." className="w-full">
+              <GraduationCap aria-hidden="true" className="size-5" />
+              Enroll
+            </SubmitButton>
+          </form>
+        )}
+        <Link href={`/courses/${courseId}`} className={buttonClasses({ variant: "outline", size: "lg" })}>
+          <BookOpen aria-hidden="true" className="size-5" />
+          Course details
+        </Link>
+      </div>
+    </PageContainer>
+  );
+}

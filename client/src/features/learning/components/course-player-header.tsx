@@ -1,0 +1,68 @@
+import { ArrowLeft, ArrowRight, PlayCircle, RotateCcw, Trophy } from "lucide-react";
+import { Link } from "wouter";
+import type { CoursePlayer } from "@shared/api/learning";
+import { DocumentTitle } from "@/components/layout/page";
+import { buttonClasses } from "@/components/ui/button";
+import { getContinueAction } from "../course-outline";
+import { lessonPath } from "../learning-paths";
+import { LearningProgressBar } from "./learning-progress-bar";
+
+function ContinueButton({ player }: { player: CoursePlayer }) {
+  const action = getContinueAction(player);
+  const courseId = player.course.id;
+  if (action.kind === "none") return null;
+  if (action.kind === "complete") {
+    return (
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <p className="inline-flex items-center gap-2 rounded-lg bg-emerald-100 px-4 py-3 font-semibold text-emerald-900">
+          <Trophy aria-hidden="true" className="size-5" />
+          Course complete
+        </p>
+        {action.firstLessonId !== null ? (
+          <Link href={lessonPath(courseId, action.firstLessonId)} className={buttonClasses({ variant: "outline", size: "lg" })}>
+            <RotateCcw aria-hidden="true" className="size-5" />
+            Review from the start
+          </Link>
+        ) : null}
+      </div>
+    );
+  }
+  const isStart = action.kind === "start";
+  return (
+    <Link href={lessonPath(courseId, action.lessonId)} className={buttonClasses({ size: "lg", className: "w-full sm:w-auto" })}>
+      {isStart ? <PlayCircle aria-hidden="true" className="size-5" /> : <ArrowRight aria-hidden="true" className="size-5" />}
+      {isStart ? "Start" : "Continue"}
+    </Link>
+  );
+}
+
+/** The course title, the overall progress and the one button that takes the student on. */
+export function CoursePlayerHeader({ player }: { player: CoursePlayer }) {
+  const { course, enrollment, lessons } = player;
+  const completed = lessons.filter((lesson) => lesson.isCompleted).length;
+  return (
+    <header className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+      <DocumentTitle title={course.title} />
+      <div className="space-y-3">
+        <Link href="/dashboard" className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-700 hover:underline">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          My courses
+        </Link>
+        <p>
+          <span className="inline-flex rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">{course.level}</span>
+        </p>
+        <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">{course.title}</h1>
+      </div>
+      <div className="space-y-2">
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+          <span className="text-slate-600">
+            {completed} of {lessons.length} {lessons.length === 1 ? "lesson" : "lessons"} completed
+          </span>
+          <span className="font-semibold text-slate-900">{Math.round(enrollment.progress)}%</span>
+        </div>
+        <LearningProgressBar value={enrollment.progress} label="Course progress" />
+      </div>
+      <ContinueButton player={player} />
+    </header>
+  );
+}

@@ -1,0 +1,38 @@
+import { MODULE_NUMBERS, type CoursePlayer } from "@shared/api/learning";
+
+type PlayerLesson = CoursePlayer["lessons"][number];
+
+export type OutlineModule = { number: number; title: string; lessons: PlayerLesson[] };
+
+/**
+ * The lessons by module (1-5) in their order, each module named "Module 2: Everyday life" when the
+ * course describes its modules, else "Module 2". Modules without lessons are left out.
+ */
+export function groupLessonsByModule(lessons: PlayerLesson[], moduleTitles: (string | undefined)[] = []): OutlineModule[] {
+  return MODULE_NUMBERS.map((number) => {
+    const title = moduleTitles[number - 1]?.trim();
+    return {
+      number,
+      title: title ? `Module ${number}: ${title}` : `Module ${number}`,
+      lessons: lessons.filter((lesson) => lesson.module === number).sort((a, b) => a.position - b.position),
+    };
+  }).filter((module) => module.lessons.length > 0);
+}
+
+export type ContinueAction =
+  { kind: "start" | "continue"; lessonId: number } | { kind: "complete"; firstLessonId: number | null } | { kind: "none" };
+
+/** The player's main button: Start (nothing done yet), Continue (to the next lesson), or Course complete. */
+export function getContinueAction({
+  enrollment,
+  lessons,
+  nextLessonId,
+}: Pick<CoursePlayer, "enrollment" | "lessons" | "nextLessonId">): ContinueAction {
+  if (lessons.length === 0) return { kind: "none" };
+  const completed = lessons.filter((lesson) => lesson.isCompleted).length;
+  if (enrollment.progress >= 100 || completed === lessons.length || nextLessonId === null) {
+    const first = groupLessonsByModule(lessons)[0]?.lessons[0];
+    return { kind: "complete", firstLessonId: first?.id ?? null };
+  }
+  return { kind: completed === 0 ? "start" : "continue", lessonId: nextLessonId };
+}
