@@ -1,7 +1,8 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { Route } from "wouter";
 import { describe, expect, it } from "vitest";
-import { jsonResponse, mockApi, signedOut } from "@/test/fetch-mock";
+import { ENROLL_NEEDS_SUBSCRIPTION } from "@shared/api/learning";
+import { buildUser, jsonResponse, mockApi, signedOut } from "@/test/fetch-mock";
 import { renderWithProviders } from "@/test/render";
 import CourseDetailScreen from "./course-detail";
 
@@ -68,36 +69,101 @@ describe("Course detail screen", () => {
     expect(screen.getByRole("link", { name: /Take Placement Assessment/ })).toHaveAttribute("href", "/assessment");
   });
 
-  it("enrols a CEFR course in the Standard plan once the plans arrive", async () => {
+  it("sends a visitor's Enroll Now to sign in, coming back to the course", async () => {
     mockApi({
+      "GET /api/me": signedOut(),
       "GET /api/courses/2": jsonResponse(200, courseDetail()),
       "GET /api/subscription-plans": jsonResponse(200, PLANS),
     });
     renderAt("/courses/2");
 
-    await screen.findByRole("heading", { level: 1, name: "Intermediate English" });
-    expect(await screen.findByRole("link", { name: "Enroll Now" })).toHaveAttribute("href", "/subscribe/12");
+    expect(await screen.findByRole("link", { name: "Enroll Now" })).toHaveAttribute("href", "/login?redirect=/courses/2");
   });
 
-  it("enrols a TEFL level in the Premium plan", async () => {
+  it("names the plan that includes a TEFL level", async () => {
     mockApi({
       "GET /api/courses/5": jsonResponse(200, courseDetail({ id: 5, title: "TEFL Level 5", level: "TEFL Level 5" })),
       "GET /api/subscription-plans": jsonResponse(200, PLANS),
     });
     renderAt("/courses/5");
 
-    await screen.findByText("Included in the Premium plan");
-    expect(screen.getByRole("link", { name: "Enroll Now" })).toHaveAttribute("href", "/subscribe/13");
+    expect(await screen.findByText("Included in the Premium plan")).toBeInTheDocument();
   });
 
-  it("sends Enroll Now to pricing when the plans cannot be read", async () => {
-    mockApi({
+  it("enrols a signed-in student and opens the course player", async () => {
+    const { requests } = mockApi({
+      "GET /api/me": jsonResponse(200, buildUser()),
+      "GET /api/me/courses": jsonResponse(200, { enrolled: [], recommended: [] }),
       "GET /api/courses/2": jsonResponse(200, courseDetail()),
-      "GET /api/subscription-plans": jsonResponse(500, { message: "Internal error" }),
+      "GET /api/subscription-plans": jsonResponse(200, PLANS),
+      "POST /api/courses/2/enroll": jsonResponse(201, {
+        courseId: 2,
+        enrolledAt: "2025-03-01T10:00:00.000Z",
+        progress: 0,
+        completedAt: null,
+      }),
+    });
+    const { user, currentPath } = renderAt("/courses/2");
+
+    const enroll = await screen.findByRole("button", { name: "Enroll Now" });
+    await waitFor(() => expect(enroll).toBeEnabled());
+    await user.click(enroll);
+
+    await waitFor(() => expect(currentPath()).toBe("/courses/2/learn"));
+    expect(requests.filter((request) => request.method === "POST").map((request) => request.url)).toEqual(["/api/courses/2/enroll"]);
+  });
+
+  it("sends a student without a plan to pricing with the reason", async () => {
+    mockApi({
+      "GET /api/me": jsonResponse(200, buildUser()),
+      "GET /api/me/courses": jsonResponse(200, { enrolled: [], recommended: [] }),
+      "GET /api/courses/2": jsonResponse(200, courseDetail()),
+      "GET /api/subscription-plans": jsonResponse(200, PLANS),
+      "POST /api/courses/2/enroll": jsonResponse(403, { message: ENROLL_NEEDS_SUBSCRIPTION, code: "forbidden" }),
+    });
+    const { user, currentPath } = renderAt("/courses/2");
+
+    const enroll = await screen.findByRole("button", { name: "Enroll Now" });
+    await waitFor(() => expect(enroll).toBeEnabled());
+    await user.click(enroll);
+
+    await waitFor(() => expect(currentPath()).toBe("/pricing?reason=subscription"));
+  });
+
+  it("tells the student when enrolling fails for another reason, and stays", async () => {
+    mockApi({
+      "GET /api/me": jsonResponse(200, buildUser()),
+      "GET /api/me/courses": jsonResponse(500, { message: "Internal error" }),
+      "GET /api/courses/2": jsonResponse(200, courseDetail()),
+      "GET /api/subscription-plans": jsonResponse(200, PLANS),
+      "POST /api/courses/2/enroll": jsonResponse(503, { message: "The service is busy, please try again", code: "unavailable" }),
+    });
+    const { user, currentPath } = renderAt("/courses/2");
+
+    const enroll = await screen.findByRole("button", { name: "Enroll Now" });
+    await waitFor(() => expect(enroll).toBeEnabled());
+    await user.click(enroll);
+
+    expect(await screen.findByText("Enrolment failed")).toBeInTheDocument();
+    expect(screen.getByText("The service is busy, please try again")).toBeInTheDocument();
+    expect(currentPath()).toBe("/courses/2");
+  });
+
+  it("offers an enrolled student Continue learning instead", async () => {
+    const { requests } = mockApi({
+      "GET /api/me": jsonResponse(200, buildUser()),
+      "GET /api/me/courses": jsonResponse(200, {
+        enrolled: [{ id: 2, slug: "b1-b2", title: "Intermediate English", level: "B1-B2", imageUrl: null, progress: 40 }],
+        recommended: [],
+      }),
+      "GET /api/courses/2": jsonResponse(200, courseDetail()),
+      "GET /api/subscription-plans": jsonResponse(200, PLANS),
     });
     renderAt("/courses/2");
 
-    expect(await screen.findByRole("link", { name: "Enroll Now" })).toHaveAttribute("href", "/pricing");
+    expect(await screen.findByRole("link", { name: "Continue learning" })).toHaveAttribute("href", "/courses/2/learn");
+    expect(screen.queryByRole("button", { name: "Enroll Now" })).not.toBeInTheDocument();
+    expect(requests.some((request) => request.method === "POST")).toBe(false);
   });
 
   it("shows 'Course Not Found' with a way back for a missing course", async () => {

@@ -5,6 +5,7 @@ import { useSubscriptionPlans } from "@/features/billing/api/get-subscription-pl
 import { IncludedInPlan } from "@/features/billing/components/included-in-plan";
 import { parseCourseId, useCourse } from "@/features/courses/api/get-course";
 import { CourseDetailHeader } from "@/features/courses/components/course-detail-header";
+import { EnrollAction } from "@/features/courses/components/enroll-action";
 import { CourseFacts } from "@/features/courses/components/course-facts";
 import { CourseNotFound } from "@/features/courses/components/course-not-found";
 import { CourseSyllabus } from "@/features/courses/components/course-syllabus";
@@ -14,7 +15,7 @@ export default function CourseDetailScreen() {
   const params = useParams<{ id: string }>();
   const courseId = parseCourseId(params.id);
   const { data: course, isPending, isError } = useCourse(courseId);
-  // Plans load beside the course; until they arrive (or if the plan is missing) Enroll Now opens pricing.
+  // Plans load beside the course, for the plan that includes it; Enroll Now does not wait for them.
   const { data: plans } = useSubscriptionPlans("adult");
 
   if (courseId === undefined || isError) return <CourseNotFound />;
@@ -25,7 +26,7 @@ export default function CourseDetailScreen() {
 
   return (
     <>
-      <CourseDetailHeader course={course} enrollHref={plan ? `/subscribe/${plan.id}` : "/pricing"} />
+      <CourseDetailHeader course={course} enrollAction={<EnrollAction courseId={course.id} />} />
       <PageContainer className="grid gap-10 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <CourseSyllabus course={course} />

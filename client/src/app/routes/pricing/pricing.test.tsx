@@ -104,4 +104,16 @@ describe("Pricing screen", () => {
     expect(screen.getByRole("link", { name: "Create Free Account" })).toHaveAttribute("href", "/register");
     expect(screen.getByRole("link", { name: "Take Free Assessment" })).toHaveAttribute("href", "/assessment");
   });
+
+  it("says why a student sent by Enroll is here, and only then", async () => {
+    mockApi({ "GET /api/me": jsonResponse(200, buildUser()), "GET /api/subscription-plans": jsonResponse(200, PLANS) });
+    const { unmount } = renderWithProviders(<PricingScreen />, { path: "/pricing?reason=subscription" });
+    expect(screen.getByRole("note")).toHaveTextContent("An active subscription is required to start this course.");
+    await screen.findAllByRole("article");
+    unmount();
+
+    renderPricing(jsonResponse(200, buildUser()));
+    await screen.findAllByRole("article");
+    expect(screen.queryByRole("note")).not.toBeInTheDocument();
+  });
 });

@@ -1,4 +1,5 @@
-import { ArrowLeft, ClipboardCheck, GraduationCap } from "lucide-react";
+import { ArrowLeft, ClipboardCheck } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { DocumentTitle } from "@/components/layout/page";
 import { buttonClasses } from "@/components/ui/button";
@@ -7,11 +8,11 @@ import { getCourseImageUrl } from "./course-card";
 
 type CourseDetailHeaderProps = {
   course: CourseDetail;
-  /** Where Enroll Now goes: the plan that includes this course, or pricing while that is unknown. */
-  enrollHref: string;
+  /** The call to action: Enroll Now, or Continue learning for an enrolled student (EnrollAction). */
+  enrollAction: ReactNode;
 };
 
-export function CourseDetailHeader({ course, enrollHref }: CourseDetailHeaderProps) {
+export function CourseDetailHeader({ course, enrollAction }: CourseDetailHeaderProps) {
   return (
     <section className="surface-dark relative isolate overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-brand-900 text-white">
       <DocumentTitle title={course.title} />
@@ -28,10 +29,7 @@ export function CourseDetailHeader({ course, enrollHref }: CourseDetailHeaderPro
           <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-5xl">{course.title}</h1>
           <p className="max-w-2xl text-lg text-brand-100">{course.description}</p>
           <div className="flex flex-col gap-3 pt-2 sm:flex-row">
-            <Link href={enrollHref} className={buttonClasses({ variant: "accent", size: "lg" })}>
-              <GraduationCap aria-hidden="true" className="size-5" />
-              Enroll Now
-            </Link>
+            {enrollAction}
             <Link href="/assessment" className={buttonClasses({ variant: "inverse", size: "lg" })}>
               <ClipboardCheck aria-hidden="true" className="size-5" />
               Take Placement Assessment
