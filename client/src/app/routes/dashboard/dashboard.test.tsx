@@ -57,8 +57,8 @@ describe("My Courses tab", () => {
     expect(business).toHaveAttribute("aria-valuenow", "40");
     expect(screen.getByText("40%")).toBeInTheDocument();
     expect(screen.getByRole("progressbar", { name: "IELTS Preparation progress" })).toHaveAttribute("aria-valuenow", "0");
-    expect(screen.getByRole("link", { name: /^Continue Learning/ })).toHaveAttribute("href", "/courses/4");
-    expect(screen.getByRole("link", { name: /^Start Learning/ })).toHaveAttribute("href", "/courses/9");
+    expect(screen.getByRole("link", { name: /^Continue Learning/ })).toHaveAttribute("href", "/courses/4/learn");
+    expect(screen.getByRole("link", { name: /^Start Learning/ })).toHaveAttribute("href", "/courses/9/learn");
     expect(screen.queryByText("Not shown")).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Browse All Courses" })).toHaveAttribute("href", "/courses");
   });
@@ -70,7 +70,8 @@ describe("My Courses tab", () => {
 
     expect(await screen.findByRole("link", { name: "Browse Courses" })).toHaveAttribute("href", "/courses");
     const section = screen.getByRole("region", { name: "Recommended for Your Level" });
-    const links = within(section).getAllByRole("link", { name: /^Start Learning/ });
+    expect(within(section).getAllByRole("button", { name: /^Start Learning/ })).toHaveLength(3);
+    const links = within(section).getAllByRole("link", { name: /^About this course/ });
     expect(links.map((link) => link.getAttribute("href"))).toEqual(["/courses/1", "/courses/2", "/courses/3"]);
     expect(screen.queryByText("Course 4")).not.toBeInTheDocument();
   });

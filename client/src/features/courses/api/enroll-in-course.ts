@@ -14,6 +14,9 @@ export function useEnrollInCourse() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: enrollInCourse,
-    onSuccess: () => invalidateAll(queryClient, LEARNING_DEPENDENTS),
+    // Not awaited: the student moves on to the course player at once, which reads its own data.
+    onSuccess: () => {
+      void invalidateAll(queryClient, LEARNING_DEPENDENTS);
+    },
   });
 }

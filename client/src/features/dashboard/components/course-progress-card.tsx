@@ -5,6 +5,7 @@ import type { MyCourse } from "@shared/api/profile";
 import { buttonClasses } from "@/components/ui/button";
 import { toPercent } from "../percent";
 import { ProgressBar } from "./progress-bar";
+import { StartCourseButton } from "./start-course-button";
 
 // Same rule as the course catalogue (a feature this one may not import): the stored picture, else the
 // drawing named after the slug.
@@ -12,13 +13,17 @@ const courseImageUrl = (course: Pick<MyCourse, "slug" | "imageUrl">) => course.i
 
 type CourseProgressCardProps = {
   course: MyCourse;
-  /** Recommended courses are not started, so a bar would say nothing. */
-  showProgress?: boolean;
+  /**
+   * An enrolled course shows its progress and opens the course player; a recommended one (not started,
+   * so a bar would say nothing) offers Start Learning, which enrols.
+   */
+  kind?: "enrolled" | "recommended";
 };
 
-export function CourseProgressCard({ course, showProgress = true }: CourseProgressCardProps) {
+export function CourseProgressCard({ course, kind = "enrolled" }: CourseProgressCardProps) {
   const titleId = useId();
   const percent = toPercent(course.progress);
+  const showProgress = kind === "enrolled";
   const hasStarted = showProgress && percent > 0;
   return (
     <article
@@ -50,14 +55,23 @@ export function CourseProgressCard({ course, showProgress = true }: CourseProgre
             <ProgressBar value={percent} label={`${course.title} progress`} />
           </div>
         ) : null}
-        <Link
-          href={`/courses/${course.id}`}
-          className={buttonClasses({ variant: hasStarted ? "primary" : "secondary", className: "mt-auto w-full" })}
-        >
-          {hasStarted ? <ArrowRight aria-hidden="true" className="size-4" /> : <PlayCircle aria-hidden="true" className="size-4" />}
-          {hasStarted ? "Continue Learning" : "Start Learning"}
-          <span className="sr-only">: {course.title}</span>
-        </Link>
+        {showProgress ? (
+          <Link
+            href={`/courses/${course.id}/learn`}
+            className={buttonClasses({ variant: hasStarted ? "primary" : "secondary", className: "mt-auto w-full" })}
+          >
+            {hasStarted ? <ArrowRight aria-hidden="true" className="size-4" /> : <PlayCircle aria-hidden="true" className="size-4" />}
+            {hasStarted ? "Continue Learning" : "Start Learning"}
+            <span className="sr-only">: {course.title}</span>
+          </Link>
+        ) : (
+          <>
+            <Link href={`/courses/${course.id}`} className="text-sm font-medium text-brand-700 hover:underline">
+              About this course<span className="sr-only">: {course.title}</span>
+            </Link>
+            <StartCourseButton course={course} />
+          </>
+        )}
       </div>
     </article>
   );

@@ -9,12 +9,12 @@ import { SectionError, SectionLoading } from "./section-status";
 // The spec shows at most three courses when suggesting where to start.
 const MAX_RECOMMENDED = 3;
 
-function CourseGrid({ courses, showProgress }: { courses: MyCourse[]; showProgress: boolean }) {
+function CourseGrid({ courses, kind }: { courses: MyCourse[]; kind: "enrolled" | "recommended" }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2">
       {courses.map((course) => (
         <li key={course.id} className="min-w-0">
-          <CourseProgressCard course={course} showProgress={showProgress} />
+          <CourseProgressCard course={course} kind={kind} />
         </li>
       ))}
     </ul>
@@ -49,7 +49,7 @@ export function MyCoursesList() {
       <SectionError message="We couldn't load your courses." onRetry={() => void courses.refetch()} isRetrying={courses.isFetching} />
     );
   else if (courses.data.enrolled.length === 0) enrolledContent = <NoCoursesYet />;
-  else enrolledContent = <CourseGrid courses={courses.data.enrolled} showProgress />;
+  else enrolledContent = <CourseGrid courses={courses.data.enrolled} kind="enrolled" />;
 
   const recommended = courses.data?.enrolled.length === 0 ? courses.data.recommended.slice(0, MAX_RECOMMENDED) : [];
 
@@ -75,7 +75,7 @@ export function MyCoursesList() {
             </h2>
             <p className="text-sm text-slate-600">Good first courses for a student at your level.</p>
           </div>
-          <CourseGrid courses={recommended} showProgress={false} />
+          <CourseGrid courses={recommended} kind="recommended" />
         </section>
       ) : null}
     </div>

@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { ENROLL_NEEDS_SUBSCRIPTION } from "@shared/api/learning";
+import { buildCourse } from "@/test/builders";
+import { jsonResponse, mockApi } from "@/test/fetch-mock";
+import { renderWithProviders } from "@/test/render";
+import { MyCoursesList } from "./my-courses-list";
+
+const RECOMMENDED = { enrolled: [], recommended: [buildCourse({ id: 1, title: "General English A1-A2" })] };
+const ENROLLMENT = { courseId: 1, enrolledAt: "2025-03-01T10:00:00.000Z", progress: 0, completedAt: null };
+
+function renderList() {
+  return renderWithProviders(<MyCoursesList />, { path: "/dashboard" });
+}
+
+const recommendedCard = () => screen.findByRole("article", { name: "General English A1-A2" });
+
+describe("My courses: Start Learning on a recommended course", () => {
+  it("enrols the student and opens the course player", async () => {
+    const { requests } = mockApi({
+      "GET /api/me/courses": jsonResponse(200, RECOMMENDED),
+      "POST /api/courses/1/enroll": jsonResponse(201, ENROLLMENT),
+    });
+    const { user, currentPath } = renderList();
+
+    await user.click(within(await recommendedCard()).getByRole("button", { name: "Start Learning: General English A1-A2" }));
+
+    await waitFor(() => expect(currentPath()).toBe("/courses/1/learn"));
+    const enrol = requests.find((request) => request.method === "POST");
+    expect(enrol?.url).toBe("/api/courses/1/enroll");
+    expect(enrol?.headers.get("Content-Type")).toBe("application/json");
+  });
+
+  it("explains that a subscription is needed, with the way to the plans", async () => {
+    mockApi({
+      "GET /api/me/courses": jsonResponse(200, RECOMMENDED),
+      "POST /api/courses/1/enroll": jsonResponse(403, { message: ENROLL_NEEDS_SUBSCRIPTION, code: "forbidden" }),
+    });
+    const { user, currentPath } = renderList();
+
+    const card = await recommendedCard();
+    await user.click(within(card).getByRole("button", { name: /^Start Learning/ }));
+
+    expect(await within(card).findByRole("alert")).toHaveTextContent("An active subscription is required to start this course.");
+    expect(within(card).getByRole("link", { name: "View plans: General English A1-A2" })).toHaveAttribute(
+      "href",
+      "/pricing?reason=subscription",
+    );
+    expect(currentPath()).toBe("/dashboard");
+  });
+
+  it("shows the server's message when enrolling fails otherwise", async () => {
+    mockApi({
+      "GET /api/me/courses": jsonResponse(200, RECOMMENDED),
+      "POST /api/courses/1/enroll": jsonResponse(404, { message: "Course not found", code: "not_found" }),
+    });
+    const { user } = renderList();
+
+    const card = await recommendedCard();
+    await user.click(within(card).getByRole("button", { name: /^Start Learning/ }));
+
+    expect(await within(card).findByRole("alert")).toHaveTextContent("Course not found");
+    expect(within(card).queryByRole("link", { name: /View plans/ })).not.toBeInTheDocument();
+  });
+
+  it("opens the player of an enrolled course without enrolling again", async () => {
+    const { requests } = mockApi({
+      "GET /api/me/courses": jsonResponse(200, {
+        enrolled: [buildCourse({ id: 4, title: "Business English", progress: 40 })],
+        recommended: [],
+      }),
+    });
+    renderList();
+
+    expect(await screen.findByRole("link", { name: "Continue Learning: Business English" })).toHaveAttribute("href", "/courses/4/learn");
+    expect(screen.queryByRole("button", { name: /Start Learning/ })).not.toBeInTheDocument();
+    expect(requests.some((request) => request.method === "POST")).toBe(false);
+  });
+});

@@ -1,0 +1,56 @@
+import { CreditCard, PlayCircle } from "lucide-react";
+import { Link, useLocation } from "wouter";
+import type { MyCourse } from "@shared/api/profile";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { ApiError, getErrorMessage } from "@/lib/api-client";
+import { useEnrollInCourse } from "../api/enroll-in-course";
+
+const PRICING_FOR_SUBSCRIPTION = "/pricing?reason=subscription";
+
+/**
+ * Start Learning on a recommended course: enrols and opens the course; without a plan that includes it,
+ * says so in the card with the way to the plans.
+ */
+export function StartCourseButton({ course }: { course: Pick<MyCourse, "id" | "title"> }) {
+  const enroll = useEnrollInCourse();
+  const [, navigate] = useLocation();
+  const needsPlan = enroll.error instanceof ApiError && enroll.error.status === 403;
+
+  return (
+    <div className="mt-auto space-y-3">
+      <Button
+        variant="secondary"
+        className="w-full"
+        disabled={enroll.isPending}
+        aria-busy={enroll.isPending}
+        onClick={() => {
+          // mutateAsync, not mutate's callbacks: the refreshed list may move this card before they would run.
+          enroll.mutateAsync(course.id).then(
+            () => navigate(`/courses/${course.id}/learn`),
+            () => undefined, // shown from enroll.error below
+          );
+        }}
+      >
+        {enroll.isPending ? <Spinner className="size-4" /> : <PlayCircle aria-hidden="true" className="size-4" />}
+        {enroll.isPending ? "Enrolling..." : "Start Learning"}
+        <span className="sr-only">: {course.title}</span>
+      </Button>
+      {enroll.isError ? (
+        <div role="alert" className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          <p>
+            {needsPlan
+              ? "An active subscription is required to start this course."
+              : getErrorMessage(enroll.error, "We couldn't start this course. Please try again.")}
+          </p>
+          {needsPlan ? (
+            <Link href={PRICING_FOR_SUBSCRIPTION} className={buttonClasses({ variant: "outline", size: "sm" })}>
+              <CreditCard aria-hidden="true" className="size-4" />
+              View plans<span className="sr-only">: {course.title}</span>
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
