@@ -21,9 +21,7 @@ test("home: hero buttons, course cards from the API and the sample lesson checke
   await expect(page.getByLabel("Tell Emma where you are from")).toHaveAttribute("aria-invalid", "false");
 });
 
-test("courses: the list links to a detail page with five modules and Enroll Now on the Standard plan", async ({ page, request }) => {
-  const plans = (await (await request.get("/api/subscription-plans")).json()) as { id: number; name: string }[];
-  const standard = plans.find((plan) => plan.name === "Standard")!;
+test("courses: the list links to a detail page with five modules, the Standard plan, and Enroll Now through sign-in", async ({ page }) => {
   await page.goto("/courses");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.locator('a[href="/assessment"]').first()).toBeVisible();
@@ -31,7 +29,8 @@ test("courses: the list links to a detail page with five modules and Enroll Now 
   await expect(page).toHaveURL(/\/courses\/2$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Intermediate");
   await expect(page.getByText(/weeks?/).first()).toBeVisible();
-  await expect(page.getByRole("link", { name: /Enroll Now/ })).toHaveAttribute("href", `/subscribe/${standard.id}`);
+  await expect(page.getByText("Included in the Standard plan")).toBeVisible();
+  await expect(page.getByRole("link", { name: /Enroll Now/ })).toHaveAttribute("href", "/login?redirect=/courses/2");
 
   await page.goto("/courses/999");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Course Not Found");
