@@ -144,7 +144,7 @@ describe("Course detail screen", () => {
     await waitFor(() => expect(enroll).toBeEnabled());
     await user.click(enroll);
 
-    expect(await screen.findByText("Enrolment failed")).toBeInTheDocument();
+    expect(await screen.findByText("Enrollment failed")).toBeInTheDocument();
     expect(screen.getByText("The service is busy, please try again")).toBeInTheDocument();
     expect(currentPath()).toBe("/courses/2");
   });

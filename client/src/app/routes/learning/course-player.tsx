@@ -48,7 +48,7 @@ export default function CoursePlayerScreen() {
                 if (isForbidden(error)) setEnrollNeedsPlan(true);
                 else
                   toast({
-                    title: "Enrolment failed",
+                    title: "Enrollment failed",
                     description: getErrorMessage(error, "Please try again in a moment."),
                     variant: "destructive",
                   });

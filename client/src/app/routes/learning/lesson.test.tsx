@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { Route, Switch } from "wouter";
 import { describe, expect, it } from "vitest";
-import type { LessonDetail } from "@shared/api/learning";
+import { ENROLL_NEEDS_SUBSCRIPTION, type LessonDetail } from "@shared/api/learning";
 import { jsonResponse, mockApi } from "@/test/fetch-mock";
 import { buildExercise, buildLesson, buildResultResponse, MULTIPLE_CHOICE } from "@/test/learning-builders";
 import { renderWithProviders } from "@/test/render";
@@ -168,6 +168,14 @@ describe("Lesson page", () => {
 
     expect(await screen.findByText("Course player")).toBeInTheDocument();
     expect(currentPath()).toBe("/courses/2/learn");
+  });
+
+  it("sends a student whose plan has ended to the plans", async () => {
+    mockApi({ "GET /api/lessons/101": jsonResponse(403, { message: ENROLL_NEEDS_SUBSCRIPTION, code: "forbidden" }) });
+    renderLesson();
+
+    expect(await screen.findByRole("heading", { level: 1, name: "A subscription is needed for this course" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "View plans" })).toHaveAttribute("href", "/pricing?reason=subscription");
   });
 
   it("shows 'Lesson not found' with the way back to the course", async () => {

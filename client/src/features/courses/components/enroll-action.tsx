@@ -52,7 +52,7 @@ export function EnrollAction({ courseId }: { courseId: number }) {
         else if (error instanceof ApiError && error.status === 401) navigate(buildLoginPath(`/courses/${courseId}`));
         else
           toast({
-            title: "Enrolment failed",
+            title: "Enrollment failed",
             description: getErrorMessage(error, "Please try again in a moment."),
             variant: "destructive",
           });
