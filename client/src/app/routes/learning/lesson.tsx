@@ -21,16 +21,13 @@ function LessonContent({ lesson }: { lesson: LessonDetail }) {
   const submitResult = useSubmitExerciseResult();
   // The server says "completed" on every result once the lesson is done: the toast is for the moment it happens.
   const wasCompleted = useRef(lesson.isCompleted);
-  const startedAt = useRef(Date.now());
 
   useEffect(() => {
     if (lesson.isCompleted) wasCompleted.current = true;
   }, [lesson.isCompleted]);
 
-  async function submit(exercise: StudentExercise, userAnswers: UserAnswers) {
-    const timeSpent = Math.min(86_400, Math.max(0, Math.round((Date.now() - startedAt.current) / 1000)));
+  async function submit(exercise: StudentExercise, userAnswers: UserAnswers, timeSpent: number) {
     const result = await submitResult.mutateAsync({ exerciseId: exercise.id, userAnswers, timeSpent });
-    startedAt.current = Date.now();
     if (result.lessonCompleted && !wasCompleted.current) {
       wasCompleted.current = true;
       toast({ title: "Lesson complete!", description: `Well done. Course progress: ${result.courseProgress}%.` });

@@ -8,8 +8,11 @@ import { cn } from "@/lib/utils";
 
 type LessonExercisesProps = {
   exercises: StudentExercise[];
-  onSubmit: (exercise: StudentExercise, userAnswers: UserAnswers) => Promise<ExerciseGrade>;
+  /** `timeSpent`: whole seconds since the exercise was shown (or since its last attempt). */
+  onSubmit: (exercise: StudentExercise, userAnswers: UserAnswers, timeSpent: number) => Promise<ExerciseGrade>;
 };
+
+const MAX_TIME_SPENT = 86_400;
 
 /** Where a student coming back starts: the first exercise not yet passed, else the first. */
 const firstOpenIndex = (exercises: StudentExercise[]) =>
@@ -22,6 +25,7 @@ const firstOpenIndex = (exercises: StudentExercise[]) =>
 export function LessonExercises({ exercises, onSubmit }: LessonExercisesProps) {
   const [index, setIndex] = useState(() => firstOpenIndex(exercises));
   const counter = useRef<HTMLParagraphElement>(null);
+  const shownAt = useRef(Date.now());
   const current = exercises[Math.min(index, exercises.length - 1)];
 
   if (!current) {
@@ -40,8 +44,16 @@ export function LessonExercises({ exercises, onSubmit }: LessonExercisesProps) {
 
   function goTo(next: number) {
     setIndex(next);
+    shownAt.current = Date.now();
     // The counter names where the student is now; focus there so the keyboard starts at the new exercise.
     requestAnimationFrame(() => counter.current?.focus());
+  }
+
+  async function submit(exercise: StudentExercise, userAnswers: UserAnswers) {
+    const timeSpent = Math.min(MAX_TIME_SPENT, Math.max(0, Math.round((Date.now() - shownAt.current) / 1000)));
+    const result = await onSubmit(exercise, userAnswers, timeSpent);
+    shownAt.current = Date.now();
+    return result;
   }
 
   return (
@@ -82,7 +94,7 @@ export function LessonExercises({ exercises, onSubmit }: LessonExercisesProps) {
         <p ref={counter} tabIndex={-1} className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
           Exercise {position + 1} of {exercises.length}
         </p>
-        <ExerciseView key={current.id} exercise={current} onSubmit={(userAnswers) => onSubmit(current, userAnswers)} />
+        <ExerciseView key={current.id} exercise={current} onSubmit={(userAnswers) => submit(current, userAnswers)} />
       </div>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
