@@ -15,11 +15,13 @@ const WIDTHS = [
 type Role = "visitor" | "student" | "admin";
 const ROLES: Role[] = ["visitor", "student", "admin"];
 
-type Ids = { courseId: number; planId: number };
+type Ids = { courseId: number; planId: number; lessonId: number };
 
 /** One entry per route of the route table, in its order; `:params` filled with real rows. */
 const ROUTES: { path: (ids: Ids) => string; label: string }[] = [
   { label: "/", path: () => "/" },
+  { label: "/courses/:id/learn", path: ({ courseId }) => `/courses/${courseId}/learn` },
+  { label: "/courses/:id/lessons/:lessonId", path: ({ courseId, lessonId }) => `/courses/${courseId}/lessons/${lessonId}` },
   { label: "/courses/:id", path: ({ courseId }) => `/courses/${courseId}` },
   { label: "/courses", path: () => "/courses" },
   { label: "/phonics", path: () => "/phonics" },
@@ -84,7 +86,9 @@ const test = base.extend<{ ids: Ids }, { pageAs: (role: Role) => Promise<Page> }
     const plans = (await (await request.get("/api/subscription-plans")).json()) as { id: number }[];
     expect(courses.length, "the seed has courses").toBeGreaterThan(0);
     expect(plans.length, "the seed has plans").toBeGreaterThan(0);
-    await provide({ courseId: courses[0]!.id, planId: plans[0]!.id });
+    const lessons = (await (await request.get(`/api/courses/${courses[0]!.id}/lessons`)).json()) as { id: number }[];
+    expect(lessons.length, "the seed has lessons").toBeGreaterThan(0);
+    await provide({ courseId: courses[0]!.id, planId: plans[0]!.id, lessonId: lessons[0]!.id });
   },
 });
 
