@@ -1,5 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import { ENROLL_NEEDS_SUBSCRIPTION, type CoursePlayer, type Enrollment, type LessonOutlineItem } from "../../shared/api/learning";
+import {
+  ENROLL_NEEDS_SUBSCRIPTION,
+  NOT_ENROLLED,
+  type CoursePlayer,
+  type Enrollment,
+  type LessonOutlineItem,
+} from "../../shared/api/learning";
 import type { User } from "../../shared/schema/auth";
 import { courseEnrollments, userLessonProgress } from "../../shared/schema/learning";
 import type { Database, DbExecutor } from "../db/connection";
@@ -7,8 +13,6 @@ import type { Clock } from "../lib/clock";
 import { AppError } from "../lib/errors";
 import { hasAdultCourseAccess } from "./course-access";
 import { listPublishedLessons, requirePublishedCourse } from "./published-content";
-
-export const NOT_ENROLLED = "Enroll in this course to study its lessons";
 
 type EnrollmentRow = typeof courseEnrollments.$inferSelect;
 

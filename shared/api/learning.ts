@@ -205,3 +205,5 @@ export type CoursePlayer = {
 };
 
 export const ENROLL_NEEDS_SUBSCRIPTION = "An active subscription is required to start this course";
+/** 403 of the player, a lesson or a result for a student who has not enrolled in the course. */
+export const NOT_ENROLLED = "Enroll in this course to study its lessons";

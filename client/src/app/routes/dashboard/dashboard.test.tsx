@@ -219,6 +219,7 @@ describe("Profile tab", () => {
       lastName: "Mokoena",
       country: "United States",
       languageLevel: "Intermediate (B1)",
+      timeZone: "Africa/Johannesburg",
     });
     expect(await screen.findByText("Profile Updated")).toBeInTheDocument();
     expect(within(screen.getByRole("tabpanel", { name: "Profile" })).getByText("Lerato Mokoena")).toBeInTheDocument();
