@@ -1,0 +1,99 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { a1a2 } from "../../server/db/seed-data/lessons/a1-a2";
+import type { SeedExercise } from "../../server/db/seed-data/lessons/types";
+import { registerStudent } from "./support";
+
+// The seeded A1 course's first lesson, which has every exercise type, answered as a student would.
+const FIRST_LESSON = a1a2.lessons[0]!;
+
+const subscribe = async (page: Page) => {
+  await page.goto("/pricing");
+  await page.getByRole("link", { name: "Select This Plan (Standard plan)" }).click();
+  await page.getByRole("button", { name: /^Pay R\d+\.\d{2}$/ }).click();
+  await page.getByRole("button", { name: "Pay now" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+};
+
+async function answer(region: Locator, exercise: SeedExercise) {
+  switch (exercise.type) {
+    case "multiple_choice":
+      await region.getByRole("radio", { name: exercise.content.options[exercise.content.answer]!, exact: true }).check();
+      break;
+    case "audio":
+      await region.getByRole("button", { name: "Play" }).click();
+      await region.getByRole("radio", { name: exercise.content.options[exercise.content.answer]!, exact: true }).check();
+      break;
+    case "fill_in_blank":
+      for (const [index, accepted] of exercise.content.answers.entries()) {
+        await region.getByRole("textbox", { name: `Blank ${index + 1}` }).fill(accepted[0]!);
+      }
+      break;
+    case "matching":
+      for (const pair of exercise.content.pairs) {
+        await region.getByRole("combobox", { name: pair.left, exact: true }).selectOption({ label: pair.right });
+      }
+      break;
+    case "speaking": {
+      // Headless Chromium has no microphone: the student types the phrase instead.
+      const typeInstead = region.getByRole("button", { name: "Type it instead" });
+      if (await typeInstead.isVisible()) await typeInstead.click();
+      await region.getByLabel("Type the phrase").fill(exercise.content.phrase);
+      break;
+    }
+    case "flashcard":
+      for (const _card of exercise.content.cards) {
+        await region.getByRole("button", { name: "Flip" }).click();
+        await region.getByRole("button", { name: "I knew it" }).click();
+      }
+      return;
+  }
+  await region.getByRole("button", { name: "Check answer" }).click();
+}
+
+test("a subscribed student enrols, completes a lesson with every exercise type and sees the progress on the dashboard", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await registerStudent(page, { firstName: "Amara" });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await subscribe(page);
+
+  const courses = (await (await page.request.get("/api/courses")).json()) as { id: number; slug: string }[];
+  const a1 = courses.find((course) => course.slug === "a1-a2")!;
+  await page.goto(`/courses/${a1.id}`);
+  await page.getByRole("button", { name: "Enroll Now" }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/courses/${a1.id}/learn$`));
+  await expect(page.getByText(FIRST_LESSON.title).first()).toBeVisible();
+  await page
+    .getByRole("link", { name: /^Start/ })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { name: FIRST_LESSON.title })).toBeVisible();
+
+  for (const [index, exercise] of FIRST_LESSON.exercises.entries()) {
+    await expect(page.getByText(`Exercise ${index + 1} of ${FIRST_LESSON.exercises.length}`)).toBeVisible();
+    const region = page.getByRole("region", { name: exercise.title });
+    await answer(region, exercise);
+    await expect(region.getByRole("status")).toContainText(/Correct|Passed|Done|match/);
+    if (index < FIRST_LESSON.exercises.length - 1) await page.getByRole("button", { name: "Next exercise" }).click();
+  }
+  await expect(page.getByText("Lesson complete!").first()).toBeVisible();
+
+  await page.goto("/dashboard");
+  await expect(page.getByText(/Beginner English/).first()).toBeVisible();
+  const lessonCount = ((await (await page.request.get(`/api/courses/${a1.id}/lessons`)).json()) as unknown[]).length;
+  await expect(page.getByText(`${Math.round(100 / lessonCount)}%`).first()).toBeVisible();
+  const progress = (await (await page.request.get("/api/me/progress")).json()) as { lessonsCompleted: number; totalPoints: number };
+  expect(progress.lessonsCompleted).toBe(1);
+  expect(progress.totalPoints).toBe(FIRST_LESSON.exercises.reduce((sum, exercise) => sum + exercise.points, 0));
+});
+
+test("a student without a plan who presses Enroll Now is sent to the plans with the reason", async ({ page }) => {
+  await registerStudent(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const courses = (await (await page.request.get("/api/courses")).json()) as { id: number; slug: string }[];
+  await page.goto(`/courses/${courses.find((course) => course.slug === "b1-b2")!.id}`);
+  await page.getByRole("button", { name: "Enroll Now" }).first().click();
+  await expect(page).toHaveURL(/\/pricing/);
+  await expect(page.getByText("An active subscription is required to start this course").first()).toBeVisible();
+});
