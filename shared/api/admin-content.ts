@@ -53,11 +53,22 @@ export const createLessonSchema = z.object({
   estimatedMinutes: z.coerce.number().int("Minutes must be a whole number").min(1, "Minutes must be at least 1").max(240).optional(),
   isPublished: z.boolean({ error: "Published must be true or false" }).optional(),
 });
+/**
+ * PATCH /api/admin/lessons/:id. `position` moves the lesson to that place (0 = first) among its module's
+ * lessons, and the module's lessons are renumbered 0..n-1; a new `module` moves it to the end of that
+ * module (or to `position` in it) and renumbers the module it left.
+ */
 export const updateLessonSchema = createLessonSchema.partial().extend({ position: position.optional() });
 export type CreateLessonInput = z.input<typeof createLessonSchema>;
 export type UpdateLessonInput = z.input<typeof updateLessonSchema>;
 
 export const CONTENT_NOT_OBJECT = "Content must be a valid JSON object";
+
+const points = z
+  .number({ error: "Points must be at least 1" })
+  .int("Points must be a whole number")
+  .min(1, "Points must be at least 1")
+  .max(100, "Points must be at most 100");
 
 const exerciseFields = z.object({
   title,
@@ -65,12 +76,7 @@ const exerciseFields = z.object({
   type: z.enum(EXERCISE_TYPES, { error: "Please select a valid exercise type" }),
   difficulty: z.enum(DIFFICULTIES, { error: "Please select a valid difficulty level" }),
   content: z.record(z.string(), z.unknown(), { error: CONTENT_NOT_OBJECT }),
-  points: z
-    .number({ error: "Points must be at least 1" })
-    .int("Points must be a whole number")
-    .min(1, "Points must be at least 1")
-    .max(100, "Points must be at most 100")
-    .default(10),
+  points: points.default(10),
   skill: z.enum(EXERCISE_SKILLS, { error: "Please select a skill: reading, writing, speaking or listening" }),
   position: position.optional(),
 });
@@ -84,19 +90,31 @@ const contentMatchesType = (exercise: { type?: ExerciseType; content?: Record<st
 };
 
 export const createExerciseSchema = exerciseFields.superRefine(contentMatchesType);
-/** A PATCH that changes `content` must also be checked against the (stored or new) type: the service does that. */
+/**
+ * PATCH /api/admin/exercises/:id. A `content` without `type` is checked against the stored type by the
+ * service; a new `type` needs its `content` (EXERCISE_TYPE_NEEDS_CONTENT). `points` has no default here:
+ * a PATCH that leaves it out keeps the stored points.
+ */
 export const updateExerciseSchema = exerciseFields
   .partial()
-  .extend({ isRetired: z.boolean({ error: "Retired must be true or false" }).optional() })
+  .extend({ points: points.optional(), isRetired: z.boolean({ error: "Retired must be true or false" }).optional() })
   .superRefine(contentMatchesType);
+export const EXERCISE_TYPE_NEEDS_CONTENT = "Changing the type needs content of the new type";
 export type CreateExerciseInput = z.input<typeof createExerciseSchema>;
 export type UpdateExerciseInput = z.input<typeof updateExerciseSchema>;
 
 /** POST /api/admin/... answers 201 with the new row's id. */
 export type CreatedResponse = { id: number };
 
+/**
+ * DELETE /api/admin/exercises/:id: an exercise nobody has answered is deleted (204, no body); one with
+ * results is retired instead (hidden from students, its results kept) and answers 200 with this.
+ */
+export type RetiredResponse = { retired: true };
+
 // ---- What the Content tab reads (answers included: admins only) ----
 
+/** GET /api/admin/courses (every course, published or not) and the answer of PATCH /api/admin/courses/:id. */
 export type AdminCourse = {
   id: number;
   title: string;
@@ -107,6 +125,7 @@ export type AdminCourse = {
   lessonCount: number;
 };
 
+/** One exercise with its answer key; also the answer of PATCH /api/admin/exercises/:id. */
 export type AdminExercise = {
   id: number;
   lessonId: number;
@@ -122,6 +141,7 @@ export type AdminExercise = {
   resultCount: number;
 };
 
+/** One lesson with every exercise (retired ones too); also the answer of PATCH /api/admin/lessons/:id. */
 export type AdminLesson = {
   id: number;
   courseId: number;
