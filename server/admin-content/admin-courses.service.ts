@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns, inArray, like, or, sql } from "drizzle-orm";
+import { asc, count, eq, getTableColumns, inArray, like, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type {
   AdminCourse,
@@ -24,15 +24,20 @@ const courseColumns = {
   level: courses.level,
   isPublished: courses.isPublished,
   sortOrder: courses.sortOrder,
-  lessonCount: sql<number>`(select count(*)::int from ${lessons} where ${lessons.courseId} = ${courses.id})`,
+  lessonCount: count(lessons.id),
 };
+
+// A join rather than a correlated subquery: on a one-table select Drizzle leaves column names unqualified,
+// and "course_id = id" inside a subquery on lessons would compare two columns of lessons.
+const selectAdminCourses = (db: DbExecutor) =>
+  db.select(courseColumns).from(courses).leftJoin(lessons, eq(lessons.courseId, courses.id)).groupBy(courses.id).$dynamic();
 
 /** GET /api/admin/courses: every course, drafts included, in catalogue order, with its number of lessons. */
 export const listAdminCourses = ({ db }: { db: Database }): Promise<AdminCourse[]> =>
-  db.select(courseColumns).from(courses).orderBy(asc(courses.sortOrder), asc(courses.id));
+  selectAdminCourses(db).orderBy(asc(courses.sortOrder), asc(courses.id));
 
 const findAdminCourse = async (db: DbExecutor, id: number): Promise<AdminCourse> => {
-  const [course] = await db.select(courseColumns).from(courses).where(eq(courses.id, id));
+  const [course] = await selectAdminCourses(db).where(eq(courses.id, id));
   if (!course) throw new AppError("not_found", COURSE_NOT_FOUND);
   return course;
 };
@@ -74,12 +79,11 @@ export const toAdminLesson = (row: LessonRow, lessonExercises: AdminExercise[]):
 export const listAdminExercises = async (db: DbExecutor, lessonIds: number[]): Promise<AdminExercise[]> => {
   if (lessonIds.length === 0) return [];
   const rows = await db
-    .select({
-      ...getTableColumns(exercises),
-      resultCount: sql<number>`(select count(*)::int from ${userExerciseResults} where ${userExerciseResults.exerciseId} = ${exercises.id})`,
-    })
+    .select({ ...getTableColumns(exercises), resultCount: count(userExerciseResults.id) })
     .from(exercises)
+    .leftJoin(userExerciseResults, eq(userExerciseResults.exerciseId, exercises.id))
     .where(inArray(exercises.lessonId, lessonIds))
+    .groupBy(exercises.id)
     .orderBy(asc(exercises.position), asc(exercises.id));
   return rows.map(toAdminExercise);
 };
