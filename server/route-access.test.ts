@@ -57,6 +57,13 @@ const ROUTE_ACCESS: Record<string, Access> = {
   "POST /api/admin/lessons/:id/exercises": "admin",
   "PATCH /api/admin/exercises/:id": "admin",
   "DELETE /api/admin/exercises/:id": "admin",
+  "GET /api/live-classes": "user",
+  "POST /api/live-classes/:id/book": "user",
+  "DELETE /api/live-classes/:id/book": "user",
+  "GET /api/live-classes/:id/calendar.ics": "user",
+  "GET /api/admin/live-classes": "admin",
+  "POST /api/admin/live-classes": "admin",
+  "PATCH /api/admin/live-classes/:id": "admin",
 };
 
 const toRequest = (route: string) => {

@@ -5,6 +5,11 @@ import { z } from "zod";
 export const JOIN_OPENS_MINUTES_BEFORE = 15;
 export const CLASS_FULL = "This class is full";
 export const LIVE_CLASSES_NEED_SUBSCRIPTION = "An active subscription is required to book live classes";
+/** Unknown, cancelled or ended: nothing a student can book. */
+export const LIVE_CLASS_NOT_FOUND = "Live class not found";
+export const LIVE_CLASS_START_IN_PAST = "Start must be in the future";
+export const capacityBelowBookings = (seatsTaken: number) =>
+  `Capacity cannot be less than the ${seatsTaken} ${seatsTaken === 1 ? "seat" : "seats"} already booked`;
 
 export const liveClassInputSchema = z.object({
   title: z
@@ -53,5 +58,8 @@ export type LiveClass = {
   joinUrl: string | null;
 };
 
-/** GET /api/admin/live-classes: every class with its join link and bookings count. */
+/** GET /api/admin/live-classes: every class with its join link and bookings count (`seatsTaken`). */
 export type AdminLiveClass = Omit<LiveClass, "isBooked" | "joinUrl" | "isFull"> & { joinUrl: string };
+
+/** POST /api/admin/live-classes (201). */
+export type CreatedLiveClass = { id: number };

@@ -1,0 +1,103 @@
+import { desc, eq } from "drizzle-orm";
+import type { z } from "zod";
+import {
+  capacityBelowBookings,
+  LIVE_CLASS_NOT_FOUND,
+  LIVE_CLASS_START_IN_PAST,
+  type AdminLiveClass,
+  type CreatedLiveClass,
+  type liveClassInputSchema,
+  type updateLiveClassSchema,
+} from "../../shared/api/live-classes";
+import { liveClassBookings, liveClasses, type LiveClassRow } from "../../shared/schema/learning";
+import type { Database } from "../db/connection";
+import type { Clock } from "../lib/clock";
+import { AppError } from "../lib/errors";
+import { countSeats, joinBookings, seatsTakenSql } from "./live-classes.service";
+
+type LiveClassInput = z.output<typeof liveClassInputSchema>;
+type LiveClassChanges = z.output<typeof updateLiveClassSchema>;
+
+const toAdminLiveClass = (row: LiveClassRow, seatsTaken: number): AdminLiveClass => ({
+  id: row.id,
+  title: row.title,
+  level: row.level,
+  teacherName: row.teacherName,
+  startsAt: row.startsAt.toISOString(),
+  durationMinutes: row.durationMinutes,
+  capacity: row.capacity,
+  seatsTaken,
+  isCancelled: row.isCancelled,
+  joinUrl: row.joinUrl,
+});
+
+/** A class is scheduled (or moved) to a moment still to come: 400 on the start field otherwise. */
+const requireFutureStart = (startsAt: Date, clock: Clock) => {
+  if (startsAt <= clock.now()) {
+    throw new AppError("validation", LIVE_CLASS_START_IN_PAST, { errors: { startsAt: [LIVE_CLASS_START_IN_PAST] } });
+  }
+};
+
+/** GET /api/admin/live-classes: every class, the latest start first, with its bookings count. */
+export const listAdminLiveClasses = async ({ db }: { db: Database }): Promise<AdminLiveClass[]> => {
+  const rows = await db
+    .select({ liveClass: liveClasses, seatsTaken: seatsTakenSql })
+    .from(liveClasses)
+    .leftJoin(liveClassBookings, joinBookings)
+    .groupBy(liveClasses.id)
+    .orderBy(desc(liveClasses.startsAt), desc(liveClasses.id));
+  return rows.map((row) => toAdminLiveClass(row.liveClass, Number(row.seatsTaken)));
+};
+
+/** POST /api/admin/live-classes. */
+export const createLiveClass = async ({
+  db,
+  clock,
+  input,
+}: {
+  db: Database;
+  clock: Clock;
+  input: LiveClassInput;
+}): Promise<CreatedLiveClass> => {
+  requireFutureStart(input.startsAt, clock);
+  const [row] = await db
+    .insert(liveClasses)
+    .values({ ...input, createdAt: clock.now(), updatedAt: clock.now() })
+    .returning({ id: liveClasses.id });
+  return { id: row!.id };
+};
+
+/**
+ * PATCH /api/admin/live-classes/:id: any of the fields, and `isCancelled` (cancelling keeps the
+ * bookings, so the booked students see the class as cancelled). The capacity never drops below the
+ * seats already booked; the row is locked meanwhile so that a booking cannot slip in between.
+ */
+export const updateLiveClass = async ({
+  db,
+  clock,
+  liveClassId,
+  changes,
+}: {
+  db: Database;
+  clock: Clock;
+  liveClassId: number;
+  changes: LiveClassChanges;
+}): Promise<AdminLiveClass> =>
+  db.transaction(async (tx) => {
+    const [row] = await tx.select().from(liveClasses).where(eq(liveClasses.id, liveClassId)).for("update");
+    if (!row) throw new AppError("not_found", LIVE_CLASS_NOT_FOUND);
+    if (changes.startsAt && changes.startsAt.getTime() !== row.startsAt.getTime()) requireFutureStart(changes.startsAt, clock);
+    const seatsTaken = await countSeats(tx, liveClassId);
+    if (changes.capacity !== undefined && changes.capacity < seatsTaken) {
+      const message = capacityBelowBookings(seatsTaken);
+      throw new AppError("conflict", message, { errors: { capacity: [message] } });
+    }
+    const values = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<LiveClassRow>;
+    if (Object.keys(values).length === 0) return toAdminLiveClass(row, seatsTaken);
+    const [updated] = await tx
+      .update(liveClasses)
+      .set({ ...values, updatedAt: clock.now() })
+      .where(eq(liveClasses.id, liveClassId))
+      .returning();
+    return toAdminLiveClass(updated!, seatsTaken);
+  });

@@ -1,0 +1,82 @@
+import { JOIN_OPENS_MINUTES_BEFORE } from "../../shared/api/live-classes";
+import type { LiveClassRow } from "../../shared/schema/learning";
+import { endOf } from "./live-classes.service";
+
+// An iCalendar file (RFC 5545) for one live class, written by hand: a dozen lines do not need a library.
+
+const CRLF = "\r\n";
+const MAX_LINE_OCTETS = 75;
+
+/** A UTC DATE-TIME: 20261121T100000Z. */
+export const formatUtc = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+
+/** TEXT values (RFC 5545 3.3.11): backslash, semicolon and comma escaped, line breaks as \n. */
+export const escapeText = (value: string) =>
+  value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
+
+/**
+ * Folds a content line (RFC 5545 3.1): at most 75 octets a line, continued on lines that start with a
+ * space. Counted in UTF-8 octets and never splitting a character.
+ */
+export const foldLine = (line: string) => {
+  const parts: string[] = [];
+  let current = "";
+  let octets = 0;
+  for (const character of line) {
+    const size = Buffer.byteLength(character, "utf8");
+    // Continuation lines carry a leading space, which counts towards their 75 octets.
+    const limit = parts.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1;
+    if (octets + size > limit) {
+      parts.push(current);
+      current = "";
+      octets = 0;
+    }
+    current += character;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join(`${CRLF} `);
+};
+
+export const calendarFileName = (liveClassId: number) => `live-class-${liveClassId}.ics`;
+
+/**
+ * The VCALENDAR of one class. The join link is never in it (the file is kept long before the link
+ * opens); the event points at the dashboard, where a booked student finds the link in time.
+ */
+export const buildLiveClassCalendar = ({ liveClass, siteOrigin, now }: { liveClass: LiveClassRow; siteOrigin: string; now: Date }) => {
+  const dashboardUrl = `${siteOrigin}/dashboard`;
+  const description = [
+    `Live English class with ${liveClass.teacherName}.`,
+    `Level: ${liveClass.level}.`,
+    `The join link appears on your dashboard ${JOIN_OPENS_MINUTES_BEFORE} minutes before the start: ${dashboardUrl}`,
+  ].join("\n");
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Cape English College//Live classes//EN",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    "BEGIN:VEVENT",
+    `UID:live-class-${liveClass.id}@${new URL(siteOrigin).host}`,
+    `DTSTAMP:${formatUtc(now)}`,
+    `LAST-MODIFIED:${formatUtc(liveClass.updatedAt)}`,
+    `DTSTART:${formatUtc(liveClass.startsAt)}`,
+    `DTEND:${formatUtc(endOf(liveClass))}`,
+    `SUMMARY:${escapeText(liveClass.title)}`,
+    `DESCRIPTION:${escapeText(description)}`,
+    `URL:${dashboardUrl}`,
+    `STATUS:${liveClass.isCancelled ? "CANCELLED" : "CONFIRMED"}`,
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return lines.map(foldLine).join(CRLF) + CRLF;
+};
