@@ -25,10 +25,25 @@ export const queryKeys = {
   courseLessons: (courseId: number) => ["/api/courses", courseId, "lessons"] as const,
   lessons: ["/api/lessons"],
   lesson: (lessonId: number) => ["/api/lessons", lessonId] as const,
+  // Live classes: the students' list (with their bookings) and the admins' schedule.
+  liveClasses: ["/api/live-classes"],
+  adminLiveClasses: ["/api/admin/live-classes"],
+  // Course authoring (admins). A course's detail sits under the list's key: one prefix refreshes both.
+  adminCourses: ["/api/admin/courses"],
+  adminCourse: (courseId: number) => ["/api/admin/courses", courseId] as const,
 } as const;
 
 /** Everything that shows the student's plan or access: read again after a payment or any change of it. */
-export const SUBSCRIPTION_DEPENDENTS = [queryKeys.mySubscription, queryKeys.currentUser, queryKeys.myProgress] as const;
+export const SUBSCRIPTION_DEPENDENTS = [
+  queryKeys.mySubscription,
+  queryKeys.currentUser,
+  queryKeys.myProgress,
+  // Live classes answer 403 without a plan: a new plan opens them, an ended one closes them.
+  queryKeys.liveClasses,
+] as const;
+
+/** Everything an admin's change of a live class shows in: the schedule and the students' list. */
+export const LIVE_CLASS_DEPENDENTS = [queryKeys.adminLiveClasses, queryKeys.liveClasses] as const;
 
 /** Everything a saved placement result changes: the level on the account, the dashboard's cards. */
 export const ASSESSMENT_DEPENDENTS = [queryKeys.currentUser, queryKeys.myAssessment, queryKeys.myCourses, queryKeys.myProgress] as const;
@@ -38,6 +53,12 @@ export const ASSESSMENT_DEPENDENTS = [queryKeys.currentUser, queryKeys.myAssessm
  * courses' root key), every lesson (ticks, best results), the dashboard's courses and progress.
  */
 export const LEARNING_DEPENDENTS = [queryKeys.courses, queryKeys.lessons, queryKeys.myCourses, queryKeys.myProgress] as const;
+
+/**
+ * Everything an authoring change shows in: the admin's course list and detail, the public catalogue,
+ * course pages and outlines (under the courses' root key), and lessons.
+ */
+export const ADMIN_CONTENT_DEPENDENTS = [queryKeys.adminCourses, queryKeys.courses, queryKeys.lessons] as const;
 
 export function invalidateAll(queryClient: QueryClient, keys: readonly (readonly unknown[])[]) {
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));

@@ -1,0 +1,193 @@
+import { ArrowLeft, Pencil, Plus } from "lucide-react";
+import { useState } from "react";
+import type { AdminLesson } from "@shared/api/admin-content";
+import { MODULE_NUMBERS } from "@shared/api/learning";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError, getErrorMessage } from "@/lib/api-client";
+import { useCreateLesson } from "../api/create-lesson";
+import { useAdminCourse } from "../api/get-admin-course";
+import { useUpdateCourse } from "../api/update-course";
+import { useUpdateLesson } from "../api/update-lesson";
+import { plural } from "../labels";
+import { CourseForm } from "./course-form";
+import { LessonCard } from "./lesson-card";
+import { LessonForm } from "./lesson-form";
+import { Loading, LoadError } from "./load-error";
+import { PublishedBadge, StatusBadge } from "./status-badge";
+
+type LessonDialog = { lesson: AdminLesson } | { module: number } | null;
+
+/** One course: publish it, edit its details, and its lessons grouped by module 1 to 5. */
+export function CourseEditor({ courseId, onBack }: { courseId: number; onBack: () => void }) {
+  const course = useAdminCourse(courseId);
+  const updateCourse = useUpdateCourse();
+  const createLesson = useCreateLesson();
+  const updateLesson = useUpdateLesson();
+  const [isEditingCourse, setIsEditingCourse] = useState(false);
+  const [lessonDialog, setLessonDialog] = useState<LessonDialog>(null);
+
+  const back = (
+    <Button variant="ghost" size="sm" onClick={onBack}>
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      All courses
+    </Button>
+  );
+
+  if (course.isPending) {
+    return (
+      <div className="space-y-4">
+        {back}
+        <Loading label="Loading the course..." />
+      </div>
+    );
+  }
+  if (course.isError) {
+    const isMissing = course.error instanceof ApiError && course.error.status === 404;
+    return (
+      <div className="space-y-4">
+        {back}
+        {isMissing ? (
+          <Card className="p-6 text-slate-700">This course does not exist. It may have been removed.</Card>
+        ) : (
+          <LoadError message="The course could not be loaded." onRetry={() => void course.refetch()} />
+        )}
+      </div>
+    );
+  }
+
+  const detail = course.data;
+
+  function togglePublished() {
+    updateCourse.mutate(
+      { id: detail.id, changes: { isPublished: !detail.isPublished } },
+      {
+        onSuccess: (saved) =>
+          toast({
+            title: saved.isPublished ? "Course published" : "Course unpublished",
+            description: saved.isPublished ? `${saved.title} is on the site now.` : `${saved.title} is hidden from visitors.`,
+          }),
+        onError: (error) =>
+          toast({ variant: "destructive", title: "Not saved", description: getErrorMessage(error, "The course could not be changed.") }),
+      },
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      {back}
+      <section aria-labelledby="admin-course-title" className="space-y-3">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+          <div className="min-w-0 space-y-2">
+            <div className="flex flex-wrap items-center gap-2">
+              <PublishedBadge isPublished={detail.isPublished} />
+              <StatusBadge tone="neutral">{detail.level}</StatusBadge>
+              <StatusBadge tone="neutral">{plural(detail.lessonCount, "lesson")}</StatusBadge>
+            </div>
+            <h2 id="admin-course-title" className="text-2xl font-semibold break-words text-slate-900">
+              {detail.title}
+            </h2>
+            <p className="max-w-3xl text-slate-600">{detail.description}</p>
+          </div>
+          <div className="flex shrink-0 flex-wrap gap-2">
+            <Button variant="outline" onClick={() => setIsEditingCourse(true)}>
+              <Pencil aria-hidden="true" className="size-4" />
+              Edit details
+            </Button>
+            <Button variant={detail.isPublished ? "outline" : "primary"} disabled={updateCourse.isPending} onClick={togglePublished}>
+              {detail.isPublished ? "Unpublish course" : "Publish course"}
+            </Button>
+          </div>
+        </div>
+      </section>
+
+      {MODULE_NUMBERS.map((module) => {
+        const lessons = detail.lessons.filter((lesson) => lesson.module === module);
+        const headingId = `admin-module-${module}`;
+        return (
+          <section key={module} aria-labelledby={headingId} className="space-y-3 rounded-2xl bg-slate-50 p-4 sm:p-5">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+                Module {module}
+              </h3>
+              <Button variant="secondary" size="sm" onClick={() => setLessonDialog({ module })}>
+                <Plus aria-hidden="true" className="size-4" />
+                Add lesson<span className="sr-only"> to module {module}</span>
+              </Button>
+            </div>
+            {lessons.length === 0 ? (
+              <p className="text-sm text-slate-600">No lessons in this module yet.</p>
+            ) : (
+              <ol className="space-y-3">
+                {lessons.map((lesson, index) => (
+                  <LessonCard
+                    key={lesson.id}
+                    lesson={lesson}
+                    index={index}
+                    count={lessons.length}
+                    onEdit={() => setLessonDialog({ lesson })}
+                  />
+                ))}
+              </ol>
+            )}
+          </section>
+        );
+      })}
+
+      <Dialog open={isEditingCourse} onOpenChange={setIsEditingCourse}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Edit course details</DialogTitle>
+            <DialogDescription>Changes show on the site at once if the course is published.</DialogDescription>
+          </DialogHeader>
+          <CourseForm
+            course={detail}
+            submitLabel="Save course"
+            onCancel={() => setIsEditingCourse(false)}
+            onSubmit={async (values) => {
+              await updateCourse.mutateAsync({ id: detail.id, changes: values });
+              toast({ title: "Course saved", description: values.title });
+              setIsEditingCourse(false);
+            }}
+          />
+        </DialogContent>
+      </Dialog>
+
+      <Dialog open={lessonDialog !== null} onOpenChange={(open) => (open ? undefined : setLessonDialog(null))}>
+        <DialogContent className="max-w-2xl">
+          <DialogHeader>
+            <DialogTitle>{lessonDialog && "lesson" in lessonDialog ? "Edit lesson" : "New lesson"}</DialogTitle>
+            <DialogDescription>In {detail.title}.</DialogDescription>
+          </DialogHeader>
+          {lessonDialog ? (
+            "lesson" in lessonDialog ? (
+              <LessonForm
+                lesson={lessonDialog.lesson}
+                submitLabel="Save lesson"
+                onCancel={() => setLessonDialog(null)}
+                onSubmit={async (values) => {
+                  await updateLesson.mutateAsync({ id: lessonDialog.lesson.id, changes: values });
+                  toast({ title: "Lesson saved", description: values.title });
+                  setLessonDialog(null);
+                }}
+              />
+            ) : (
+              <LessonForm
+                module={lessonDialog.module}
+                submitLabel="Create lesson"
+                onCancel={() => setLessonDialog(null)}
+                onSubmit={async (values) => {
+                  await createLesson.mutateAsync({ courseId: detail.id, lesson: values });
+                  toast({ title: "Lesson created", description: values.title });
+                  setLessonDialog(null);
+                }}
+              />
+            )
+          ) : null}
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { Eye, Pencil, Plus, RotateCcw, Trash2 } from "lucide-react";
+import { useState } from "react";
+import type { AdminExercise, AdminLesson } from "@shared/api/admin-content";
+import { TYPE_LABELS } from "@/components/exercises/exercise-view";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { toast } from "@/components/ui/use-toast";
+import { getErrorMessage } from "@/lib/api-client";
+import { useCreateExercise } from "../api/create-exercise";
+import { useUpdateExercise } from "../api/update-exercise";
+import { capitalise, plural } from "../labels";
+import { DeleteExerciseDialog } from "./delete-exercise-dialog";
+import { ExerciseForm } from "./exercise-form";
+import { ExercisePreview } from "./exercise-preview";
+import { MoveButtons } from "./move-buttons";
+import { StatusBadge } from "./status-badge";
+
+/** A lesson's exercises in order (retired ones marked), with create, edit, preview, move and delete or retire. */
+export function ExerciseList({ lesson }: { lesson: AdminLesson }) {
+  const create = useCreateExercise();
+  const update = useUpdateExercise();
+  const [editing, setEditing] = useState<AdminExercise | "new" | null>(null);
+  const [previewing, setPreviewing] = useState<AdminExercise | null>(null);
+  const [deleting, setDeleting] = useState<AdminExercise | null>(null);
+  const { exercises } = lesson;
+
+  function change(exercise: AdminExercise, changes: { position?: number; isRetired?: boolean }, done: string) {
+    update.mutate(
+      { id: exercise.id, changes },
+      {
+        onSuccess: () => toast({ title: done, description: exercise.title }),
+        onError: (error) =>
+          toast({ variant: "destructive", title: "Not saved", description: getErrorMessage(error, "The exercise could not be changed.") }),
+      },
+    );
+  }
+
+  return (
+    <div className="space-y-3">
+      {exercises.length === 0 ? (
+        <p className="text-sm text-slate-600">No exercises in this lesson yet.</p>
+      ) : (
+        <ol className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+          {exercises.map((exercise, index) => (
+            <li key={exercise.id} className="flex flex-col gap-3 p-3 sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0 space-y-1">
+                <p
+                  className={
+                    exercise.isRetired ? "font-medium break-words text-slate-500 line-through" : "font-medium break-words text-slate-900"
+                  }
+                >
+                  {index + 1}. {exercise.title}
+                </p>
+                <div className="flex flex-wrap gap-1.5">
+                  {exercise.isRetired ? <StatusBadge tone="retired">Retired</StatusBadge> : null}
+                  <StatusBadge tone="neutral">{TYPE_LABELS[exercise.type]}</StatusBadge>
+                  <StatusBadge tone="neutral">{capitalise(exercise.difficulty)}</StatusBadge>
+                  <StatusBadge tone="neutral">{capitalise(exercise.skill)}</StatusBadge>
+                  <StatusBadge tone="neutral">{plural(exercise.points, "point")}</StatusBadge>
+                  {exercise.resultCount > 0 ? (
+                    <StatusBadge tone="neutral">{`Answered ${plural(exercise.resultCount, "time")}`}</StatusBadge>
+                  ) : null}
+                </div>
+              </div>
+              <div className="flex shrink-0 flex-wrap items-center gap-1">
+                <Button variant="ghost" size="sm" onClick={() => setPreviewing(exercise)}>
+                  <Eye aria-hidden="true" className="size-4" />
+                  Preview<span className="sr-only"> {exercise.title}</span>
+                </Button>
+                <Button variant="ghost" size="sm" onClick={() => setEditing(exercise)}>
+                  <Pencil aria-hidden="true" className="size-4" />
+                  Edit<span className="sr-only"> {exercise.title}</span>
+                </Button>
+                <MoveButtons
+                  name={exercise.title}
+                  index={index}
+                  count={exercises.length}
+                  disabled={update.isPending}
+                  onMove={(position) => change(exercise, { position }, "Exercise moved")}
+                />
+                {exercise.isRetired ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={update.isPending}
+                    onClick={() => change(exercise, { isRetired: false }, "Exercise restored")}
+                  >
+                    <RotateCcw aria-hidden="true" className="size-4" />
+                    Restore<span className="sr-only"> {exercise.title}</span>
+                  </Button>
+                ) : (
+                  <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => setDeleting(exercise)}>
+                    <Trash2 aria-hidden="true" className="size-4" />
+                    {exercise.resultCount > 0 ? "Retire" : "Delete"}
+                    <span className="sr-only"> {exercise.title}</span>
+                  </Button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      <Button variant="outline" size="sm" onClick={() => setEditing("new")}>
+        <Plus aria-hidden="true" className="size-4" />
+        Add exercise<span className="sr-only"> to {lesson.title}</span>
+      </Button>
+
+      <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : setEditing(null))}>
+        <DialogContent className="max-w-2xl">
+          <DialogHeader>
+            <DialogTitle>{editing === "new" ? "New exercise" : "Edit exercise"}</DialogTitle>
+            <DialogDescription>In {lesson.title}.</DialogDescription>
+          </DialogHeader>
+          {editing ? (
+            <ExerciseForm
+              exercise={editing === "new" ? undefined : editing}
+              submitLabel={editing === "new" ? "Create exercise" : "Save exercise"}
+              onCancel={() => setEditing(null)}
+              onSubmit={async (values) => {
+                if (editing === "new") await create.mutateAsync({ lessonId: lesson.id, exercise: values });
+                else await update.mutateAsync({ id: editing.id, changes: values });
+                toast({ title: editing === "new" ? "Exercise created" : "Exercise saved", description: values.title });
+                setEditing(null);
+              }}
+            />
+          ) : null}
+        </DialogContent>
+      </Dialog>
+
+      <Dialog open={previewing !== null} onOpenChange={(open) => (open ? undefined : setPreviewing(null))}>
+        <DialogContent className="max-w-2xl">
+          <DialogHeader>
+            <DialogTitle>Preview</DialogTitle>
+            <DialogDescription>As a student sees it. Answers are checked here in your browser; nothing is saved.</DialogDescription>
+          </DialogHeader>
+          {previewing ? <ExercisePreview exercise={previewing} /> : null}
+        </DialogContent>
+      </Dialog>
+
+      <DeleteExerciseDialog exercise={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { AlertCircle } from "lucide-react";
+import type { AdminExercise } from "@shared/api/admin-content";
+import { exerciseContentSchemas, type StudentExercise, type UserAnswers } from "@shared/api/learning";
+import { gradeExercise } from "@shared/exercises/grading";
+import { toStudentContent } from "@shared/exercises/student-view";
+import { ExerciseView } from "@/components/exercises/exercise-view";
+import type { ExerciseGrade } from "@/components/exercises/types";
+import { ApiError } from "@/lib/api-client";
+
+export type PreviewExercise = Pick<AdminExercise, "id" | "title" | "description" | "type" | "difficulty" | "skill" | "points"> & {
+  content: unknown;
+};
+
+/**
+ * The exercise as a student sees it (answers stripped, by the same function the server uses), checked
+ * here in the browser with the server's own grading: the admin holds the key anyway, and nothing is saved.
+ */
+export function ExercisePreview({ exercise, headingLevel = 3 }: { exercise: PreviewExercise; headingLevel?: 2 | 3 | 4 }) {
+  const content = toStudentContent(exercise.type, exercise.content);
+  if (!content) {
+    const problem = exerciseContentSchemas[exercise.type].safeParse(exercise.content).error?.issues[0]?.message;
+    return (
+      <p role="alert" className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+        <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        Students would not see this exercise: its content does not fit its type{problem ? ` (${problem})` : ""}.
+      </p>
+    );
+  }
+  const studentExercise: StudentExercise = {
+    id: exercise.id,
+    title: exercise.title,
+    description: exercise.description,
+    type: exercise.type,
+    difficulty: exercise.difficulty,
+    skill: exercise.skill,
+    points: exercise.points,
+    position: 0,
+    content,
+    best: null,
+  };
+  const check = async (userAnswers: UserAnswers): Promise<ExerciseGrade> => {
+    const outcome = gradeExercise(exercise.type, exercise.content, userAnswers);
+    // The message the results API would answer with its 400, shown where the view shows errors.
+    if (!outcome.ok) throw new ApiError(400, JSON.stringify({ message: outcome.message }), "Bad Request");
+    return outcome.grade;
+  };
+  // A new key for new content: the view starts again instead of showing a result for the old one.
+  return (
+    <ExerciseView
+      key={`${exercise.type}:${JSON.stringify(exercise.content)}`}
+      exercise={studentExercise}
+      onSubmit={check}
+      headingLevel={headingLevel}
+    />
+  );
+}
