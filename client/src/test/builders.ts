@@ -1,4 +1,5 @@
 import type { MyCourse, MyCoursesResponse, MyProgressResponse } from "@shared/api/profile";
+import { LIVE_CLASSES_NEED_SUBSCRIPTION, type LiveClass } from "@shared/api/live-classes";
 import type { PublicUser } from "@shared/api/auth";
 import { buildUser, jsonResponse, mockApi } from "@/test/fetch-mock";
 
@@ -37,6 +38,8 @@ type DashboardApi = {
   progress?: MyProgressResponse | Response;
   /** Omitted: the server's 404 for a student who has not taken the assessment. */
   assessment?: typeof ASSESSMENT;
+  /** Omitted: `[]` for a subscriber (per `progress`), else the server's 403. */
+  liveClasses?: LiveClass[] | Response;
   extra?: Parameters<typeof mockApi>[0];
 };
 
@@ -48,14 +51,37 @@ export function mockDashboardApi({
   courses = { enrolled: [], recommended: [] },
   progress = buildProgress(),
   assessment,
+  liveClasses,
   extra = {},
 }: DashboardApi = {}) {
+  const isSubscriber = !(progress instanceof Response) && progress.subscription !== null;
+  const liveClassesAnswer =
+    liveClasses ?? (isSubscriber ? [] : jsonResponse(403, { message: LIVE_CLASSES_NEED_SUBSCRIPTION, code: "forbidden" }));
   return mockApi({
     "GET /api/me": jsonResponse(200, me),
     "GET /api/me/courses": asResponse(courses),
     "GET /api/me/progress": asResponse(progress),
     "GET /api/assessments/me": assessment ? jsonResponse(200, assessment) : jsonResponse(404, { message: "No assessment" }),
     "GET /api/subscriptions/me": jsonResponse(200, { subscription: null, payments: [] }),
+    "GET /api/live-classes": asResponse(liveClassesAnswer),
     ...extra,
   });
+}
+
+export function buildLiveClass(overrides: Partial<LiveClass> = {}): LiveClass {
+  return {
+    id: 1,
+    title: "Conversation Practice: Travel English",
+    level: "B1-B2",
+    teacherName: "Sarah Mitchell",
+    startsAt: "2026-11-24T16:00:00.000Z",
+    durationMinutes: 60,
+    capacity: 10,
+    seatsTaken: 3,
+    isFull: false,
+    isBooked: false,
+    isCancelled: false,
+    joinUrl: null,
+    ...overrides,
+  };
 }

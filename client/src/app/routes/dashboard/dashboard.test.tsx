@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { buildUser, jsonResponse } from "@/test/fetch-mock";
 import { renderWithProviders } from "@/test/render";
 import DashboardScreen from "./dashboard";
-import { ASSESSMENT, buildCourse, buildProgress, mockDashboardApi } from "@/test/builders";
+import { ASSESSMENT, buildCourse, buildLiveClass, buildProgress, mockDashboardApi } from "@/test/builders";
 
 function renderDashboard() {
   return renderWithProviders(<DashboardScreen />, { path: "/dashboard" });
@@ -95,22 +95,30 @@ describe("My Courses tab", () => {
     expect(await screen.findByRole("progressbar", { name: "Business English progress" })).toHaveAttribute("aria-valuenow", "10");
   });
 
-  it("lists the live classes only for a subscriber", async () => {
-    mockDashboardApi({ progress: buildProgress({ subscription: { plan: "Standard", status: "active" } }) });
+  it("lists the scheduled live classes for a subscriber", async () => {
+    mockDashboardApi({
+      progress: buildProgress({ subscription: { plan: "Standard", status: "active" } }),
+      liveClasses: [
+        buildLiveClass(),
+        buildLiveClass({ id: 2, title: "Grammar Workshop: The Present Perfect", teacherName: "Thabo Nkosi" }),
+      ],
+    });
     renderDashboard();
 
-    expect(await screen.findByText("Conversation Practice: Travel English")).toBeInTheDocument();
-    expect(screen.getByText("Grammar Workshop: The Present Perfect")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 3, name: "Conversation Practice: Travel English" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 3, name: "Grammar Workshop: The Present Perfect" })).toBeInTheDocument();
     expect(screen.getByText("Sarah Mitchell")).toBeInTheDocument();
+    expect(screen.getAllByRole("button", { name: /^Book / })).toHaveLength(2);
     expect(screen.queryByRole("link", { name: "View Plans" })).not.toBeInTheDocument();
   });
 
-  it("asks a student without a subscription to view the plans", async () => {
+  it("asks a student without a subscription to view the plans (the live classes answer 403)", async () => {
     mockDashboardApi();
     renderDashboard();
 
     expect(await screen.findByRole("link", { name: "View Plans" })).toHaveAttribute("href", "/pricing");
-    expect(screen.queryByText("Conversation Practice: Travel English")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /^Book / })).not.toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 });
 

@@ -6,6 +6,7 @@ import { MY_COURSES_QUERY_KEY } from "@/features/dashboard/api/get-my-courses";
 import { DashboardHeader } from "@/features/dashboard/components/dashboard-header";
 import { MyCoursesPanel } from "@/features/dashboard/components/my-courses-panel";
 import { ProgressPanel } from "@/features/dashboard/components/progress-panel";
+import { UpcomingLiveClasses } from "@/features/live-classes/components/upcoming-live-classes";
 import { SubscriptionDetails } from "@/features/dashboard/components/subscription-details";
 import { ChangePasswordCard } from "@/features/profile/components/change-password-card";
 import { ProfileDetailsCard } from "@/features/profile/components/profile-details-card";
@@ -42,7 +43,7 @@ export default function DashboardScreen() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="courses">
-          <MyCoursesPanel />
+          <MyCoursesPanel aside={<UpcomingLiveClasses />} />
         </TabsContent>
         <TabsContent value="progress">
           <ProgressPanel />

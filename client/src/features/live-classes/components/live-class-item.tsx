@@ -1,0 +1,118 @@
+import { CalendarClock, CalendarPlus, CheckCircle2, UserRound, Users, Video } from "lucide-react";
+import type { LiveClass } from "@shared/api/live-classes";
+import { JOIN_OPENS_MINUTES_BEFORE } from "@shared/api/live-classes";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { liveClassCalendarUrl } from "../api/live-class-calendar";
+import { formatClassTime } from "../class-times";
+
+type LiveClassItemProps = {
+  liveClass: LiveClass;
+  timeZone: string;
+  onBook: () => void;
+  onCancelBooking: () => void;
+  /** A booking or its cancellation of this class is on its way. */
+  isBusy: boolean;
+};
+
+function SeatsLine({ liveClass }: { liveClass: LiveClass }) {
+  if (liveClass.isCancelled) return <p className="text-sm font-medium text-red-700">This class has been cancelled.</p>;
+  const seatsLeft = Math.max(liveClass.capacity - liveClass.seatsTaken, 0);
+  return (
+    <p className="flex items-center gap-2 text-sm text-slate-600">
+      <Users aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+      {seatsLeft === 0 ? "No seats left" : `${seatsLeft} of ${liveClass.capacity} ${liveClass.capacity === 1 ? "seat" : "seats"} left`}
+    </p>
+  );
+}
+
+/** One class: when (in the student's zone), who teaches it, the seats, and what the student can do. */
+export function LiveClassItem({ liveClass, timeZone, onBook, onCancelBooking, isBusy }: LiveClassItemProps) {
+  const { day, range, zoneName } = formatClassTime(liveClass, timeZone);
+  const titleId = `live-class-${liveClass.id}-title`;
+  // Several classes each have a Book button: the title (for screen readers only) tells them apart.
+  const forThisClass = (
+    <>
+      {" "}
+      <span className="sr-only">{liveClass.title}</span>
+    </>
+  );
+
+  let actions;
+  if (liveClass.isCancelled) {
+    actions = (
+      <Button variant="outline" size="sm" onClick={onCancelBooking} disabled={isBusy}>
+        {isBusy ? <Spinner className="size-4" /> : null}
+        Remove from my classes{forThisClass}
+      </Button>
+    );
+  } else if (liveClass.isBooked) {
+    actions = (
+      <>
+        <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-100 px-2.5 py-1 text-xs font-semibold text-emerald-900">
+          <CheckCircle2 aria-hidden="true" className="size-4" />
+          Booked
+        </span>
+        {liveClass.joinUrl ? (
+          <a
+            href={liveClass.joinUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses({ variant: "accent", size: "sm" })}
+          >
+            <Video aria-hidden="true" className="size-4" />
+            Join class{forThisClass} <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        ) : null}
+        <a href={liveClassCalendarUrl(liveClass.id)} download className={buttonClasses({ variant: "outline", size: "sm" })}>
+          <CalendarPlus aria-hidden="true" className="size-4" />
+          Add to calendar (.ics){forThisClass}
+        </a>
+        <Button variant="ghost" size="sm" onClick={onCancelBooking} disabled={isBusy}>
+          {isBusy ? <Spinner className="size-4" /> : null}
+          Cancel booking{forThisClass}
+        </Button>
+      </>
+    );
+  } else if (liveClass.isFull) {
+    actions = (
+      <Button variant="outline" size="sm" disabled>
+        Class full{forThisClass}
+      </Button>
+    );
+  } else {
+    actions = (
+      <Button size="sm" onClick={onBook} disabled={isBusy} aria-busy={isBusy}>
+        {isBusy ? <Spinner className="size-4" /> : null}
+        {isBusy ? "Booking..." : "Book"}
+        {forThisClass}
+      </Button>
+    );
+  }
+
+  return (
+    <li aria-labelledby={titleId} className="space-y-2 rounded-xl border border-slate-200 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={titleId} className="min-w-0 font-semibold break-words text-slate-900">
+          {liveClass.title}
+        </h3>
+        <span className="rounded-full bg-accent-400/20 px-2 py-0.5 text-xs font-semibold text-brand-900">{liveClass.level}</span>
+      </div>
+      <p className="flex items-center gap-2 text-sm text-slate-600">
+        <UserRound aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+        {liveClass.teacherName}
+      </p>
+      <p className="flex items-start gap-2 text-sm text-slate-600">
+        <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+        <time dateTime={liveClass.startsAt}>
+          {day}, {range} <span className="whitespace-nowrap">({zoneName})</span>
+        </time>
+      </p>
+      <SeatsLine liveClass={liveClass} />
+      {liveClass.isBooked && !liveClass.isCancelled && !liveClass.joinUrl ? (
+        <p className="text-xs text-slate-600">The join link appears here {JOIN_OPENS_MINUTES_BEFORE} minutes before the class starts.</p>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-2 pt-1">{actions}</div>
+    </li>
+  );
+}
