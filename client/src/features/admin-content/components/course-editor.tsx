@@ -112,9 +112,14 @@ export function CourseEditor({ courseId, onBack }: { courseId: number; onBack: (
               <h3 id={headingId} className="text-lg font-semibold text-slate-900">
                 Module {module}
               </h3>
-              <Button variant="secondary" size="sm" onClick={() => setLessonDialog({ module })}>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={`Add lesson to module ${module}`}
+                onClick={() => setLessonDialog({ module })}
+              >
                 <Plus aria-hidden="true" className="size-4" />
-                Add lesson<span className="sr-only"> to module {module}</span>
+                Add lesson
               </Button>
             </div>
             {lessons.length === 0 ? (

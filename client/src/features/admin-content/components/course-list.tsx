@@ -54,8 +54,8 @@ export function CourseList({ onOpen }: { onOpen: (courseId: number) => void }) {
                 <h3 className="text-lg font-semibold break-words text-slate-900">{course.title}</h3>
                 <p className="line-clamp-2 text-sm text-slate-600">{course.description}</p>
                 <div className="mt-auto">
-                  <Button variant="secondary" size="sm" onClick={() => onOpen(course.id)}>
-                    Open<span className="sr-only"> {course.title}</span>
+                  <Button variant="secondary" size="sm" aria-label={`Open ${course.title}`} onClick={() => onOpen(course.id)}>
+                    Open
                   </Button>
                 </div>
               </Card>

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Eye, EyeOff } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { AdminExercise, CreateExerciseInput } from "@shared/api/admin-content";
 import type { ExerciseType } from "@shared/api/learning";
@@ -58,6 +58,7 @@ type ExerciseFormProps = {
 export function ExerciseForm({ exercise, onSubmit, onCancel, submitLabel }: ExerciseFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const [isPreviewing, setIsPreviewing] = useState(false);
+  const formId = useId();
   const {
     register,
     control,
@@ -87,71 +88,74 @@ export function ExerciseForm({ exercise, onSubmit, onCancel, submitLabel }: Exer
   const draftContent = parseContentText(draft.contentText ?? "");
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
-      <FormAlert message={formError} />
-      <TextField {...register("title")} id="exercise-title" label="Title" error={errors.title?.message} />
-      <TextAreaField
-        {...register("description")}
-        id="exercise-description"
-        label="Instructions"
-        rows={2}
-        hint="What the student is asked to do (10 to 500 characters)."
-        error={errors.description?.message}
-      />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField
-          {...typeField}
-          onChange={async (event) => {
-            // A template nobody has edited follows the type; written content is kept.
-            const content = getValues("contentText");
-            await typeField.onChange(event);
-            if (isUntouchedTemplate(content)) setValue("contentText", templateText(event.target.value as ExerciseType));
-          }}
-          id="exercise-type"
-          label="Type"
-          options={TYPE_OPTIONS}
-          error={errors.type?.message}
-        />
-        <SelectField
-          {...register("difficulty")}
-          id="exercise-difficulty"
-          label="Difficulty"
-          options={DIFFICULTY_OPTIONS}
-          error={errors.difficulty?.message}
-        />
-        <SelectField {...register("skill")} id="exercise-skill" label="Skill" options={SKILL_OPTIONS} error={errors.skill?.message} />
-        <TextField
-          {...register("points", { valueAsNumber: true })}
-          id="exercise-points"
-          label="Points"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={100}
-          error={errors.points?.message}
-        />
-      </div>
-      <div className="space-y-2">
+    <div className="space-y-5">
+      <form id={formId} noValidate onSubmit={submit} className="space-y-5">
+        <FormAlert message={formError} />
+        <TextField {...register("title")} id="exercise-title" label="Title" error={errors.title?.message} />
         <TextAreaField
-          {...register("contentText")}
-          id="exercise-content"
-          label="Content (JSON, answer key included)"
-          rows={12}
-          spellCheck={false}
-          textareaClassName="font-mono text-sm"
-          hint={`${TYPE_LABELS[type]}: ${CONTENT_HELP[type]} Students never receive the answers.`}
-          error={errors.contentText?.message}
+          {...register("description")}
+          id="exercise-description"
+          label="Instructions"
+          rows={2}
+          hint="What the student is asked to do (10 to 500 characters)."
+          error={errors.description?.message}
         />
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" onClick={() => setValue("contentText", templateText(type), { shouldValidate: true })}>
-            Use the {TYPE_LABELS[type].toLowerCase()} template
-          </Button>
-          <Button variant="outline" size="sm" aria-expanded={isPreviewing} onClick={() => setIsPreviewing((open) => !open)}>
-            {isPreviewing ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
-            {isPreviewing ? "Hide preview" : "Preview"}
-          </Button>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            {...typeField}
+            onChange={async (event) => {
+              // A template nobody has edited follows the type; written content is kept.
+              const content = getValues("contentText");
+              await typeField.onChange(event);
+              if (isUntouchedTemplate(content)) setValue("contentText", templateText(event.target.value as ExerciseType));
+            }}
+            id="exercise-type"
+            label="Type"
+            options={TYPE_OPTIONS}
+            error={errors.type?.message}
+          />
+          <SelectField
+            {...register("difficulty")}
+            id="exercise-difficulty"
+            label="Difficulty"
+            options={DIFFICULTY_OPTIONS}
+            error={errors.difficulty?.message}
+          />
+          <SelectField {...register("skill")} id="exercise-skill" label="Skill" options={SKILL_OPTIONS} error={errors.skill?.message} />
+          <TextField
+            {...register("points", { valueAsNumber: true })}
+            id="exercise-points"
+            label="Points"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={100}
+            error={errors.points?.message}
+          />
         </div>
-      </div>
+        <div className="space-y-2">
+          <TextAreaField
+            {...register("contentText")}
+            id="exercise-content"
+            label="Content (JSON, answer key included)"
+            rows={12}
+            spellCheck={false}
+            textareaClassName="font-mono text-sm"
+            hint={`${TYPE_LABELS[type]}: ${CONTENT_HELP[type]} Students never receive the answers.`}
+            error={errors.contentText?.message}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" size="sm" onClick={() => setValue("contentText", templateText(type), { shouldValidate: true })}>
+              Use the {TYPE_LABELS[type].toLowerCase()} template
+            </Button>
+            <Button variant="outline" size="sm" aria-expanded={isPreviewing} onClick={() => setIsPreviewing((open) => !open)}>
+              {isPreviewing ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+              {isPreviewing ? "Hide preview" : "Preview"}
+            </Button>
+          </div>
+        </div>
+      </form>
+      {/* Outside the form: the preview is a form of its own (Check answer). */}
       {isPreviewing ? (
         <div className="rounded-2xl border border-slate-200 bg-slate-50 p-4">
           {draftContent ? (
@@ -177,10 +181,10 @@ export function ExerciseForm({ exercise, onSubmit, onCancel, submitLabel }: Exer
         <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
           Cancel
         </Button>
-        <SubmitButton isBusy={isSubmitting} busyLabel="Saving...">
+        <SubmitButton form={formId} isBusy={isSubmitting} busyLabel="Saving...">
           {submitLabel}
         </SubmitButton>
       </DialogFooter>
-    </form>
+    </div>
   );
 }

@@ -63,13 +63,13 @@ export function ExerciseList({ lesson }: { lesson: AdminLesson }) {
                 </div>
               </div>
               <div className="flex shrink-0 flex-wrap items-center gap-1">
-                <Button variant="ghost" size="sm" onClick={() => setPreviewing(exercise)}>
+                <Button variant="ghost" size="sm" aria-label={`Preview ${exercise.title}`} onClick={() => setPreviewing(exercise)}>
                   <Eye aria-hidden="true" className="size-4" />
-                  Preview<span className="sr-only"> {exercise.title}</span>
+                  Preview
                 </Button>
-                <Button variant="ghost" size="sm" onClick={() => setEditing(exercise)}>
+                <Button variant="ghost" size="sm" aria-label={`Edit ${exercise.title}`} onClick={() => setEditing(exercise)}>
                   <Pencil aria-hidden="true" className="size-4" />
-                  Edit<span className="sr-only"> {exercise.title}</span>
+                  Edit
                 </Button>
                 <MoveButtons
                   name={exercise.title}
@@ -82,17 +82,23 @@ export function ExerciseList({ lesson }: { lesson: AdminLesson }) {
                   <Button
                     variant="ghost"
                     size="sm"
+                    aria-label={`Restore ${exercise.title}`}
                     disabled={update.isPending}
                     onClick={() => change(exercise, { isRetired: false }, "Exercise restored")}
                   >
                     <RotateCcw aria-hidden="true" className="size-4" />
-                    Restore<span className="sr-only"> {exercise.title}</span>
+                    Restore
                   </Button>
                 ) : (
-                  <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => setDeleting(exercise)}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="text-red-700 hover:bg-red-50"
+                    aria-label={`${exercise.resultCount > 0 ? "Retire" : "Delete"} ${exercise.title}`}
+                    onClick={() => setDeleting(exercise)}
+                  >
                     <Trash2 aria-hidden="true" className="size-4" />
                     {exercise.resultCount > 0 ? "Retire" : "Delete"}
-                    <span className="sr-only"> {exercise.title}</span>
                   </Button>
                 )}
               </div>
@@ -100,9 +106,9 @@ export function ExerciseList({ lesson }: { lesson: AdminLesson }) {
           ))}
         </ol>
       )}
-      <Button variant="outline" size="sm" onClick={() => setEditing("new")}>
+      <Button variant="outline" size="sm" aria-label={`Add exercise to ${lesson.title}`} onClick={() => setEditing("new")}>
         <Plus aria-hidden="true" className="size-4" />
-        Add exercise<span className="sr-only"> to {lesson.title}</span>
+        Add exercise
       </Button>
 
       <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : setEditing(null))}>

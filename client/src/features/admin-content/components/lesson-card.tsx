@@ -53,14 +53,14 @@ export function LessonCard({ lesson, index, count, onEdit }: LessonCardProps) {
             variant="outline"
             size="sm"
             disabled={update.isPending}
+            aria-label={`${lesson.isPublished ? "Unpublish" : "Publish"} ${lesson.title}`}
             onClick={() => change({ isPublished: !lesson.isPublished }, lesson.isPublished ? "Lesson unpublished" : "Lesson published")}
           >
             {lesson.isPublished ? "Unpublish" : "Publish"}
-            <span className="sr-only"> {lesson.title}</span>
           </Button>
-          <Button variant="ghost" size="sm" onClick={onEdit}>
+          <Button variant="ghost" size="sm" aria-label={`Edit ${lesson.title}`} onClick={onEdit}>
             <Pencil aria-hidden="true" className="size-4" />
-            Edit<span className="sr-only"> {lesson.title}</span>
+            Edit
           </Button>
           <MoveButtons
             name={lesson.title}
@@ -74,12 +74,13 @@ export function LessonCard({ lesson, index, count, onEdit }: LessonCardProps) {
       <Button
         variant="link"
         className="mt-3"
+        aria-label={`Exercises (${lesson.exercises.length}) of ${lesson.title}`}
         aria-expanded={showExercises}
         aria-controls={panelId}
         onClick={() => setShowExercises((open) => !open)}
       >
         {showExercises ? <ChevronDown aria-hidden="true" className="size-4" /> : <ChevronRight aria-hidden="true" className="size-4" />}
-        Exercises ({lesson.exercises.length})<span className="sr-only"> of {lesson.title}</span>
+        Exercises ({lesson.exercises.length})
       </Button>
       <div id={panelId} hidden={!showExercises} className="mt-3">
         {showExercises ? <ExerciseList lesson={lesson} /> : null}

@@ -1,0 +1,319 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { jsonResponse, mockApi } from "@/test/fetch-mock";
+import { renderWithProviders } from "@/test/render";
+import { buildAdminCourse, buildAdminCourseDetail, buildAdminExercise, buildAdminLesson } from "../admin-content.test-builders";
+import { CONTENT_TEMPLATES } from "../exercise-templates";
+import { ContentTab } from "./content-tab";
+
+const COURSES = [
+  buildAdminCourse({ id: 7, title: "Business English", isPublished: true, lessonCount: 3 }),
+  buildAdminCourse({ id: 8, title: "English for Travel", level: "A1-A2", isPublished: false, lessonCount: 1 }),
+];
+
+const LESSONS = [
+  buildAdminLesson({ id: 101, title: "Greetings at work", module: 1, position: 0, exercises: [buildAdminExercise()] }),
+  buildAdminLesson({ id: 102, title: "Small talk", module: 1, position: 1, isPublished: false }),
+  buildAdminLesson({ id: 103, title: "Writing e-mails", module: 3, position: 0 }),
+];
+
+const DETAIL = buildAdminCourseDetail({ id: 7, title: "Business English", isPublished: false, lessons: LESSONS, lessonCount: 3 });
+
+const renderTab = (path = "/admin?tab=content") => renderWithProviders(<ContentTab />, { path });
+
+const courseApi = (extra: Parameters<typeof mockApi>[0] = {}) =>
+  mockApi({
+    "GET /api/admin/courses": jsonResponse(200, COURSES),
+    "GET /api/admin/courses/7": jsonResponse(200, DETAIL),
+    ...extra,
+  });
+
+const moduleSection = (module: number) => screen.getByRole("region", { name: `Module ${module}` });
+
+describe("Content tab: courses", () => {
+  it("lists every course with its published state, level and lesson count, and opens one", async () => {
+    courseApi();
+    const { user, currentPath } = renderTab();
+
+    const items = await screen.findAllByRole("listitem");
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByRole("heading", { name: "Business English" })).toBeInTheDocument();
+    expect(within(items[0]!).getByText("Published")).toBeInTheDocument();
+    expect(within(items[0]!).getByText("3 lessons")).toBeInTheDocument();
+    expect(within(items[1]!).getByText("Draft")).toBeInTheDocument();
+    expect(within(items[1]!).getByText("1 lesson")).toBeInTheDocument();
+    expect(within(items[1]!).getByText("A1-A2")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Open Business English" }));
+    expect(currentPath()).toBe("/admin?tab=content&course=7");
+    expect(await screen.findByRole("heading", { level: 2, name: "Business English" })).toBeInTheDocument();
+  });
+
+  it("says so when there are no courses yet", async () => {
+    mockApi({ "GET /api/admin/courses": jsonResponse(200, []) });
+    renderTab();
+    expect(await screen.findByText("No courses yet. Create the first one with New course.")).toBeInTheDocument();
+  });
+
+  it("shows a failed read with a way to try again", async () => {
+    let calls = 0;
+    mockApi({
+      "GET /api/admin/courses": () => (++calls === 1 ? jsonResponse(500, { message: "Something went wrong" }) : jsonResponse(200, COURSES)),
+    });
+    const { user } = renderTab();
+    expect(await screen.findByText("The courses could not be loaded.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { name: "English for Travel" })).toBeInTheDocument();
+  });
+
+  it("creates a course with the server's rules checked first, then opens the new draft", async () => {
+    const { requests } = courseApi({
+      "POST /api/admin/courses": jsonResponse(201, { id: 9 }),
+      "GET /api/admin/courses/9": jsonResponse(200, buildAdminCourseDetail({ id: 9, title: "Academic Writing", isPublished: false })),
+    });
+    const { user, currentPath } = renderTab();
+    await user.click(await screen.findByRole("button", { name: "New course" }));
+    const dialog = screen.getByRole("dialog", { name: "New course" });
+
+    await user.type(within(dialog).getByLabelText("Title"), "Tiny");
+    await user.type(within(dialog).getByLabelText("Description"), "Short");
+    await user.click(within(dialog).getByRole("button", { name: "Create course" }));
+    expect(await within(dialog).findByText("Title must be at least 5 characters")).toBeInTheDocument();
+    expect(within(dialog).getByText("Description must be at least 10 characters")).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === "POST")).toEqual([]);
+
+    await user.clear(within(dialog).getByLabelText("Title"));
+    await user.type(within(dialog).getByLabelText("Title"), "Academic Writing");
+    await user.clear(within(dialog).getByLabelText("Description"));
+    await user.type(within(dialog).getByLabelText("Description"), "Essays and reports for university.");
+    await user.selectOptions(within(dialog).getByLabelText("Level"), "C1-C2");
+    await user.click(within(dialog).getByRole("button", { name: "Create course" }));
+
+    await waitFor(() => expect(currentPath()).toBe("/admin?tab=content&course=9"));
+    const post = requests.find((request) => request.method === "POST");
+    expect(post?.url).toBe("/api/admin/courses");
+    expect(post?.body).toEqual({ title: "Academic Writing", description: "Essays and reports for university.", level: "C1-C2" });
+    expect(await screen.findByRole("heading", { level: 2, name: "Academic Writing" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Publish course" })).toBeInTheDocument();
+  });
+});
+
+describe("Content tab: a course's lessons", () => {
+  it("groups the lessons by module 1 to 5 and publishes the course", async () => {
+    const { requests } = courseApi({
+      "PATCH /api/admin/courses/7": jsonResponse(200, { ...buildAdminCourse({ lessonCount: 3 }), isPublished: true }),
+    });
+    const { user } = renderTab("/admin?tab=content&course=7");
+
+    expect(await screen.findByRole("heading", { level: 2, name: "Business English" })).toBeInTheDocument();
+    const moduleOne = moduleSection(1);
+    expect(
+      within(moduleOne)
+        .getAllByRole("heading", { level: 4 })
+        .map((heading) => heading.textContent),
+    ).toEqual(["Greetings at work", "Small talk"]);
+    expect(within(moduleOne).getByText("Draft")).toBeInTheDocument();
+    expect(within(moduleSection(2)).getByText("No lessons in this module yet.")).toBeInTheDocument();
+    expect(within(moduleSection(3)).getByRole("heading", { name: "Writing e-mails" })).toBeInTheDocument();
+    expect(within(moduleSection(5)).getByText("No lessons in this module yet.")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Publish course" }));
+    await waitFor(() => expect(requests.some((request) => request.method === "PATCH")).toBe(true));
+    const patch = requests.find((request) => request.method === "PATCH");
+    expect(patch?.url).toBe("/api/admin/courses/7");
+    expect(patch?.body).toEqual({ isPublished: true });
+  });
+
+  it("moves a lesson within its module and publishes a draft lesson", async () => {
+    const { requests } = courseApi({
+      "PATCH /api/admin/lessons/101": jsonResponse(200, { ...LESSONS[0], position: 1 }),
+      "PATCH /api/admin/lessons/102": jsonResponse(200, { ...LESSONS[1], isPublished: true }),
+    });
+    const { user } = renderTab("/admin?tab=content&course=7");
+    await screen.findByRole("heading", { level: 2, name: "Business English" });
+
+    expect(screen.getByRole("button", { name: "Move Greetings at work up" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Move Small talk down" })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Move Greetings at work down" }));
+    await user.click(screen.getByRole("button", { name: "Publish Small talk" }));
+
+    await waitFor(() => expect(requests.filter((request) => request.method === "PATCH")).toHaveLength(2));
+    const patches = requests.filter((request) => request.method === "PATCH").map((request) => [request.url, request.body]);
+    expect(patches).toEqual([
+      ["/api/admin/lessons/101", { position: 1 }],
+      ["/api/admin/lessons/102", { isPublished: true }],
+    ]);
+  });
+
+  it("creates a lesson in the module it was added to, with the examples one per line", async () => {
+    const { requests } = courseApi({ "POST /api/admin/courses/7/lessons": jsonResponse(201, { id: 104 }) });
+    const { user } = renderTab("/admin?tab=content&course=7");
+    await screen.findByRole("heading", { level: 2, name: "Business English" });
+
+    await user.click(screen.getByRole("button", { name: "Add lesson to module 2" }));
+    const dialog = screen.getByRole("dialog", { name: "New lesson" });
+    expect(within(dialog).getByLabelText("Module")).toHaveValue("2");
+    await user.type(within(dialog).getByLabelText("Title"), "Telephone calls");
+    await user.type(within(dialog).getByLabelText("Description"), "Answering and making calls at work.");
+    await user.type(within(dialog).getByLabelText("Explanation"), "We say who we are first.{Enter}{Enter}Then we ask for the person.");
+    await user.type(within(dialog).getByLabelText("Examples"), "Hello, this is Sipho.{Enter}  {Enter}Could I speak to Anna?");
+    await user.clear(within(dialog).getByLabelText("Minutes to study"));
+    await user.type(within(dialog).getByLabelText("Minutes to study"), "25");
+    await user.click(within(dialog).getByRole("button", { name: "Create lesson" }));
+
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "New lesson" })).not.toBeInTheDocument());
+    const post = requests.find((request) => request.method === "POST");
+    expect(post?.url).toBe("/api/admin/courses/7/lessons");
+    expect(post?.body).toEqual({
+      title: "Telephone calls",
+      description: "Answering and making calls at work.",
+      content: "We say who we are first.\n\nThen we ask for the person.",
+      module: 2,
+      estimatedMinutes: 25,
+      examples: ["Hello, this is Sipho.", "Could I speak to Anna?"],
+      isPublished: true,
+    });
+  });
+
+  it("shows the server's message when a lesson cannot be saved", async () => {
+    courseApi({
+      "PATCH /api/admin/lessons/103": jsonResponse(400, {
+        message: "Content must be at most 20000 characters",
+        code: "validation",
+        errors: { content: ["Content must be at most 20000 characters"] },
+      }),
+    });
+    const { user } = renderTab("/admin?tab=content&course=7");
+    await screen.findByRole("heading", { level: 2, name: "Business English" });
+    await user.click(screen.getByRole("button", { name: "Edit Writing e-mails" }));
+    const dialog = screen.getByRole("dialog", { name: "Edit lesson" });
+    expect(within(dialog).getByLabelText("Module")).toHaveValue("3");
+    await user.click(within(dialog).getByRole("button", { name: "Save lesson" }));
+    expect(await within(dialog).findByText("Content must be at most 20000 characters")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Explanation")).toHaveAttribute("aria-invalid", "true");
+  });
+});
+
+describe("Content tab: exercises", () => {
+  const openExercises = async (user: ReturnType<typeof renderTab>["user"], lessonTitle = "Greetings at work") => {
+    await screen.findByRole("heading", { level: 2, name: "Business English" });
+    await user.click(screen.getByRole("button", { name: new RegExp(`^Exercises \\(\\d+\\) of ${lessonTitle}$`) }));
+  };
+
+  it("creates an exercise from the chosen type's template and shows the server's message under the content", async () => {
+    const { requests } = courseApi({
+      "POST /api/admin/lessons/101/exercises": jsonResponse(400, {
+        message: "Give one list of accepted answers per blank",
+        code: "validation",
+        errors: { "content.answers": ["Give one list of accepted answers per blank"] },
+      }),
+    });
+    const { user } = renderTab("/admin?tab=content&course=7");
+    await openExercises(user);
+    await user.click(screen.getByRole("button", { name: "Add exercise to Greetings at work" }));
+    const dialog = screen.getByRole("dialog", { name: "New exercise" });
+
+    await user.type(within(dialog).getByLabelText("Title"), "Complete the sentences");
+    await user.type(within(dialog).getByLabelText("Instructions"), "Write the missing word in each gap.");
+    await user.selectOptions(within(dialog).getByLabelText("Type"), "fill_in_blank");
+    const content = within(dialog).getByLabelText("Content (JSON, answer key included)");
+    expect(JSON.parse((content as HTMLTextAreaElement).value)).toEqual(CONTENT_TEMPLATES.fill_in_blank);
+    await user.selectOptions(within(dialog).getByLabelText("Difficulty"), "intermediate");
+    await user.selectOptions(within(dialog).getByLabelText("Skill"), "writing");
+    await user.clear(within(dialog).getByLabelText("Points"));
+    await user.type(within(dialog).getByLabelText("Points"), "20");
+    await user.click(within(dialog).getByRole("button", { name: "Create exercise" }));
+
+    expect(await within(dialog).findByText("Give one list of accepted answers per blank")).toBeInTheDocument();
+    expect(content).toHaveAttribute("aria-invalid", "true");
+    const post = requests.find((request) => request.method === "POST");
+    expect(post?.url).toBe("/api/admin/lessons/101/exercises");
+    expect(post?.body).toEqual({
+      title: "Complete the sentences",
+      description: "Write the missing word in each gap.",
+      type: "fill_in_blank",
+      difficulty: "intermediate",
+      skill: "writing",
+      points: 20,
+      content: CONTENT_TEMPLATES.fill_in_blank,
+    });
+  });
+
+  it("checks the content against the type before sending it", async () => {
+    const { requests } = courseApi();
+    const { user } = renderTab("/admin?tab=content&course=7");
+    await openExercises(user);
+    await user.click(screen.getByRole("button", { name: "Add exercise to Greetings at work" }));
+    const dialog = screen.getByRole("dialog", { name: "New exercise" });
+    await user.type(within(dialog).getByLabelText("Title"), "Say it");
+    await user.type(within(dialog).getByLabelText("Instructions"), "Say the phrase aloud.");
+    const content = within(dialog).getByLabelText("Content (JSON, answer key included)");
+
+    await user.clear(content);
+    await user.type(content, "not json");
+    await user.click(within(dialog).getByRole("button", { name: "Create exercise" }));
+    expect(await within(dialog).findByText("Content must be a valid JSON object")).toBeInTheDocument();
+
+    await user.clear(content);
+    await user.click(content);
+    await user.paste('{ "question": "Pick one", "options": ["only"], "answer": 0 }');
+    await user.click(within(dialog).getByRole("button", { name: "Create exercise" }));
+    expect(await within(dialog).findByText("Give 2 to 6 options")).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === "POST")).toEqual([]);
+  });
+
+  it("previews an exercise as a student sees it and grades the answer in the browser", async () => {
+    const { requests } = courseApi();
+    const { user } = renderTab("/admin?tab=content&course=7");
+    await openExercises(user);
+    await user.click(screen.getByRole("button", { name: "Preview Choose the greeting" }));
+    const dialog = screen.getByRole("dialog", { name: "Preview" });
+
+    expect(within(dialog).getByRole("heading", { name: "Choose the greeting" })).toBeInTheDocument();
+    expect(within(dialog).getByText("Which word is a greeting?")).toBeInTheDocument();
+    expect(within(dialog).getAllByRole("radio")).toHaveLength(3);
+    await user.click(within(dialog).getByRole("radio", { name: "Blue" }));
+    await user.click(within(dialog).getByRole("button", { name: "Check answer" }));
+    expect(await within(dialog).findByText(/^Not quite/)).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole("button", { name: "Try again" }));
+    await user.click(within(dialog).getByRole("radio", { name: "Hello" }));
+    await user.click(within(dialog).getByRole("button", { name: "Check answer" }));
+    expect(await within(dialog).findByText("Correct! 1 of 1")).toBeInTheDocument();
+    // Graded here: nothing was sent.
+    expect(requests.filter((request) => request.method !== "GET")).toEqual([]);
+  });
+
+  it("deletes an exercise nobody has answered, and retires one with results", async () => {
+    const answered = buildAdminExercise({ id: 302, title: "Match the replies", resultCount: 3, position: 1 });
+    const detail = {
+      ...DETAIL,
+      lessons: [{ ...LESSONS[0]!, exercises: [buildAdminExercise(), answered] }, ...LESSONS.slice(1)],
+    };
+    const { requests } = mockApi({
+      "GET /api/admin/courses/7": jsonResponse(200, detail),
+      "DELETE /api/admin/exercises/301": jsonResponse(204),
+      "DELETE /api/admin/exercises/302": jsonResponse(200, { retired: true }),
+    });
+    const { user } = renderTab("/admin?tab=content&course=7");
+    await openExercises(user);
+
+    await user.click(screen.getByRole("button", { name: "Delete Choose the greeting" }));
+    let dialog = screen.getByRole("dialog", { name: "Delete this exercise?" });
+    expect(within(dialog).getByText(/will be deleted for good/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Delete exercise" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole("button", { name: "Retire Match the replies" }));
+    dialog = screen.getByRole("dialog", { name: "Retire this exercise?" });
+    expect(within(dialog).getByText(/answered “Match the replies” 3 times/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Retire exercise" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+
+    expect(requests.filter((request) => request.method === "DELETE").map((request) => request.url)).toEqual([
+      "/api/admin/exercises/301",
+      "/api/admin/exercises/302",
+    ]);
+    expect(await screen.findByText("Exercise retired")).toBeInTheDocument();
+  });
+});
