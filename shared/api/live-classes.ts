@@ -8,6 +8,7 @@ export const LIVE_CLASSES_NEED_SUBSCRIPTION = "An active subscription is require
 /** Unknown, cancelled or ended: nothing a student can book. */
 export const LIVE_CLASS_NOT_FOUND = "Live class not found";
 export const LIVE_CLASS_START_IN_PAST = "Start must be in the future";
+export const LIVE_CLASS_START_INVALID = "Start must be a date and time";
 export const capacityBelowBookings = (seatsTaken: number) =>
   `Capacity cannot be less than the ${seatsTaken} ${seatsTaken === 1 ? "seat" : "seats"} already booked`;
 
@@ -23,7 +24,7 @@ export const liveClassInputSchema = z.object({
     .trim()
     .min(2, "Teacher name is required")
     .max(100, "Teacher name must be at most 100 characters"),
-  startsAt: z.iso.datetime({ offset: true, error: "Start must be a date and time" }).transform((value) => new Date(value)),
+  startsAt: z.iso.datetime({ offset: true, error: LIVE_CLASS_START_INVALID }).transform((value) => new Date(value)),
   durationMinutes: z.coerce
     .number({ error: "Duration must be 15 to 240 minutes" })
     .int("Duration must be 15 to 240 minutes")
