@@ -30,12 +30,19 @@ describe("GET /api/courses/:id/lessons", () => {
     const response = await testApp.request().get(`/api/courses/${course.id}/lessons`);
     expect(response.status).toBe(200);
     expect(response.body.length).toBeGreaterThanOrEqual(6);
+    const { lesson, exercises: firstExercises } = await firstA1Lesson(testApp);
     expect(response.body[0]).toMatchObject({
+      id: lesson.id,
       module: 1,
       position: 0,
-      exerciseCount: expect.any(Number),
-      estimatedMinutes: expect.any(Number),
+      exerciseCount: firstExercises.length,
+      estimatedMinutes: lesson.estimatedMinutes,
     });
+    // Every lesson's own count (a query that counted the same for every lesson once slipped through).
+    for (const item of response.body as { id: number; exerciseCount: number }[]) {
+      const stored = await testApp.db.select().from(exercises).where(eq(exercises.lessonId, item.id));
+      expect(item.exerciseCount).toBe(stored.length);
+    }
     expect(response.body[0]).not.toHaveProperty("isCompleted");
     const modules = response.body.map((lesson: { module: number }) => lesson.module);
     expect(modules).toEqual([...modules].sort());

@@ -28,11 +28,13 @@ export const listPublishedLessons = (db: DbExecutor, courseId: number) =>
       module: lessons.module,
       position: lessons.position,
       estimatedMinutes: lessons.estimatedMinutes,
-      exerciseCount: sql<number>`(select count(*)::int from ${exercises}
-        where ${exercises.lessonId} = ${lessons.id} and not ${exercises.isRetired})`,
+      // A join, not a correlated subquery: drizzle leaves columns unqualified in a one-table select.
+      exerciseCount: sql<number>`count(${exercises.id}) filter (where not ${exercises.isRetired})::int`,
     })
     .from(lessons)
+    .leftJoin(exercises, eq(exercises.lessonId, lessons.id))
     .where(and(eq(lessons.courseId, courseId), eq(lessons.isPublished, true)))
+    .groupBy(lessons.id)
     .orderBy(asc(lessons.module), asc(lessons.position), asc(lessons.id));
 
 /** The exercises a student works through in a lesson: not retired, in order. */
