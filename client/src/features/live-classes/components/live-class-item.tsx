@@ -29,7 +29,6 @@ function SeatsLine({ liveClass }: { liveClass: LiveClass }) {
 /** One class: when (in the student's zone), who teaches it, the seats, and what the student can do. */
 export function LiveClassItem({ liveClass, timeZone, onBook, onCancelBooking, isBusy }: LiveClassItemProps) {
   const { day, range, zoneName } = formatClassTime(liveClass, timeZone);
-  const titleId = `live-class-${liveClass.id}-title`;
   // Several classes each have a Book button: the title (for screen readers only) tells them apart.
   const forThisClass = (
     <>
@@ -91,11 +90,9 @@ export function LiveClassItem({ liveClass, timeZone, onBook, onCancelBooking, is
   }
 
   return (
-    <li aria-labelledby={titleId} className="space-y-2 rounded-xl border border-slate-200 p-4">
+    <li className="space-y-2 rounded-xl border border-slate-200 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 id={titleId} className="min-w-0 font-semibold break-words text-slate-900">
-          {liveClass.title}
-        </h3>
+        <h3 className="min-w-0 font-semibold break-words text-slate-900">{liveClass.title}</h3>
         <span className="rounded-full bg-accent-400/20 px-2 py-0.5 text-xs font-semibold text-brand-900">{liveClass.level}</span>
       </div>
       <p className="flex items-center gap-2 text-sm text-slate-600">
