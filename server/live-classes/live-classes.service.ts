@@ -29,8 +29,8 @@ const endsAfter = (now: Date): SQL =>
   sql`${liveClasses.startsAt} + make_interval(mins => ${liveClasses.durationMinutes}) > ${now.toISOString()}::timestamptz`;
 
 /**
- * Classes with their bookings joined (one row a class once grouped): `seatsTaken` counts them.
- * Select from this, add conditions, and `groupBy(liveClasses.id)`.
+ * Seats booked, counted over `.leftJoin(liveClassBookings, joinBookings).groupBy(liveClasses.id)`. A join
+ * rather than a correlated subquery: in a one-table select Drizzle leaves a subquery's columns unqualified.
  */
 export const seatsTakenSql = sql<number>`count(${liveClassBookings.id})::int`;
 export const joinBookings = eq(liveClassBookings.liveClassId, liveClasses.id);
