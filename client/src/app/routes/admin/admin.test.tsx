@@ -8,6 +8,7 @@ const adminApi = () =>
   mockApi({
     "GET /api/admin/courses": jsonResponse(200, []),
     "GET /api/admin/courses/5": jsonResponse(404, { message: "Course not found", code: "not_found" }),
+    "GET /api/admin/live-classes": jsonResponse(200, []),
   });
 
 describe("Admin page", () => {
@@ -22,6 +23,13 @@ describe("Admin page", () => {
     expect(screen.getByRole("tab", { name: "Content" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("tabpanel", { name: "Content" })).toBeInTheDocument();
     expect(await screen.findByRole("heading", { level: 2, name: "Courses" })).toBeInTheDocument();
+  });
+
+  it("plugs the live classes area in as its own tab", async () => {
+    adminApi();
+    renderWithProviders(<AdminScreen />, { path: "/admin?tab=live-classes" });
+    expect(screen.getByRole("tab", { name: "Live classes" })).toHaveAttribute("aria-selected", "true");
+    expect(await screen.findByText("No live classes yet. Schedule the first one with Schedule class.")).toBeInTheDocument();
   });
 
   it("opens the tab and the course an address names, and falls back to the first tab for an unknown one", async () => {

@@ -3,6 +3,7 @@ import { useSearchParams } from "wouter";
 import { PageContainer, PageHeader } from "@/components/layout/page";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ContentTab } from "@/features/admin-content/components/content-tab";
+import { AdminLiveClassesPanel } from "@/features/live-classes/components/admin-live-classes-panel";
 
 /** One area of the admin page: its id in the address (`/admin?tab=<id>`), its label, what it shows. */
 export type AdminTab = { id: string; label: string; render: () => ReactNode };
@@ -11,7 +12,10 @@ export type AdminTab = { id: string; label: string; render: () => ReactNode };
  * The admin page's tabs, in order; the first is shown at plain `/admin`. Each area is its own feature:
  * adding one is one line here, e.g. `{ id: "live-classes", label: "Live classes", render: () => <LiveClassesTab /> }`.
  */
-export const ADMIN_TABS = [{ id: "content", label: "Content", render: () => <ContentTab /> }] as const satisfies readonly AdminTab[];
+export const ADMIN_TABS = [
+  { id: "content", label: "Content", render: () => <ContentTab /> },
+  { id: "live-classes", label: "Live classes", render: () => <AdminLiveClassesPanel /> },
+] as const satisfies readonly AdminTab[];
 
 export const DEFAULT_ADMIN_TAB = ADMIN_TABS[0].id;
 
