@@ -1,37 +1,7 @@
-import { and, asc, eq } from "drizzle-orm";
-import type { SubscriptionStatus } from "../../shared/api/billing";
-import { subscriptionPlans, subscriptions } from "../../shared/schema/billing";
+import { asc, eq } from "drizzle-orm";
 import { courses, lessons } from "../../shared/schema/courses";
 import { exercises } from "../../shared/schema/learning";
-import { refreshSubscriptionLevel } from "../billing/subscription-level";
 import type { TestApp } from "../test/test-app";
-
-/** Gives a user a subscription directly in the database (the money path has its own tests). */
-export const giveSubscription = async (
-  testApp: TestApp,
-  userId: number,
-  {
-    audience = "adult",
-    status = "active",
-    currentPeriodEnd = new Date("2026-12-21T10:00:00Z"),
-  }: { audience?: "adult" | "kids"; status?: SubscriptionStatus; currentPeriodEnd?: Date } = {},
-) => {
-  const [plan] = await testApp.db
-    .select()
-    .from(subscriptionPlans)
-    .where(and(eq(subscriptionPlans.audience, audience), eq(subscriptionPlans.billingInterval, "month")))
-    .orderBy(asc(subscriptionPlans.sortOrder))
-    .limit(1);
-  await testApp.db.insert(subscriptions).values({
-    userId,
-    planId: plan!.id,
-    status,
-    currentPeriodStart: new Date("2026-11-01T10:00:00Z"),
-    currentPeriodEnd,
-    firstPaidAt: new Date("2026-11-01T10:00:00Z"),
-  });
-  await refreshSubscriptionLevel(testApp.db, [userId]);
-};
 
 /** The seeded A1-A2 course, its first lesson and that lesson's exercises in order. */
 export const firstA1Lesson = async (testApp: TestApp) => {

@@ -8,7 +8,8 @@ import { subscriptions } from "../../shared/schema/billing";
 import { courses, lessons } from "../../shared/schema/courses";
 import { courseEnrollments, exercises, userExerciseResults, userLessonProgress } from "../../shared/schema/learning";
 import { createTestApp, createTestClock, post, signInAdmin, signUp, type TestApp } from "../test/test-app";
-import { firstA1Lesson, giveSubscription, rightAnswer, wrongAnswer } from "./learning.test-helpers";
+import { giveSubscription } from "../test/give-subscription";
+import { firstA1Lesson, rightAnswer, wrongAnswer } from "./learning.test-helpers";
 
 const subscribedStudent = async (testApp: TestApp, overrides: Record<string, unknown> = {}) => {
   const student = await signUp(testApp, overrides);

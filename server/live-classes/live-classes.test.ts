@@ -1,11 +1,9 @@
-import { and, asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { SubscriptionStatus } from "../../shared/api/billing";
 import { CLASS_FULL, LIVE_CLASS_NOT_FOUND, LIVE_CLASSES_NEED_SUBSCRIPTION } from "../../shared/api/live-classes";
-import { subscriptionPlans, subscriptions } from "../../shared/schema/billing";
 import { liveClassBookings, liveClasses } from "../../shared/schema/learning";
-import { refreshSubscriptionLevel } from "../billing/subscription-level";
 import { ADMIN_REQUIRED, SIGN_IN_REQUIRED } from "../lib/guards";
+import { giveSubscription } from "../test/give-subscription";
 import { createTestApp, createTestClock, post, signInAdmin, signUp, type TestApp } from "../test/test-app";
 import { escapeText, foldLine } from "./calendar";
 import { bookLiveClass } from "./live-classes.service";
@@ -14,33 +12,6 @@ import { bookLiveClass } from "./live-classes.service";
 const NOW = new Date("2026-11-21T10:00:00Z");
 const minutesFromNow = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
 const MINUTE = 60_000;
-
-/** A subscription written straight into the database (the money path has its own tests). */
-const giveSubscription = async (
-  testApp: TestApp,
-  userId: number,
-  {
-    audience = "adult",
-    status = "active",
-    currentPeriodEnd = new Date("2026-12-21T10:00:00Z"),
-  }: { audience?: "adult" | "kids"; status?: SubscriptionStatus; currentPeriodEnd?: Date } = {},
-) => {
-  const [plan] = await testApp.db
-    .select()
-    .from(subscriptionPlans)
-    .where(and(eq(subscriptionPlans.audience, audience), eq(subscriptionPlans.billingInterval, "month")))
-    .orderBy(asc(subscriptionPlans.sortOrder))
-    .limit(1);
-  await testApp.db.insert(subscriptions).values({
-    userId,
-    planId: plan!.id,
-    status,
-    currentPeriodStart: new Date("2026-11-01T10:00:00Z"),
-    currentPeriodEnd,
-    firstPaidAt: new Date("2026-11-01T10:00:00Z"),
-  });
-  await refreshSubscriptionLevel(testApp.db, [userId]);
-};
 
 let studentCount = 0;
 /** A new student with an adult plan (or none: `plan: null`). */
