@@ -7,7 +7,7 @@ import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
 import { useDeleteExercise } from "../api/delete-exercise";
 import { plural } from "../labels";
-import { FormAlert } from "./form-alert";
+import { FormAlert } from "@/components/ui/form-alert";
 
 /**
  * Confirms removing an exercise. One that students have answered is retired (hidden from students, their

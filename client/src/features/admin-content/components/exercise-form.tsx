@@ -24,7 +24,7 @@ import {
 import { CONTENT_HELP, isUntouchedTemplate, templateText } from "../exercise-templates";
 import { DIFFICULTY_OPTIONS, SKILL_OPTIONS } from "../labels";
 import { ExercisePreview } from "./exercise-preview";
-import { FormAlert } from "./form-alert";
+import { FormAlert } from "@/components/ui/form-alert";
 
 const TYPE_OPTIONS = EXERCISE_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }));
 const FIELDS = ["title", "description", "type", "difficulty", "skill", "points"] as const;

@@ -12,7 +12,7 @@ import { TextField } from "@/components/ui/text-field";
 import { ApiError, getErrorMessage } from "@/lib/api-client";
 import { MODULE_OPTIONS } from "../labels";
 import { lessonFormDefaults, lessonFormSchema, toLessonInput, type LessonFormInput, type LessonFormOutput } from "../lesson-form-schema";
-import { FormAlert } from "./form-alert";
+import { FormAlert } from "@/components/ui/form-alert";
 
 /** The server's field names and the form's field that shows their message. */
 const SERVER_FIELDS = {

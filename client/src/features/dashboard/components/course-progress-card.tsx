@@ -3,8 +3,8 @@ import { useId } from "react";
 import { Link } from "wouter";
 import type { MyCourse } from "@shared/api/profile";
 import { buttonClasses } from "@/components/ui/button";
-import { toPercent } from "../percent";
-import { ProgressBar } from "./progress-bar";
+import { toPercent } from "@/lib/percent";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { StartCourseButton } from "./start-course-button";
 
 // Same rule as the course catalogue (a feature this one may not import): the stored picture, else the

@@ -6,7 +6,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { MyAssessment } from "@shared/api/assessment";
 import { useMyAssessment } from "../api/get-my-assessment";
-import { SectionError, SectionLoading } from "./section-status";
+import { SectionError, SectionLoading } from "@/components/ui/section-status";
 
 function AssessmentResult({ assessment }: { assessment: MyAssessment }) {
   return (

@@ -4,7 +4,7 @@ import type { MyCourse } from "@shared/api/profile";
 import { buttonClasses } from "@/components/ui/button";
 import { useMyCourses } from "../api/get-my-courses";
 import { CourseProgressCard } from "./course-progress-card";
-import { SectionError, SectionLoading } from "./section-status";
+import { SectionError, SectionLoading } from "@/components/ui/section-status";
 
 // The spec shows at most three courses when suggesting where to start.
 const MAX_RECOMMENDED = 3;

@@ -2,7 +2,7 @@ import { formatRand } from "@/lib/format-rand";
 import { cn } from "@/lib/utils";
 import type { PlanAudience } from "@shared/api/billing";
 import { usePlanChoices } from "../api/get-plan-choices";
-import { SectionError, SectionLoading } from "./section-status";
+import { SectionError, SectionLoading } from "@/components/ui/section-status";
 
 type PlanChoiceListProps = {
   audience: PlanAudience;

@@ -1,7 +1,7 @@
 import { useMyProgress } from "../api/get-my-progress";
 import { LatestAssessmentCard } from "./latest-assessment-card";
 import { LearningSummary } from "./learning-summary";
-import { SectionError, SectionLoading } from "./section-status";
+import { SectionError, SectionLoading } from "@/components/ui/section-status";
 import { SkillBars } from "./skill-bars";
 
 function ProgressOverview() {

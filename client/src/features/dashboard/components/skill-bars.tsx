@@ -1,7 +1,7 @@
 import type { MyProgressResponse } from "@shared/api/profile";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { toPercent } from "../percent";
-import { ProgressBar } from "./progress-bar";
+import { toPercent } from "@/lib/percent";
+import { ProgressBar } from "@/components/ui/progress-bar";
 
 const SKILLS = [
   { key: "reading", label: "Reading" },

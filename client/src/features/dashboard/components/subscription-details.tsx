@@ -9,7 +9,7 @@ import { ChangePlanDialog } from "./change-plan-dialog";
 import { HowPaymentsWork } from "./how-payments-work";
 import { PaymentReceipts } from "./payment-receipts";
 import { RefundDialog } from "./refund-dialog";
-import { SectionError, SectionLoading } from "./section-status";
+import { SectionError, SectionLoading } from "@/components/ui/section-status";
 import { SubscriptionOverview } from "./subscription-overview";
 
 function NoSubscription() {

@@ -5,7 +5,7 @@ import { DocumentTitle } from "@/components/layout/page";
 import { buttonClasses } from "@/components/ui/button";
 import { getContinueAction } from "../course-outline";
 import { lessonPath } from "../learning-paths";
-import { LearningProgressBar } from "./learning-progress-bar";
+import { ProgressBar } from "@/components/ui/progress-bar";
 
 function ContinueButton({ player }: { player: CoursePlayer }) {
   const action = getContinueAction(player);
@@ -60,7 +60,7 @@ export function CoursePlayerHeader({ player }: { player: CoursePlayer }) {
           </span>
           <span className="font-semibold text-slate-900">{Math.round(enrollment.progress)}%</span>
         </div>
-        <LearningProgressBar value={enrollment.progress} label="Course progress" />
+        <ProgressBar value={enrollment.progress} label="Course progress" className="h-3 bg-slate-200" />
       </div>
       <ContinueButton player={player} />
     </header>

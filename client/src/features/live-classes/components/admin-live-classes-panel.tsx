@@ -12,9 +12,9 @@ import { useCreateLiveClass } from "../api/create-live-class";
 import { useAdminLiveClasses } from "../api/get-admin-live-classes";
 import { useUpdateLiveClass } from "../api/update-live-class";
 import { browserTimeZone, classEnd, formatClassTime } from "../class-times";
-import { FormAlert } from "./form-alert";
+import { FormAlert } from "@/components/ui/form-alert";
 import { LiveClassForm } from "./live-class-form";
-import { SectionError, SectionLoading } from "./section-status";
+import { SectionError, SectionLoading } from "@/components/ui/section-status";
 
 type Status = "upcoming" | "ended" | "cancelled";
 

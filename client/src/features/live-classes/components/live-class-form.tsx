@@ -11,7 +11,7 @@ import { getErrorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { browserTimeZone } from "../class-times";
 import { formDefaults, LIVE_CLASS_FIELD_NAMES, liveClassFormSchema, toIsoWithOffset } from "../live-class-form-schema";
-import { FormAlert } from "./form-alert";
+import { FormAlert } from "@/components/ui/form-alert";
 
 const LEVEL_SUGGESTIONS = ["All levels", ...COURSE_LEVELS];
 

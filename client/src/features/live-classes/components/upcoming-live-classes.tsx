@@ -9,7 +9,7 @@ import { useCancelLiveClassBooking } from "../api/cancel-live-class-booking";
 import { useLiveClasses } from "../api/get-live-classes";
 import { msUntilNextChange, usableTimeZone } from "../class-times";
 import { LiveClassItem } from "./live-class-item";
-import { SectionError, SectionLoading } from "./section-status";
+import { SectionError, SectionLoading } from "@/components/ui/section-status";
 import { ViewPlansPrompt } from "./view-plans-prompt";
 
 /** The server's 401 (signed out) and 403 (no plan that includes live classes) mean: show the plans. */

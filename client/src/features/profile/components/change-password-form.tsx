@@ -10,7 +10,7 @@ import { getErrorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useChangePassword } from "../api/change-password";
 import { changePasswordFormSchema, type ChangePasswordFormValues } from "../change-password-form-schema";
-import { FormAlert } from "./form-alert";
+import { FormAlert } from "@/components/ui/form-alert";
 
 const FIELD_NAMES = ["currentPassword", "newPassword", "confirmPassword"] as const satisfies readonly (keyof ChangePasswordFormValues)[];
 const FALLBACK_ERROR = "Your password could not be changed. Please try again.";

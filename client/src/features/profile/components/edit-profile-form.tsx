@@ -14,7 +14,7 @@ import { ApiError, getErrorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { timeZoneOptions } from "@/lib/time-zones";
 import { useUpdateProfile } from "../api/update-profile";
-import { FormAlert } from "./form-alert";
+import { FormAlert } from "@/components/ui/form-alert";
 
 const FIELD_NAMES = [
   "email",

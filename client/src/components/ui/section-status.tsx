@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
 
-/** The wait of one dashboard section: the rest of the page stays usable meanwhile. */
+/** The wait of one section of a page: the rest of the page stays usable meanwhile. */
 export function SectionLoading({ label, className }: { label: string; className?: string }) {
   return (
     <div role="status" className={cn("flex min-h-32 items-center justify-center gap-3 text-sm text-slate-600", className)}>

@@ -1,5 +1,5 @@
 import { cn } from "@/lib/utils";
-import { toPercent } from "../percent";
+import { toPercent } from "@/lib/percent";
 
 type ProgressBarProps = {
   value: number;
