@@ -13,6 +13,9 @@ import { createMyLearningRouter } from "./learning/my-learning.routes";
 import { createLearningRouter } from "./learning/learning.routes";
 import { createLiveClassesRouter } from "./live-classes/live-classes.routes";
 import { createAdminContentRouter } from "./admin-content/admin-content.routes";
+import { createAdminUsersRouter } from "./admin-users/admin-users.routes";
+import { createAdminInboxRouter } from "./admin-inbox/admin-inbox.routes";
+import { createBackupsRouter } from "./backups/backups.routes";
 import { createProfileRouter } from "./profile/profile.routes";
 import { requireSameSiteJson } from "./lib/csrf";
 import { AppError } from "./lib/errors";
@@ -102,6 +105,9 @@ export const createApp = (deps: AppDependencies): Express => {
   api.use(createLearningRouter(deps));
   api.use(createLiveClassesRouter(deps));
   api.use(createAdminContentRouter(deps));
+  api.use(createAdminUsersRouter(deps));
+  api.use(createAdminInboxRouter(deps));
+  api.use(createBackupsRouter(deps));
 
   api.use((req, _res, next) => next(new AppError("not_found", `No API route for ${req.method} ${req.path}`)));
   app.use("/api", api);

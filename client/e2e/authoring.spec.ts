@@ -10,6 +10,7 @@ test("an admin adds a lesson with an exercise to a course, previews it as a stud
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto("/admin");
+  await page.getByRole("tab", { name: "Content" }).click();
   await expect(page.getByRole("tab", { name: "Content" })).toHaveAttribute("aria-selected", "true");
   await page.getByRole("button", { name: "Open Beginner English (A1-A2)" }).click();
 

@@ -20,6 +20,9 @@ export const users = pgTable(
     isAdmin: boolean().notNull().default(false),
     /** An IANA time zone from the browser at registration (editable): streak days count in it. */
     timeZone: text().notNull().default("UTC"),
+    /** A disabled account cannot sign in, and its sessions end at once (admins disable and enable it). */
+    isDisabled: boolean().notNull().default(false),
+    lastSignInAt: timestamptz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, unique } from "drizzle-orm/pg-core";
+import { bigint, index, integer, pgTable, serial, text, unique } from "drizzle-orm/pg-core";
 import { createdAt, timestamptz } from "./columns";
 
 /**
@@ -49,3 +49,31 @@ export const jobRuns = pgTable(
   },
   (table) => [unique("job_runs_job_slot_unique").on(table.jobId, table.slot)],
 );
+
+/** Every backup (scheduled, manual, emergency): the file under the backup folder and what verifying it found. */
+export const backupRuns = pgTable(
+  "backup_runs",
+  {
+    id: serial().primaryKey(),
+    /** daily, weekly, manual or emergency */
+    kind: text().notNull(),
+    /** sql or json */
+    format: text().notNull().default("sql"),
+    reason: text(),
+    /** The admin who asked; null for the scheduled runs. */
+    requestedBy: integer(),
+    startedAt: createdAt(),
+    finishedAt: timestamptz(),
+    /** running, succeeded or failed */
+    status: text().notNull().default("running"),
+    fileName: text(),
+    sizeBytes: bigint({ mode: "number" }),
+    sha256: text(),
+    /** verified, or what differed (or why it could not be checked). */
+    verification: text(),
+    error: text(),
+  },
+  (table) => [index("backup_runs_started_at_index").on(table.startedAt)],
+);
+
+export type BackupRun = typeof backupRuns.$inferSelect;

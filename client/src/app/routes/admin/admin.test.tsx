@@ -20,8 +20,14 @@ describe("Admin page", () => {
     const tabs = screen.getAllByRole("tab");
     expect(tabs.map((tab) => tab.textContent)).toEqual(ADMIN_TABS.map((tab) => tab.label));
     expect(screen.getByRole("tablist", { name: "Admin areas" })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tabpanel", { name: "Overview" })).toBeInTheDocument();
+  });
+
+  it("opens the Content tab from its address", async () => {
+    adminApi();
+    renderWithProviders(<AdminScreen />, { path: "/admin?tab=content" });
     expect(screen.getByRole("tab", { name: "Content" })).toHaveAttribute("aria-selected", "true");
-    expect(screen.getByRole("tabpanel", { name: "Content" })).toBeInTheDocument();
     expect(await screen.findByRole("heading", { level: 2, name: "Courses" })).toBeInTheDocument();
   });
 
@@ -46,8 +52,8 @@ describe("Admin page", () => {
     adminApi();
     const { user } = renderWithProviders(<AdminScreen />, { path: "/admin?tab=unknown" });
     await user.tab();
-    expect(screen.getByRole("tab", { name: "Content" })).toHaveFocus();
+    expect(screen.getByRole("tab", { name: ADMIN_TABS[0].label })).toHaveFocus();
     await user.tab();
-    expect(screen.getByRole("tabpanel", { name: "Content" })).toHaveFocus();
+    expect(screen.getByRole("tabpanel", { name: ADMIN_TABS[0].label })).toHaveFocus();
   });
 });

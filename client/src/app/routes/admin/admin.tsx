@@ -3,6 +3,12 @@ import { useSearchParams } from "wouter";
 import { PageContainer, PageHeader } from "@/components/layout/page";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ContentTab } from "@/features/admin-content/components/content-tab";
+import { MessagesTab } from "@/features/admin-messages/components/messages-tab";
+import { PreRegistrationsTab } from "@/features/admin-messages/components/pre-registrations-tab";
+import { JobsTab } from "@/features/admin-operations/components/jobs-tab";
+import { MailTab } from "@/features/admin-operations/components/mail-tab";
+import { OverviewTab } from "@/features/admin-overview/components/overview-tab";
+import { UsersTab } from "@/features/admin-users/components/users-tab";
 import { AdminLiveClassesPanel } from "@/features/live-classes/components/admin-live-classes-panel";
 
 /** One area of the admin page: its id in the address (`/admin?tab=<id>`), its label, what it shows. */
@@ -13,8 +19,14 @@ export type AdminTab = { id: string; label: string; render: () => ReactNode };
  * adding one is one line here, e.g. `{ id: "live-classes", label: "Live classes", render: () => <LiveClassesTab /> }`.
  */
 export const ADMIN_TABS = [
+  { id: "overview", label: "Overview", render: () => <OverviewTab /> },
+  { id: "users", label: "Users", render: () => <UsersTab /> },
+  { id: "messages", label: "Messages", render: () => <MessagesTab /> },
+  { id: "pre-registrations", label: "Pre-registrations", render: () => <PreRegistrationsTab /> },
   { id: "content", label: "Content", render: () => <ContentTab /> },
   { id: "live-classes", label: "Live classes", render: () => <AdminLiveClassesPanel /> },
+  { id: "mail", label: "Mail", render: () => <MailTab /> },
+  { id: "jobs", label: "Jobs", render: () => <JobsTab /> },
 ] as const satisfies readonly AdminTab[];
 
 export const DEFAULT_ADMIN_TAB = ADMIN_TABS[0].id;
