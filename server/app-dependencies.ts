@@ -1,3 +1,4 @@
+import type { BackupConfig } from "./backups/backup-config";
 import type { DatabaseHandle } from "./db/connection";
 import type { Clock } from "./lib/clock";
 import type { Logger } from "./lib/logger";
@@ -32,6 +33,8 @@ export type AppConfig = {
     /** Where this server reaches itself (http://127.0.0.1:PORT): the sandbox delivers webhooks there. */
     selfOrigin: string;
   };
+  /** BACKUP_* (server/backups/backup-config.ts); absent: the defaults under ./data. */
+  backups?: BackupConfig;
   /** The built SPA (dist/client); when missing, only the API is served. */
   clientDistDir?: string;
 };

@@ -11,6 +11,15 @@ const optionalText = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
+const isTimeZone = (value: string) => {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 // express's `trust proxy`: a hop count, "true"/"false", or a comma list of addresses/subnets ("loopback").
 const trustProxySchema = optionalText.transform((value): boolean | number | string => {
   if (value === undefined || value === "false") return false;
@@ -50,6 +59,16 @@ export const envSchema = z
     // https only: this is where the live secret key is sent.
     YOCO_API_URL: z.url({ protocol: /^https$/, error: "must be an https URL" }).default("https://payments.yoco.com"),
     PAYMENTS_SANDBOX: booleanFlag,
+    // Backups (server/backups): folder (default DATA_DIR/backups), files kept, report address, attach, schedule zone.
+    BACKUP_DIR: optionalText,
+    BACKUP_RETENTION: z.coerce.number().int().min(1, "must be at least 1").default(14),
+    BACKUP_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
+    BACKUP_MAIL_ATTACH: booleanFlag,
+    BACKUP_TIME_ZONE: z
+      .string()
+      .trim()
+      .default("Africa/Johannesburg")
+      .refine(isTimeZone, "must be an IANA time zone such as Africa/Johannesburg"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, context) => {

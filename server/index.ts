@@ -1,7 +1,9 @@
 import { existsSync } from "node:fs";
+import { resolve } from "node:path";
 import type { Server } from "node:http";
 import { fileURLToPath } from "node:url";
 import { createApp } from "./app";
+import type { BackupConfig } from "./backups/backup-config";
 import { AdminUsernameTakenError, ensureStartupAdmin } from "./auth/admin-account.service";
 import { openDatabase, type DatabaseHandle } from "./db/connection";
 import { runMigrations } from "./db/migrate";
@@ -62,7 +64,14 @@ export const startServer = async () => {
   const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL) : createFileMailer(env.DATA_DIR);
   const siteOrigin = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `http://localhost:${env.PORT}`;
   const { payments, sandbox } = setUpPayments(env, (message) => logger.warn(message));
-  const jobContext = { db: database.db, clock: systemClock, mailer, mailFrom: env.MAIL_FROM, logger, siteOrigin };
+  const backups: BackupConfig = {
+    dir: resolve(env.BACKUP_DIR ?? resolve(env.DATA_DIR, "backups")),
+    retention: env.BACKUP_RETENTION,
+    email: env.BACKUP_EMAIL,
+    mailAttach: env.BACKUP_MAIL_ATTACH,
+    timeZone: env.BACKUP_TIME_ZONE,
+  };
+  const jobContext = { db: database.db, database, backups, clock: systemClock, mailer, mailFrom: env.MAIL_FROM, logger, siteOrigin };
   const deliverMailSoon = createMailKicker(jobContext);
   const app = createApp({
     config: {
@@ -75,6 +84,7 @@ export const startServer = async () => {
       schoolInboxEmail: env.SCHOOL_INBOX_EMAIL,
       mailFrom: env.MAIL_FROM,
       paymentsSandbox: sandbox,
+      backups,
       clientDistDir: existsSync(CLIENT_DIST_DIR) ? CLIENT_DIST_DIR : undefined,
     },
     database,

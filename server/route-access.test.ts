@@ -64,6 +64,14 @@ const ROUTE_ACCESS: Record<string, Access> = {
   "GET /api/admin/live-classes": "admin",
   "POST /api/admin/live-classes": "admin",
   "PATCH /api/admin/live-classes/:id": "admin",
+  // Backups
+  "POST /api/admin/backup/send-daily": "admin",
+  "POST /api/admin/backup/send-weekly": "admin",
+  "POST /api/admin/backup/emergency": "admin",
+  "GET /api/admin/backup/all-data": "admin",
+  "GET /api/admin/backup/sql": "admin",
+  "GET /api/admin/backup/runs": "admin",
+  "GET /api/admin/backup/runs/:id/download": "admin",
 };
 
 const toRequest = (route: string) => {

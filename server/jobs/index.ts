@@ -1,6 +1,8 @@
 import { lt } from "drizzle-orm";
 import { sessions } from "../../shared/schema/auth";
-import type { Database } from "../db/connection";
+import type { BackupConfig } from "../backups/backup-config";
+import { runScheduledBackup } from "../backups/backup.job";
+import type { Database, DatabaseHandle } from "../db/connection";
 import type { Clock } from "../lib/clock";
 import type { Logger } from "../lib/logger";
 import type { Mailer } from "../lib/mailer";
@@ -8,8 +10,34 @@ import { deliverDueMail } from "../lib/outbox";
 import { runSubscriptionLifecycle } from "../billing/subscription-lifecycle.job";
 import { runHousekeeping } from "./housekeeping.job";
 
-export type JobContext = { db: Database; clock: Clock; mailer: Mailer; mailFrom: string; logger: Logger; siteOrigin: string };
-export type Job = { id: string; schedule: string; run: (context: JobContext) => Promise<void> };
+export type JobContext = {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  mailFrom: string;
+  logger: Logger;
+  siteOrigin: string;
+  /** The whole handle (the backups dump it) and the backup settings; the backup jobs need both. */
+  database?: DatabaseHandle;
+  backups?: BackupConfig;
+};
+export type Job = {
+  id: string;
+  schedule: string;
+  /** The IANA zone the schedule is read in (default: the server's); from the context when configurable. */
+  timeZone?: (context: JobContext) => string | undefined;
+  run: (context: JobContext) => Promise<void>;
+};
+
+const backupJob = (kind: "daily" | "weekly", schedule: string): Job => ({
+  id: `backup-${kind}`,
+  schedule,
+  timeZone: ({ backups }) => backups?.timeZone,
+  run: async ({ database, backups, clock, logger }) => {
+    if (!database || !backups) throw new Error("Backups are not configured for the scheduled jobs");
+    await runScheduledBackup({ database, clock, config: backups, kind, logger });
+  },
+});
 
 /** The one list of scheduled jobs. Each run is idempotent, so an overlap between instances is harmless. */
 export const jobs: Job[] = [
@@ -42,4 +70,7 @@ export const jobs: Job[] = [
       logger.info({ pruned: await runHousekeeping({ db, clock }) }, "housekeeping done");
     },
   },
+  // 09:00 every day and 10:00 on Sundays, in BACKUP_TIME_ZONE; once across instances by the slot claim.
+  backupJob("daily", "0 9 * * *"),
+  backupJob("weekly", "0 10 * * 0"),
 ];

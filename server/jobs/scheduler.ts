@@ -49,12 +49,16 @@ const describeFailure = (error: unknown) => {
 /** Starts every job on its cron schedule; returns a stop function for graceful shutdown. */
 export const startScheduler = (jobList: Job[], context: JobContext, logger: Logger) => {
   const tasks = jobList.map((job) =>
-    cron.schedule(job.schedule, async () => {
-      // A lost database while claiming: the next slot tries again.
-      await runJobInSlot(job, context).catch((error: unknown) =>
-        logger.error({ err: error, job: job.id }, "scheduled job could not start"),
-      );
-    }),
+    cron.schedule(
+      job.schedule,
+      async () => {
+        // A lost database while claiming: the next slot tries again.
+        await runJobInSlot(job, context).catch((error: unknown) =>
+          logger.error({ err: error, job: job.id }, "scheduled job could not start"),
+        );
+      },
+      { timezone: job.timeZone?.(context) },
+    ),
   );
   return () => {
     for (const task of tasks) void task.stop();

@@ -1,0 +1,26 @@
+import { resolve } from "node:path";
+
+/** Where backups are written and who hears about them (BACKUP_* in the environment). */
+export type BackupConfig = {
+  /** BACKUP_DIR (default DATA_DIR/backups). */
+  dir: string;
+  /** BACKUP_RETENTION: how many backup files are kept (the newest). */
+  retention: number;
+  /** BACKUP_EMAIL; without it the first admin's email. */
+  email?: string;
+  /** BACKUP_MAIL_ATTACH=1: the mail should carry the dump (the outbox sends text only, so it says where the file is). */
+  mailAttach: boolean;
+  /** BACKUP_TIME_ZONE: the zone of the 09:00 daily and Sunday 10:00 weekly runs. */
+  timeZone: string;
+};
+
+export const DEFAULT_BACKUP_RETENTION = 14;
+export const DEFAULT_BACKUP_TIME_ZONE = "Africa/Johannesburg";
+
+/** The configuration of an app whose config has none (tests, older wiring): the defaults under ./data. */
+export const defaultBackupConfig = (dataDir = "./data"): BackupConfig => ({
+  dir: resolve(dataDir, "backups"),
+  retention: DEFAULT_BACKUP_RETENTION,
+  mailAttach: false,
+  timeZone: DEFAULT_BACKUP_TIME_ZONE,
+});

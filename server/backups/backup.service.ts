@@ -1,0 +1,170 @@
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { and, desc, eq, isNotNull } from "drizzle-orm";
+import type { BackupKind, BackupRunsResponse, BackupRunView } from "../../shared/api/backups";
+import { backupRuns, type BackupRun } from "../../shared/schema/operations";
+import type { DatabaseHandle } from "../db/connection";
+import type { Clock } from "../lib/clock";
+import { AppError } from "../lib/errors";
+import type { Logger } from "../lib/logger";
+import type { BackupConfig } from "./backup-config";
+import { checksumsOfDump, compareChecksums, createSqlDump, type TableChecksums, type TextSettings } from "./sql-dump";
+
+export const BACKUP_NOT_FOUND = "Backup not found";
+export const BACKUP_FILE_GONE = "This backup's file is no longer stored";
+const RUNS_LISTED = 100;
+
+/** `2026-11-21T10-00-00Z`: a timestamp that is safe in a file name on every system. */
+export const fileStamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "Z")
+    .replace(/:/g, "-");
+
+/** A stored file name is only ever a plain name: anything else is never joined with the folder. */
+const isPlainFileName = (name: string) => /^[A-Za-z0-9._-]+$/.test(name) && !name.startsWith(".");
+
+const isStored = (config: BackupConfig, fileName: string | null) =>
+  fileName !== null && isPlainFileName(fileName) && existsSync(join(config.dir, fileName));
+
+export const toRunView = (run: BackupRun, config: BackupConfig): BackupRunView => ({
+  id: run.id,
+  kind: run.kind as BackupKind,
+  format: run.format as "sql" | "json",
+  reason: run.reason,
+  startedAt: run.startedAt.toISOString(),
+  finishedAt: run.finishedAt?.toISOString() ?? null,
+  status: run.status as BackupRunView["status"],
+  fileName: run.fileName,
+  sizeBytes: run.sizeBytes,
+  sha256: run.sha256,
+  verification: run.verification,
+  error: run.error,
+  isFileStored: run.status === "succeeded" && isStored(config, run.fileName),
+});
+
+/**
+ * Loads the dump into a scratch in-memory PGlite and compares every table's row count and row checksum
+ * with the database's. Returns "verified" or what differed; throws when the dump does not load at all.
+ */
+export const verifyDump = async ({ sql, checksums, settings }: { sql: string; checksums: TableChecksums; settings?: TextSettings }) => {
+  const differences = compareChecksums(checksums, await checksumsOfDump(sql, settings));
+  return differences.length === 0 ? "verified" : differences.join("; ");
+};
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2_000);
+
+/**
+ * Keeps the newest `retention` backup files (of succeeded runs) and deletes older ones. The rows stay:
+ * a run whose file is gone lists without a download (see toRunView).
+ */
+export const applyRetention = async ({ database, config }: { database: DatabaseHandle; config: BackupConfig }) => {
+  const runs = await database.db
+    .select({ id: backupRuns.id, fileName: backupRuns.fileName })
+    .from(backupRuns)
+    .where(and(eq(backupRuns.status, "succeeded"), isNotNull(backupRuns.fileName)))
+    .orderBy(desc(backupRuns.startedAt), desc(backupRuns.id));
+  const removed: string[] = [];
+  for (const run of runs.slice(Math.max(config.retention, 0))) {
+    if (!isStored(config, run.fileName)) continue;
+    await rm(join(config.dir, run.fileName!), { force: true });
+    removed.push(run.fileName!);
+  }
+  return removed;
+};
+
+/**
+ * Takes a backup: the SQL dump written to the backup folder, its size and sha256, then the file read
+ * back and verified in a scratch database. Every step is recorded in a backup_runs row (running, then
+ * succeeded or failed with the error); a backup that cannot be verified is failed and its file removed.
+ * Never throws for a failed backup: the returned run says what happened.
+ */
+export const takeBackup = async ({
+  database,
+  clock,
+  config,
+  kind,
+  reason,
+  requestedBy,
+  logger,
+}: {
+  database: DatabaseHandle;
+  clock: Clock;
+  config: BackupConfig;
+  kind: BackupKind;
+  reason?: string;
+  requestedBy?: number;
+  logger?: Logger;
+}): Promise<BackupRunView> => {
+  const { db } = database;
+  const [run] = await db
+    .insert(backupRuns)
+    .values({ kind, format: "sql", reason: reason ?? null, requestedBy: requestedBy ?? null, startedAt: clock.now() })
+    .returning();
+  let filePath: string | undefined;
+  const finish = async (values: Partial<typeof backupRuns.$inferInsert>) => {
+    const [row] = await db
+      .update(backupRuns)
+      .set({ ...values, finishedAt: clock.now() })
+      .where(eq(backupRuns.id, run!.id))
+      .returning();
+    return toRunView(row!, config);
+  };
+  try {
+    const dump = await createSqlDump(database);
+    await mkdir(config.dir, { recursive: true });
+    let fileName = `college-backup-${kind}-${fileStamp(clock.now())}.sql`;
+    if (existsSync(join(config.dir, fileName))) fileName = fileName.replace(/\.sql$/, `-${run!.id}.sql`);
+    filePath = join(config.dir, fileName);
+    await writeFile(filePath, dump.sql, { flag: "wx" });
+    // What is verified is what was stored: the file as read back from the disk.
+    const stored = await readFile(filePath);
+    const sha256 = createHash("sha256").update(stored).digest("hex");
+    await db.update(backupRuns).set({ fileName, sizeBytes: stored.length, sha256 }).where(eq(backupRuns.id, run!.id));
+    let verification: string;
+    try {
+      verification = await verifyDump({ sql: stored.toString("utf8"), checksums: dump.checksums, settings: dump.settings });
+    } catch (error) {
+      verification = `could not be loaded: ${describe(error)}`;
+    }
+    if (verification !== "verified") {
+      await rm(filePath, { force: true });
+      logger?.error({ runId: run!.id, verification }, "backup verification failed");
+      return await finish({ status: "failed", verification, error: "The backup could not be verified" });
+    }
+    const result = await finish({ status: "succeeded", verification });
+    await applyRetention({ database, config }).catch((error: unknown) => logger?.error({ err: error }, "backup retention failed"));
+    return { ...result, isFileStored: isStored(config, result.fileName) };
+  } catch (error) {
+    logger?.error({ err: error, runId: run!.id }, "backup failed");
+    if (filePath) await rm(filePath, { force: true }).catch(() => {});
+    return finish({ status: "failed", error: describe(error) });
+  }
+};
+
+export const listBackupRuns = async ({
+  database,
+  config,
+}: {
+  database: DatabaseHandle;
+  config: BackupConfig;
+}): Promise<BackupRunsResponse> => {
+  const rows = await database.db.select().from(backupRuns).orderBy(desc(backupRuns.startedAt), desc(backupRuns.id)).limit(RUNS_LISTED);
+  return { runs: rows.map((row) => toRunView(row, config)) };
+};
+
+/** The stored file of a run: its path is the row's file name joined with the backup folder, never the request's. */
+export const getBackupFile = async ({ database, config, id }: { database: DatabaseHandle; config: BackupConfig; id: number }) => {
+  const [run] = await database.db.select().from(backupRuns).where(eq(backupRuns.id, id));
+  if (!run) throw new AppError("not_found", BACKUP_NOT_FOUND);
+  if (run.status !== "succeeded" || !run.fileName || !isStored(config, run.fileName)) throw new AppError("not_found", BACKUP_FILE_GONE);
+  return { path: join(config.dir, run.fileName), fileName: run.fileName };
+};
+
+/** The newest finished run (for the daily report). */
+export const latestBackupRun = async ({ database }: { database: DatabaseHandle }) => {
+  const [run] = await database.db.select().from(backupRuns).orderBy(desc(backupRuns.startedAt), desc(backupRuns.id)).limit(1);
+  return run;
+};

@@ -1,0 +1,172 @@
+import { execFile } from "node:child_process";
+import { PGlite } from "@electric-sql/pglite";
+import { pgDump } from "@electric-sql/pglite-tools/pg_dump";
+import type pg from "pg";
+import type { DatabaseHandle } from "../db/connection";
+
+/**
+ * Plain SQL dumps (schema and data) that `psql -f` restores into an empty PostgreSQL 15+ database, and the
+ * checks that prove a dump holds what the database held.
+ *
+ * - Embedded PGlite: pglite-tools' pg_dump (PostgreSQL 17, compiled to WebAssembly) on the open database.
+ * - PostgreSQL server: the `pg_dump` program (child process, the DATABASE_URL) on a snapshot exported by a
+ *   REPEATABLE READ transaction, and the checksums are read in that same transaction: both see the same
+ *   data. Without `pg_dump` installed the dump fails with a message saying so (there is no second dumper).
+ *
+ * Both write INSERT statements (not COPY), so the same file also loads into PGlite (`exec`): that is how
+ * backups are verified and how the restore script loads an embedded database. The sessions table's rows
+ * are left out (a restored site signs everyone in again). Two kinds of lines are removed from the output:
+ * psql's `\restrict`/`\unrestrict` meta-commands (newer pg_dump builds write them; PGlite cannot run them
+ * and they only guard psql against a tampered file) and PostgreSQL 17's `SET transaction_timeout = 0;`,
+ * which a PostgreSQL 15 server rejects.
+ */
+
+/** Rows and a checksum of the rows of one table, keyed "schema.table". */
+export type TableChecksums = Record<string, { rows: number; md5: string }>;
+/** Session settings that change how rows print as text (timestamps, intervals): the scratch copy uses the same. */
+export type TextSettings = { timeZone: string; dateStyle: string; intervalStyle: string };
+export type SqlDump = { sql: string; checksums: TableChecksums; settings: TextSettings };
+
+type Query = (text: string) => Promise<{ rows: unknown[] }>;
+
+/** Tables whose rows are not in a dump (their schema is). */
+export const TABLES_WITHOUT_DATA = ["public.sessions"];
+
+export const cleanDumpText = (text: string) =>
+  text.replace(/^\\(?:un)?restrict\b.*\r?\n?/gm, "").replace(/^SET transaction_timeout = 0;\r?\n/gm, "");
+
+const listTables = async (query: Query) => {
+  const { rows } = await query(
+    "select schemaname || '.' || tablename as name from pg_tables where schemaname in ('public', 'drizzle') order by 1",
+  );
+  return (rows as { name: string }[]).map((row) => row.name).filter((name) => !TABLES_WITHOUT_DATA.includes(name));
+};
+
+const quoteName = (name: string) =>
+  name
+    .split(".")
+    .map((part) => `"${part.replace(/"/g, '""')}"`)
+    .join(".");
+
+/** Each table's row count and an md5 of its rows as text, in byte order (collation-independent). */
+export const readTableChecksums = async (query: Query): Promise<TableChecksums> => {
+  const result: TableChecksums = {};
+  for (const name of await listTables(query)) {
+    const { rows } = await query(
+      `select count(*)::int as rows, md5(coalesce(string_agg(t::text, '|' order by t::text collate "C"), '')) as md5 from ${quoteName(name)} t`,
+    );
+    const row = rows[0] as { rows: number; md5: string };
+    result[name] = { rows: Number(row.rows), md5: row.md5 };
+  }
+  return result;
+};
+
+const readTextSettings = async (query: Query): Promise<TextSettings> => {
+  const { rows } = await query(
+    "select current_setting('TimeZone') as time_zone, current_setting('DateStyle') as date_style, current_setting('IntervalStyle') as interval_style",
+  );
+  const row = rows[0] as { time_zone: string; date_style: string; interval_style: string };
+  return { timeZone: row.time_zone, dateStyle: row.date_style, intervalStyle: row.interval_style };
+};
+
+const sameChecksums = (a: TableChecksums, b: TableChecksums) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * PGlite has one connection and no exported snapshots, so the checksums are read before and after the
+ * dump: when both readings agree nothing changed while it ran, and they describe the dump exactly. When a
+ * write slipped in between, the dump is taken again (up to three times).
+ */
+const dumpEmbedded = async (pglite: PGlite): Promise<SqlDump> => {
+  const query: Query = (text) => pglite.query(text);
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const before = await readTableChecksums(query);
+    const file = await pgDump({ pg: pglite, args: TABLES_WITHOUT_DATA.map((name) => `--exclude-table-data=${name}`) });
+    const text = await file.text();
+    const after = await readTableChecksums(query);
+    if (sameChecksums(before, after)) return { sql: cleanDumpText(text), checksums: after, settings: await readTextSettings(query) };
+  }
+  throw new Error("The database kept changing while the backup was taken; try again");
+};
+
+export const PG_DUMP_MISSING =
+  "pg_dump is not installed on this server: install the PostgreSQL client (version 15 or newer) to take backups";
+
+const runPgDump = (databaseUrl: string, snapshot: string) =>
+  new Promise<string>((resolve, reject) => {
+    execFile(
+      process.env.PG_DUMP_PATH || "pg_dump",
+      [
+        "--no-owner",
+        "--no-privileges",
+        "--inserts",
+        "--rows-per-insert=100",
+        ...TABLES_WITHOUT_DATA.map((name) => `--exclude-table-data=${name}`),
+        `--snapshot=${snapshot}`,
+        `--dbname=${databaseUrl}`,
+      ],
+      { maxBuffer: 2 * 1024 ** 3, encoding: "utf8" },
+      (error, stdout, stderr) => {
+        if (!error) return resolve(stdout);
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return reject(new Error(PG_DUMP_MISSING));
+        reject(new Error(`pg_dump failed: ${stderr.trim() || error.message}`));
+      },
+    );
+  });
+
+const dumpServer = async (pool: pg.Pool): Promise<SqlDump> => {
+  const databaseUrl = (pool as unknown as { options: { connectionString?: string } }).options.connectionString;
+  if (!databaseUrl) throw new Error("The database address is unknown, so pg_dump cannot reach it");
+  const client = await pool.connect();
+  try {
+    await client.query("begin isolation level repeatable read read only");
+    const { rows } = await client.query<{ snapshot: string }>("select pg_export_snapshot() as snapshot");
+    const query: Query = (text) => client.query(text);
+    const checksums = await readTableChecksums(query);
+    const settings = await readTextSettings(query);
+    const text = await runPgDump(databaseUrl, rows[0]!.snapshot);
+    return { sql: cleanDumpText(text), checksums, settings };
+  } finally {
+    await client.query("rollback").catch(() => {});
+    client.release();
+  }
+};
+
+/** A dump of the whole database with the checksums of the data it holds. */
+export const createSqlDump = (database: DatabaseHandle): Promise<SqlDump> => {
+  if (database.pglite) return dumpEmbedded(database.pglite);
+  if (database.pool) return dumpServer(database.pool);
+  throw new Error("This database cannot be dumped");
+};
+
+/** Loads a dump into a new in-memory PGlite and reads its checksums (with the source's text settings). */
+export const checksumsOfDump = async (sql: string, settings?: TextSettings): Promise<TableChecksums> => {
+  const scratch = new PGlite();
+  try {
+    await scratch.exec(sql);
+    // The dump empties search_path for its own statements; back to normal for the checks.
+    await scratch.exec("set search_path to public");
+    if (settings) {
+      await scratch.query(
+        "select set_config('TimeZone', $1, false), set_config('DateStyle', $2, false), set_config('IntervalStyle', $3, false)",
+        [settings.timeZone, settings.dateStyle, settings.intervalStyle],
+      );
+    }
+    return await readTableChecksums((text) => scratch.query(text));
+  } finally {
+    await scratch.close().catch(() => {});
+  }
+};
+
+/** What differs between the database's checksums and the dump's: empty when the dump holds the same rows. */
+export const compareChecksums = (source: TableChecksums, dump: TableChecksums) => {
+  const differences: string[] = [];
+  for (const [table, expected] of Object.entries(source)) {
+    const actual = dump[table];
+    if (!actual) differences.push(`${table}: missing from the backup`);
+    else if (actual.rows !== expected.rows)
+      differences.push(`${table}: ${expected.rows} rows in the database, ${actual.rows} in the backup`);
+    else if (actual.md5 !== expected.md5) differences.push(`${table}: rows differ`);
+  }
+  for (const table of Object.keys(dump)) if (!source[table]) differences.push(`${table}: in the backup only`);
+  return differences;
+};
