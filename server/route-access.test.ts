@@ -72,6 +72,19 @@ const ROUTE_ACCESS: Record<string, Access> = {
   "GET /api/admin/backup/sql": "admin",
   "GET /api/admin/backup/runs": "admin",
   "GET /api/admin/backup/runs/:id/download": "admin",
+  // Admin inbox: messages, pre-registrations, mail outbox, jobs
+  "GET /api/admin/messages": "admin",
+  "GET /api/admin/messages/:kind/:id": "admin",
+  "POST /api/admin/messages/:kind/:id/read": "admin",
+  "POST /api/admin/messages/:kind/:id/reply": "admin",
+  "PATCH /api/admin/feedback/:id": "admin",
+  "PATCH /api/admin/contacts/:id": "admin",
+  "GET /api/admin/pre-registrations": "admin",
+  "GET /api/admin/mail": "admin",
+  "GET /api/admin/mail/:id": "admin",
+  "POST /api/admin/mail/:id/retry": "admin",
+  "GET /api/admin/jobs": "admin",
+  "POST /api/admin/jobs/:id/run": "admin",
 };
 
 const toRequest = (route: string) => {

@@ -27,11 +27,18 @@ export type Job = {
   /** The IANA zone the schedule is read in (default: the server's); from the context when configurable. */
   timeZone?: (context: JobContext) => string | undefined;
   run: (context: JobContext) => Promise<void>;
+  /** What it does, for the admin's Jobs tab. */
+  description: string;
+  /** An extra run (an admin's "Run now") does no harm: only these may be started by hand. */
+  safeToRunTwice: boolean;
 };
 
 const backupJob = (kind: "daily" | "weekly", schedule: string): Job => ({
   id: `backup-${kind}`,
   schedule,
+  description: `The ${kind} backup, mailed to the backup address`,
+  // Another dump and another mail: started from the Backups tab instead.
+  safeToRunTwice: false,
   timeZone: ({ backups }) => backups?.timeZone,
   run: async ({ database, backups, clock, logger }) => {
     if (!database || !backups) throw new Error("Backups are not configured for the scheduled jobs");
@@ -44,6 +51,9 @@ export const jobs: Job[] = [
   {
     id: "subscription-lifecycle",
     schedule: "0 6 * * *",
+    description: "Renewal reminders, past-due and expired subscriptions (daily at 06:00)",
+    // Each reminder is sent once (a unique row per subscription, period and kind); the status changes only match rows still due.
+    safeToRunTwice: true,
     run: async ({ db, clock, siteOrigin }) => {
       await runSubscriptionLifecycle({ db, clock, siteOrigin });
     },
@@ -52,6 +62,8 @@ export const jobs: Job[] = [
     // Mail is also sent right after it is queued; this run catches retries and anything a crash left.
     id: "deliver-mail",
     schedule: "* * * * *",
+    description: "Sends queued mail and retries failed deliveries (every minute)",
+    safeToRunTwice: true,
     run: async ({ db, clock, mailer, mailFrom, logger }) => {
       await deliverDueMail({ db, clock, mailer, from: mailFrom, logger });
     },
@@ -59,6 +71,8 @@ export const jobs: Job[] = [
   {
     id: "prune-expired-sessions",
     schedule: "*/15 * * * *",
+    description: "Removes expired sign-in sessions (every 15 minutes)",
+    safeToRunTwice: true,
     run: async ({ db, clock }) => {
       await db.delete(sessions).where(lt(sessions.expire, clock.now()));
     },
@@ -66,6 +80,8 @@ export const jobs: Job[] = [
   {
     id: "housekeeping",
     schedule: "17 3 * * *",
+    description: "Forgets old rate-limit counters, webhook ids, job runs and sent mail (daily at 03:17)",
+    safeToRunTwice: true,
     run: async ({ db, clock, logger }) => {
       logger.info({ pruned: await runHousekeeping({ db, clock }) }, "housekeeping done");
     },

@@ -9,8 +9,11 @@ import type { Job, JobContext } from "./index";
  * With several app instances every one fires the cron; the first to insert the (job, minute) row runs
  * it, the others skip. The row also records when each run happened.
  */
-export const claimSlot = async (context: Pick<JobContext, "db" | "clock">, jobId: string) => {
-  const slot = context.clock.now().toISOString().slice(0, 16);
+export const claimSlot = async (
+  context: Pick<JobContext, "db" | "clock">,
+  jobId: string,
+  slot = context.clock.now().toISOString().slice(0, 16),
+) => {
   const [row] = await context.db.insert(jobRuns).values({ jobId, slot }).onConflictDoNothing().returning({ id: jobRuns.id });
   return row?.id;
 };
@@ -20,8 +23,13 @@ export const claimSlot = async (context: Pick<JobContext, "db" | "clock">, jobId
  * error in `job_runs`; nothing else is done about it, because the next slot runs the job again (every
  * job is idempotent). Returns what happened, for tests and logs.
  */
-export const runJobInSlot = async (job: Job, context: JobContext): Promise<"skipped" | "succeeded" | "failed"> => {
-  const runId = await claimSlot(context, job.id);
+export const runJobInSlot = async (
+  job: Pick<Job, "id" | "run">,
+  context: JobContext,
+  /** The cron minute by default; an admin's "Run now" passes a slot of its own (manual-<iso>). */
+  slot?: string,
+): Promise<"skipped" | "succeeded" | "failed"> => {
+  const runId = await claimSlot(context, job.id, slot);
   if (runId === undefined) return "skipped";
   try {
     await job.run(context);

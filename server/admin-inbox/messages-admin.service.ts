@@ -1,0 +1,223 @@
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import type {
+  InboxMessage,
+  MailStatus,
+  MessageFilter,
+  MessageKind,
+  MessageReplyView,
+  MessagesResponse,
+  UpdateMessageInput,
+} from "../../shared/api/admin-inbox";
+import { users } from "../../shared/schema/auth";
+import { contacts, feedback, messageReplies } from "../../shared/schema/messages";
+import { mailOutbox } from "../../shared/schema/operations";
+import type { Database } from "../db/connection";
+import type { Clock } from "../lib/clock";
+import { AppError } from "../lib/errors";
+import { enqueueMail } from "../lib/outbox";
+
+export const MESSAGE_NOT_FOUND = "Message not found";
+
+type ContactRow = typeof contacts.$inferSelect;
+type FeedbackRow = typeof feedback.$inferSelect;
+type Table = typeof contacts | typeof feedback;
+
+const tableOf = (kind: MessageKind): Table => (kind === "contact" ? contacts : feedback);
+
+const filterWhere = (table: Table, status: MessageFilter): SQL | undefined => {
+  if (status === "unread") return and(isNull(table.readAt), eq(table.isArchived, false));
+  if (status === "resolved") return and(eq(table.isResolved, true), eq(table.isArchived, false));
+  if (status === "archived") return eq(table.isArchived, true);
+  return undefined;
+};
+
+const repliesFor = async (db: Database, kind: MessageKind, ids: number[]) => {
+  const byMessage = new Map<number, MessageReplyView[]>();
+  if (ids.length === 0) return byMessage;
+  const rows = await db
+    .select({
+      id: messageReplies.id,
+      messageId: messageReplies.messageId,
+      body: messageReplies.body,
+      createdAt: messageReplies.createdAt,
+      sentByUsername: users.username,
+      mailStatus: mailOutbox.status,
+    })
+    .from(messageReplies)
+    .leftJoin(users, eq(users.id, messageReplies.sentBy))
+    .leftJoin(mailOutbox, eq(mailOutbox.id, messageReplies.mailId))
+    .where(and(eq(messageReplies.kind, kind), inArray(messageReplies.messageId, ids)))
+    .orderBy(asc(messageReplies.createdAt), asc(messageReplies.id));
+  for (const row of rows) {
+    const list = byMessage.get(row.messageId) ?? [];
+    list.push({
+      id: row.id,
+      body: row.body,
+      createdAt: row.createdAt.toISOString(),
+      sentByUsername: row.sentByUsername,
+      mailStatus: (row.mailStatus as MailStatus | null) ?? null,
+    });
+    byMessage.set(row.messageId, list);
+  }
+  return byMessage;
+};
+
+const toView = (kind: MessageKind, row: ContactRow | FeedbackRow, replies: MessageReplyView[]): InboxMessage => {
+  const base = {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt?.toISOString() ?? null,
+    isResolved: row.isResolved,
+    isArchived: row.isArchived,
+    adminNotes: row.adminNotes,
+    replies,
+  };
+  return kind === "contact"
+    ? { ...base, kind, subject: (row as ContactRow).subject }
+    : { ...base, kind, category: (row as FeedbackRow).category };
+};
+
+/** Newest first; without a kind, contact messages and feedback together. */
+export const listMessages = async ({
+  db,
+  kind,
+  status,
+}: {
+  db: Database;
+  kind?: MessageKind;
+  status: MessageFilter;
+}): Promise<MessagesResponse> => {
+  const kinds: MessageKind[] = kind ? [kind] : ["contact", "feedback"];
+  const messages: InboxMessage[] = [];
+  for (const each of kinds) {
+    const table = tableOf(each);
+    const rows: (ContactRow | FeedbackRow)[] = await db
+      .select()
+      .from(table)
+      .where(filterWhere(table, status))
+      .orderBy(desc(table.createdAt), desc(table.id));
+    const replies = await repliesFor(
+      db,
+      each,
+      rows.map((row) => row.id),
+    );
+    messages.push(...rows.map((row) => toView(each, row, replies.get(row.id) ?? [])));
+  }
+  messages.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+  return { messages };
+};
+
+export const getMessage = async ({ db, kind, id }: { db: Database; kind: MessageKind; id: number }): Promise<InboxMessage> => {
+  const table = tableOf(kind);
+  const [row] = await db.select().from(table).where(eq(table.id, id));
+  if (!row) throw new AppError("not_found", MESSAGE_NOT_FOUND);
+  const replies = await repliesFor(db, kind, [id]);
+  return toView(kind, row, replies.get(id) ?? []);
+};
+
+/** Opening an item: it is read from then on (the first time is kept). */
+export const markMessageRead = async ({ db, clock, kind, id }: { db: Database; clock: Clock; kind: MessageKind; id: number }) => {
+  const table = tableOf(kind);
+  await db
+    .update(table)
+    .set({ readAt: sql`coalesce(${table.readAt}, ${clock.now()})` })
+    .where(eq(table.id, id));
+  return getMessage({ db, kind, id });
+};
+
+export const updateMessage = async ({
+  db,
+  kind,
+  id,
+  input,
+}: {
+  db: Database;
+  kind: MessageKind;
+  id: number;
+  input: UpdateMessageInput;
+}): Promise<InboxMessage> => {
+  const table = tableOf(kind);
+  const changes: Partial<Pick<ContactRow, "isArchived" | "isResolved" | "adminNotes">> = {};
+  if (input.isArchived !== undefined) changes.isArchived = input.isArchived;
+  if (input.isResolved !== undefined) changes.isResolved = input.isResolved;
+  if (input.adminNotes !== undefined) changes.adminNotes = input.adminNotes?.trim() ? input.adminNotes : null;
+  if (Object.keys(changes).length > 0) {
+    const updated = await db.update(table).set(changes).where(eq(table.id, id)).returning({ id: table.id });
+    if (updated.length === 0) throw new AppError("not_found", MESSAGE_NOT_FOUND);
+  }
+  return getMessage({ db, kind, id });
+};
+
+const quote = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => `> ${line}`)
+    .join("\n");
+
+/** The reply mail: the answer, then the sender's message quoted; replies go to the school inbox. */
+export const replyMail = ({
+  to,
+  replyTo,
+  topic,
+  name,
+  sentAt,
+  original,
+  body,
+}: {
+  to: string;
+  replyTo: string;
+  topic: string;
+  name: string;
+  sentAt: Date;
+  original: string;
+  body: string;
+}) => ({
+  to,
+  replyTo,
+  subject: `Re: ${topic}`,
+  text: `${body}\n\nOn ${sentAt.toISOString().slice(0, 10)}, ${name} wrote:\n${quote(original)}\n`,
+});
+
+/** Queues the reply mail and stores the reply with it, in one transaction; the message is read from then on. */
+export const replyToMessage = async ({
+  db,
+  clock,
+  kind,
+  id,
+  body,
+  sentBy,
+  inbox,
+}: {
+  db: Database;
+  clock: Clock;
+  kind: MessageKind;
+  id: number;
+  body: string;
+  sentBy: number;
+  inbox: string;
+}): Promise<MessageReplyView> => {
+  const table = tableOf(kind);
+  const reply = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(table).where(eq(table.id, id)).for("update");
+    if (!row) throw new AppError("not_found", MESSAGE_NOT_FOUND);
+    const topic = kind === "contact" ? (row as ContactRow).subject : (row as FeedbackRow).category;
+    const mailId = await enqueueMail({
+      db: tx,
+      mail: replyMail({ to: row.email, replyTo: inbox, topic, name: row.name, sentAt: row.createdAt, original: row.message, body }),
+    });
+    const [stored] = await tx.insert(messageReplies).values({ kind, messageId: id, body, sentBy, mailId }).returning();
+    if (!row.readAt) await tx.update(table).set({ readAt: clock.now() }).where(eq(table.id, id));
+    return stored!;
+  });
+  const [sender] = await db.select({ username: users.username }).from(users).where(eq(users.id, sentBy));
+  return {
+    id: reply.id,
+    body: reply.body,
+    createdAt: reply.createdAt.toISOString(),
+    sentByUsername: sender?.username ?? null,
+    mailStatus: "pending",
+  };
+};
