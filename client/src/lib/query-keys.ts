@@ -31,6 +31,14 @@ export const queryKeys = {
   // Course authoring (admins). A course's detail sits under the list's key: one prefix refreshes both.
   adminCourses: ["/api/admin/courses"],
   adminCourse: (courseId: number) => ["/api/admin/courses", courseId] as const,
+  // The admin inbox: messages (under one root key, whatever the filters), pre-registrations, mail, jobs.
+  adminMessages: ["/api/admin/messages"],
+  adminMessageList: (filters: { kind?: string; status: string }) => ["/api/admin/messages", filters] as const,
+  adminPreRegistrations: ["/api/admin/pre-registrations"],
+  adminMail: ["/api/admin/mail"],
+  adminMailList: (status?: string) => ["/api/admin/mail", { status }] as const,
+  adminMailItem: (id: number) => ["/api/admin/mail", "item", id] as const,
+  adminJobs: ["/api/admin/jobs"],
 } as const;
 
 /** Everything that shows the student's plan or access: read again after a payment or any change of it. */

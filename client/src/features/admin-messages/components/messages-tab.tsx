@@ -1,4 +1,145 @@
-/** The admin page's Messages tab (being built). */
+import { MESSAGE_FILTERS, type InboxMessage, type MessageFilter, type MessageKind } from "@shared/api/admin-inbox";
+import { Inbox } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Card } from "@/components/ui/card";
+import { SectionError, SectionLoading } from "@/components/ui/section-status";
+import { SelectField } from "@/components/ui/select-field";
+import { cn } from "@/lib/utils";
+import { useMessages } from "../api/get-messages";
+import { useMarkMessageRead } from "../api/mark-message-read";
+import { MessageDetail } from "./message-detail";
+import { EMPTY_LABELS, FILTER_LABELS, formatDateTime, topicOf } from "./message-labels";
+
+const KIND_OPTIONS = [
+  { value: "", label: "All" },
+  { value: "contact", label: "Contact" },
+  { value: "feedback", label: "Feedback" },
+];
+
+const sameItem = (a: InboxMessage, b: { kind: MessageKind; id: number }) => a.kind === b.kind && a.id === b.id;
+
+/** The admin page's Messages tab: contact messages and feedback, triaged and answered here. */
 export function MessagesTab() {
-  return <p className="text-slate-600">Messages: coming in this change.</p>;
+  const [status, setStatus] = useState<MessageFilter>("unread");
+  const [kind, setKind] = useState<MessageKind | "">("");
+  const messages = useMessages({ status, kind: kind || undefined });
+  const markRead = useMarkMessageRead();
+  // The open item as last seen: it stays open when a change moves it out of the filtered list.
+  const [selected, setSelected] = useState<InboxMessage | null>(null);
+
+  const fromList = selected ? messages.data?.messages.find((message) => sameItem(message, selected)) : undefined;
+  useEffect(() => {
+    if (fromList && fromList !== selected) setSelected(fromList);
+  }, [fromList, selected]);
+
+  const open = (message: InboxMessage) => {
+    setSelected(message);
+    if (!message.readAt) markRead.mutate({ kind: message.kind, id: message.id }, { onSuccess: (read) => setSelected(read) });
+  };
+
+  return (
+    <section aria-labelledby="admin-messages-title" className="space-y-5">
+      <div>
+        <h2 id="admin-messages-title" className="text-2xl font-semibold text-slate-900">
+          Messages
+        </h2>
+        <p className="text-sm text-slate-600">Contact messages and feedback from the site&apos;s forms.</p>
+      </div>
+
+      <div className="flex flex-wrap items-end gap-4">
+        <div role="group" aria-label="Show" className="inline-flex flex-wrap rounded-lg border border-slate-300 bg-white p-1">
+          {MESSAGE_FILTERS.map((filter) => (
+            <button
+              key={filter}
+              type="button"
+              aria-pressed={status === filter}
+              onClick={() => setStatus(filter)}
+              className={cn(
+                "rounded-md px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-(--focus-ring)",
+                status === filter ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100",
+              )}
+            >
+              {FILTER_LABELS[filter]}
+            </button>
+          ))}
+        </div>
+        <SelectField
+          id="message-kind"
+          label="Kind"
+          className="w-40"
+          options={KIND_OPTIONS}
+          value={kind}
+          onChange={(event) => setKind(event.target.value as MessageKind | "")}
+        />
+      </div>
+
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div>
+          {messages.isPending ? (
+            <SectionLoading label="Loading messages..." />
+          ) : messages.isError ? (
+            <SectionError
+              message="The messages could not be loaded."
+              onRetry={() => void messages.refetch()}
+              isRetrying={messages.isFetching}
+            />
+          ) : messages.data.messages.length === 0 ? (
+            <Card className="p-8 text-center text-slate-600">
+              <Inbox aria-hidden="true" className="mx-auto mb-3 size-8 text-slate-400" />
+              {EMPTY_LABELS[status]}
+            </Card>
+          ) : (
+            <ul className="space-y-2" aria-label="Messages">
+              {messages.data.messages.map((message) => {
+                const isOpen = selected !== null && sameItem(message, selected);
+                return (
+                  <li key={`${message.kind}-${message.id}`}>
+                    <button
+                      type="button"
+                      aria-current={isOpen ? "true" : undefined}
+                      aria-label={`Open ${topicOf(message)} from ${message.name}`}
+                      onClick={() => open(message)}
+                      className={cn(
+                        "w-full rounded-xl border bg-white p-4 text-left transition-colors hover:border-brand-300 focus-visible:outline-2 focus-visible:outline-(--focus-ring)",
+                        isOpen ? "border-brand-500 ring-1 ring-brand-500" : "border-slate-200",
+                      )}
+                    >
+                      <span className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
+                        <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700">
+                          {message.kind === "contact" ? "Contact" : "Feedback"}
+                        </span>
+                        {!message.readAt ? (
+                          <span className="rounded-full bg-brand-100 px-2 py-0.5 font-semibold text-brand-800">New</span>
+                        ) : null}
+                        {message.isResolved ? (
+                          <span className="rounded-full bg-green-100 px-2 py-0.5 font-medium text-green-800">Resolved</span>
+                        ) : null}
+                        {message.isArchived ? (
+                          <span className="rounded-full bg-slate-200 px-2 py-0.5 font-medium text-slate-700">Archived</span>
+                        ) : null}
+                        <span className="ml-auto">{formatDateTime(message.createdAt)}</span>
+                      </span>
+                      <span className={cn("mt-2 block break-words text-slate-900", !message.readAt && "font-semibold")}>
+                        {topicOf(message)}
+                      </span>
+                      <span className="block truncate text-sm text-slate-600">
+                        {message.name} · {message.message}
+                      </span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+        <div>
+          {selected ? (
+            <MessageDetail key={`${selected.kind}-${selected.id}`} message={selected} onChanged={setSelected} />
+          ) : (
+            <Card className="hidden p-8 text-center text-sm text-slate-600 lg:block">Choose a message to read it.</Card>
+          )}
+        </div>
+      </div>
+    </section>
+  );
 }
