@@ -80,8 +80,18 @@ const dumpEmbedded = async (pglite: PGlite): Promise<SqlDump> => {
   const query: Query = (text) => pglite.query(text);
   for (let attempt = 1; attempt <= 3; attempt++) {
     const before = await readTableChecksums(query);
-    const file = await pgDump({ pg: pglite, args: TABLES_WITHOUT_DATA.map((name) => `--exclude-table-data=${name}`) });
-    const text = await file.text();
+    const { rows } = await pglite.query<{ search_path: string }>("show search_path");
+    let text: string;
+    try {
+      // pg_dump runs synchronously on the app's one connection, so nothing interleaves with it.
+      const file = await pgDump({ pg: pglite, args: TABLES_WITHOUT_DATA.map((name) => `--exclude-table-data=${name}`) });
+      text = await file.text();
+    } finally {
+      // pg_dump ends without closing its read-only transaction and leaves its session settings behind
+      // (the connection is the app's): end the one, reset the others.
+      await pglite.exec("rollback; reset all");
+      await pglite.query("select set_config('search_path', $1, false)", [rows[0]!.search_path]);
+    }
     const after = await readTableChecksums(query);
     if (sameChecksums(before, after)) return { sql: cleanDumpText(text), checksums: after, settings: await readTextSettings(query) };
   }
