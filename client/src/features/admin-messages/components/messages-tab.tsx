@@ -27,10 +27,11 @@ export function MessagesTab() {
   // The open item as last seen: it stays open when a change moves it out of the filtered list.
   const [selected, setSelected] = useState<InboxMessage | null>(null);
 
-  const fromList = selected ? messages.data?.messages.find((message) => sameItem(message, selected)) : undefined;
+  // A fresh list brings the open item's latest state (replies, mail status) along.
   useEffect(() => {
-    if (fromList && fromList !== selected) setSelected(fromList);
-  }, [fromList, selected]);
+    const list = messages.data?.messages;
+    if (list) setSelected((current) => (current ? (list.find((message) => sameItem(message, current)) ?? current) : current));
+  }, [messages.data]);
 
   const open = (message: InboxMessage) => {
     setSelected(message);

@@ -1,0 +1,143 @@
+import type { InboxMessage, MessageReplyView } from "@shared/api/admin-inbox";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { jsonResponse, mockApi } from "@/test/fetch-mock";
+import { renderWithProviders } from "@/test/render";
+import { MessagesTab } from "./messages-tab";
+import { PreRegistrationsTab } from "./pre-registrations-tab";
+
+const FEEDBACK: InboxMessage = {
+  kind: "feedback",
+  id: 4,
+  name: "Kenji",
+  email: "kenji@example.com",
+  category: "suggestion",
+  message: "More listening practice, please.",
+  createdAt: "2026-11-21T09:00:00.000Z",
+  readAt: null,
+  isResolved: false,
+  isArchived: false,
+  adminNotes: null,
+  replies: [],
+};
+const CONTACT: InboxMessage = {
+  kind: "contact",
+  id: 9,
+  name: "Amara Okafor",
+  email: "amara@example.com",
+  subject: "Course Information",
+  message: "Which course suits a B1 learner?",
+  createdAt: "2026-11-20T09:00:00.000Z",
+  readAt: "2026-11-20T10:00:00.000Z",
+  isResolved: false,
+  isArchived: false,
+  adminNotes: null,
+  replies: [],
+};
+
+describe("Messages tab", () => {
+  it("shows unread messages first, and says so when there are none", async () => {
+    const { requests } = mockApi({ "GET /api/admin/messages": jsonResponse(200, { messages: [] }) });
+    renderWithProviders(<MessagesTab />);
+    expect(await screen.findByText("No unread messages")).toBeInTheDocument();
+    expect(requests[0]!.url).toBe("/api/admin/messages?status=unread");
+  });
+
+  it("filters by status and kind", async () => {
+    const { requests } = mockApi({ "GET /api/admin/messages": jsonResponse(200, { messages: [CONTACT] }) });
+    const { user } = renderWithProviders(<MessagesTab />);
+    await screen.findByRole("button", { name: "Open Course Information from Amara Okafor" });
+    await user.click(screen.getByRole("button", { name: "Archived" }));
+    await user.selectOptions(screen.getByLabelText("Kind"), "contact");
+    await waitFor(() => expect(requests.at(-1)!.url).toBe("/api/admin/messages?status=archived&kind=contact"));
+    expect(screen.getByRole("button", { name: "Archived" })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  it("opens an unread item (marking it read) and resolves it", async () => {
+    let stored = FEEDBACK;
+    const { requests } = mockApi({
+      "GET /api/admin/messages": () => jsonResponse(200, { messages: [stored, CONTACT] }),
+      "POST /api/admin/messages/feedback/4/read": () => {
+        stored = { ...stored, readAt: "2026-11-21T10:00:00.000Z" };
+        return jsonResponse(200, stored);
+      },
+      "PATCH /api/admin/feedback/4": () => {
+        stored = { ...stored, isResolved: true };
+        return jsonResponse(200, stored);
+      },
+    });
+    const { user } = renderWithProviders(<MessagesTab />);
+    await user.click(await screen.findByRole("button", { name: "Open suggestion from Kenji" }));
+    expect(screen.getByText("More listening practice, please.", { selector: "p" })).toBeInTheDocument();
+    await waitFor(() => expect(requests.some((r) => r.method === "POST" && r.url === "/api/admin/messages/feedback/4/read")).toBe(true));
+
+    await user.click(screen.getByRole("button", { name: "Mark resolved" }));
+    expect(await screen.findByText("Marked resolved")).toBeInTheDocument();
+    expect(requests.find((r) => r.method === "PATCH")!.body).toEqual({ isResolved: true });
+    expect(screen.getByRole("button", { name: "Reopen" })).toBeInTheDocument();
+  });
+
+  it("saves notes, and shows the server's message when saving fails", async () => {
+    const { requests } = mockApi({
+      "GET /api/admin/messages": jsonResponse(200, { messages: [CONTACT] }),
+      "PATCH /api/admin/contacts/9": jsonResponse(400, { message: "Notes must be at most 2000 characters" }),
+    });
+    const { user } = renderWithProviders(<MessagesTab />);
+    await user.click(await screen.findByRole("button", { name: "Open Course Information from Amara Okafor" }));
+    await user.type(screen.getByLabelText("Admin notes"), "Call back Monday");
+    await user.click(screen.getByRole("button", { name: "Save notes" }));
+    expect(await screen.findByText("Notes must be at most 2000 characters")).toBeInTheDocument();
+    expect(requests.find((r) => r.method === "PATCH")!.body).toEqual({ adminNotes: "Call back Monday" });
+  });
+
+  it("sends a reply and shows it with its mail status", async () => {
+    const reply: MessageReplyView = {
+      id: 1,
+      body: "The B1 course suits you.",
+      createdAt: "2026-11-21T10:00:00.000Z",
+      sentByUsername: "principal",
+      mailStatus: "pending",
+    };
+    let stored = CONTACT;
+    const { requests } = mockApi({
+      "GET /api/admin/messages": () => jsonResponse(200, { messages: [stored] }),
+      "POST /api/admin/messages/contact/9/reply": () => {
+        stored = { ...stored, replies: [reply] };
+        return jsonResponse(201, reply);
+      },
+    });
+    const { user } = renderWithProviders(<MessagesTab />);
+    await user.click(await screen.findByRole("button", { name: "Open Course Information from Amara Okafor" }));
+
+    await user.click(screen.getByRole("button", { name: "Send reply" }));
+    expect(await screen.findByText("Please write a reply")).toBeInTheDocument();
+    expect(requests.some((r) => r.url.endsWith("/reply"))).toBe(false);
+
+    await user.type(screen.getByLabelText("Reply to amara@example.com"), "The B1 course suits you.");
+    await user.click(screen.getByRole("button", { name: "Send reply" }));
+    expect(await screen.findByText("Reply sent")).toBeInTheDocument();
+    expect(requests.find((r) => r.url.endsWith("/reply"))!.body).toEqual({ body: "The B1 course suits you." });
+    const replies = screen.getByRole("region", { name: "Replies" });
+    expect(within(replies).getByText("The B1 course suits you.")).toBeInTheDocument();
+    expect(within(replies).getByText("Mail: Queued")).toBeInTheDocument();
+    expect(screen.getByLabelText("Reply to amara@example.com")).toHaveValue("");
+  });
+});
+
+describe("Pre-registrations tab", () => {
+  it("lists the addresses with their count and links the CSV", async () => {
+    mockApi({
+      "GET /api/admin/pre-registrations": jsonResponse(200, {
+        total: 2,
+        preRegistrations: [
+          { email: "b@example.com", createdAt: "2026-11-21T08:00:00.000Z" },
+          { email: "a@example.com", createdAt: "2026-11-20T08:00:00.000Z" },
+        ],
+      }),
+    });
+    renderWithProviders(<PreRegistrationsTab />);
+    expect(await screen.findByText("2 addresses on the launch list.")).toBeInTheDocument();
+    expect(within(screen.getByRole("list", { name: "Pre-registrations" })).getAllByRole("listitem")).toHaveLength(2);
+    expect(screen.getByRole("link", { name: "Download CSV" })).toHaveAttribute("href", "/api/admin/pre-registrations?format=csv");
+  });
+});
