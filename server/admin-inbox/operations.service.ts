@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import {
   MAIL_LIST_LIMIT,
   type JobRunView,
@@ -85,13 +85,12 @@ const jobView = (job: Job, runs: JobRunView[]): JobView => ({
 
 const lastRunsOf = async (db: Database, jobIds: string[]) => {
   const byJob = new Map<string, JobRunView[]>();
-  if (jobIds.length === 0) return byJob;
   // job_runs holds 30 days (a row a minute for deliver-mail): read the last runs of each job on its own.
   for (const jobId of jobIds) {
     const rows = await db
       .select()
       .from(jobRuns)
-      .where(inArray(jobRuns.jobId, [jobId]))
+      .where(eq(jobRuns.jobId, jobId))
       .orderBy(desc(jobRuns.startedAt), desc(jobRuns.id))
       .limit(LAST_RUNS);
     byJob.set(

@@ -57,7 +57,7 @@ export function MessageDetail({ message, onChanged }: { message: InboxMessage; o
   };
 
   return (
-    <Card className="space-y-6 p-5" aria-labelledby="message-detail-title">
+    <Card role="region" className="space-y-6 p-5" aria-labelledby="message-detail-title">
       <header className="space-y-1">
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{kindLabel}</p>
         <h3 id="message-detail-title" className="text-xl font-semibold break-words text-slate-900">
