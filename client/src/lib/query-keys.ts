@@ -39,6 +39,8 @@ export const queryKeys = {
   adminMailList: (status?: string) => ["/api/admin/mail", { status }] as const,
   adminMailItem: (id: number) => ["/api/admin/mail", "item", id] as const,
   adminJobs: ["/api/admin/jobs"],
+  // Backups (admins): the list of runs.
+  adminBackupRuns: ["/api/admin/backup/runs"],
 } as const;
 
 /** Everything that shows the student's plan or access: read again after a payment or any change of it. */

@@ -1,0 +1,109 @@
+import { Download } from "lucide-react";
+import type { BackupRunView } from "@shared/api/backups";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionError, SectionLoading } from "@/components/ui/section-status";
+import { Spinner } from "@/components/ui/spinner";
+import { useToast } from "@/components/ui/use-toast";
+import { getErrorMessage } from "@/lib/api-client";
+import { cn } from "@/lib/utils";
+import { runDownloadUrl, useDownloadBackup } from "../api/download-backup";
+import { useBackupRuns } from "../api/get-backup-runs";
+
+const KIND_LABELS: Record<BackupRunView["kind"], string> = { daily: "Daily", weekly: "Weekly", manual: "Manual", emergency: "Emergency" };
+const STATUS_CLASSES: Record<BackupRunView["status"], string> = {
+  succeeded: "bg-green-50 text-green-800",
+  failed: "bg-red-50 text-red-800",
+  running: "bg-amber-50 text-amber-800",
+};
+
+export function formatBytes(bytes: number | null) {
+  if (bytes === null) return "-";
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+const formatTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+function RunRow({ run }: { run: BackupRunView }) {
+  const { toast } = useToast();
+  const download = useDownloadBackup();
+  const onDownload = () =>
+    download.mutate(
+      { url: runDownloadUrl(run.id), fallbackName: run.fileName ?? `backup-${run.id}.sql` },
+      {
+        onError: (error) =>
+          toast({
+            variant: "destructive",
+            title: "Download Failed",
+            description: getErrorMessage(error, "Failed to download the backup file"),
+          }),
+      },
+    );
+  return (
+    <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between">
+      <div className="min-w-0 space-y-1 text-sm">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="font-semibold text-slate-900">{KIND_LABELS[run.kind]}</span>
+          <span className={cn("rounded-full px-2 py-0.5 text-xs font-medium capitalize", STATUS_CLASSES[run.status])}>{run.status}</span>
+          <span className="text-slate-600">{formatTime(run.startedAt)}</span>
+          <span className="text-slate-600">{formatBytes(run.sizeBytes)}</span>
+        </p>
+        {run.verification ? (
+          <p className={cn("break-words", run.verification === "verified" ? "text-green-700" : "text-red-700")}>
+            Verification: {run.verification}
+          </p>
+        ) : null}
+        {run.reason ? <p className="break-words text-slate-700">Reason: {run.reason}</p> : null}
+        {run.error && run.status === "failed" ? <p className="break-words text-red-700">Error: {run.error}</p> : null}
+        {run.status === "succeeded" && !run.isFileStored ? <p className="text-slate-500">File removed (retention)</p> : null}
+      </div>
+      {run.isFileStored ? (
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={onDownload}
+          disabled={download.isPending}
+          aria-label={`Download ${run.fileName}`}
+          className="shrink-0 self-start"
+        >
+          {download.isPending ? <Spinner className="size-4" /> : <Download aria-hidden="true" className="size-4" />}
+          Download
+        </Button>
+      ) : null}
+    </li>
+  );
+}
+
+/** Every backup taken, newest first, with a download for each file still stored. */
+export function BackupRunsList() {
+  const runs = useBackupRuns();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Backup history</CardTitle>
+        <CardDescription>Newest first. Each backup is checked by loading it into a scratch database.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {runs.isPending ? (
+          <SectionLoading label="Loading backups..." />
+        ) : runs.isError ? (
+          <SectionError
+            message={getErrorMessage(runs.error, "The backups could not be loaded.")}
+            onRetry={() => void runs.refetch()}
+            isRetrying={runs.isFetching}
+          />
+        ) : runs.data.runs.length === 0 ? (
+          <p className="py-6 text-center text-sm text-slate-600">No backups yet.</p>
+        ) : (
+          <ul className="divide-y divide-slate-200">
+            {runs.data.runs.map((run) => (
+              <RunRow key={run.id} run={run} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
