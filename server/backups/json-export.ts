@@ -26,7 +26,7 @@ export type AllDataExport = {
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 export const exportAllData = async ({ database, now }: { database: DatabaseHandle; now: Date }): Promise<AllDataExport> => {
-  const query = database.sessionPool.query;
+  const query = (text: string) => database.sessionPool.query(text);
   const { rows: columns } = (await query(
     `select c.table_name, c.column_name from information_schema.columns c
        join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
