@@ -84,7 +84,11 @@ const dumpEmbedded = async (pglite: PGlite): Promise<SqlDump> => {
     let text: string;
     try {
       // pg_dump runs synchronously on the app's one connection, so nothing interleaves with it.
-      const file = await pgDump({ pg: pglite, args: TABLES_WITHOUT_DATA.map((name) => `--exclude-table-data=${name}`) });
+      const file = await pgDump({
+        pg: pglite,
+        // No owners or grants: the restoring server has its own roles (PGlite's is "postgres").
+        args: ["--no-owner", "--no-privileges", ...TABLES_WITHOUT_DATA.map((name) => `--exclude-table-data=${name}`)],
+      });
       text = await file.text();
     } finally {
       // pg_dump ends without closing its read-only transaction and leaves its session settings behind
