@@ -11,6 +11,7 @@ import { sessions, users } from "../../shared/schema/auth";
 import { courses } from "../../shared/schema/courses";
 import { backupRuns, mailOutbox } from "../../shared/schema/operations";
 import { wrapPglite } from "../db/connection";
+import { parseEnv } from "../env";
 import { jobs } from "../jobs";
 import { silentLogger } from "../lib/logger";
 import { createMemoryMailer } from "../lib/mailer";
@@ -158,6 +159,18 @@ describe("backup routes", () => {
     expect(Object.keys(loaded).length).toBeGreaterThan(20);
     for (const [table, { rows }] of Object.entries(source)) expect(loaded[table]?.rows, table).toBe(rows);
     expect(response.text).not.toContain("INSERT INTO public.sessions");
+  });
+});
+
+describe("backup settings", () => {
+  it("default to 14 files and Africa/Johannesburg, and refuse a zone that does not exist", () => {
+    expect(parseEnv({})).toMatchObject({ BACKUP_RETENTION: 14, BACKUP_TIME_ZONE: "Africa/Johannesburg", BACKUP_MAIL_ATTACH: false });
+    expect(parseEnv({ BACKUP_MAIL_ATTACH: "1", BACKUP_EMAIL: "ops@college.test" })).toMatchObject({
+      BACKUP_MAIL_ATTACH: true,
+      BACKUP_EMAIL: "ops@college.test",
+    });
+    expect(() => parseEnv({ BACKUP_TIME_ZONE: "Mars/Olympus" })).toThrow("BACKUP_TIME_ZONE: must be an IANA time zone");
+    expect(() => parseEnv({ BACKUP_RETENTION: "0" })).toThrow("BACKUP_RETENTION: must be at least 1");
   });
 });
 
