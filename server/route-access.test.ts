@@ -64,6 +64,12 @@ const ROUTE_ACCESS: Record<string, Access> = {
   "GET /api/admin/live-classes": "admin",
   "POST /api/admin/live-classes": "admin",
   "PATCH /api/admin/live-classes/:id": "admin",
+  // Admin users and overview
+  "GET /api/admin/overview": "admin",
+  "GET /api/admin/users": "admin",
+  "GET /api/admin/users/:id": "admin",
+  "PATCH /api/admin/users/:id": "admin",
+  "POST /api/admin/users/:id/end-sessions": "admin",
   // Backups
   "POST /api/admin/backup/send-daily": "admin",
   "POST /api/admin/backup/send-weekly": "admin",

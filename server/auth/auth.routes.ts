@@ -9,7 +9,7 @@ import { sessionCookieOptions } from "../lib/session";
 import { requireUser } from "../lib/guards";
 import { limitPerAddress } from "../lib/rate-limit";
 import { validate } from "../lib/validate";
-import { INVALID_CREDENTIALS, registerUser } from "./auth.service";
+import { ACCOUNT_DISABLED, INVALID_CREDENTIALS, recordSignIn, registerUser } from "./auth.service";
 import { addressKeyOf } from "../lib/client-address";
 import { recordLoginSuccess, reserveLoginAttempt } from "./login-throttle.service";
 import { toPublicUser } from "./public-user";
@@ -46,6 +46,7 @@ export const createAuthRouter = ({ db, clock, logger, config }: AppDependencies,
     const input = validate(registerSchema, req.body);
     const user = await registerUser({ db, input });
     await signIn(req, user, clock);
+    await recordSignIn({ db, clock, userId: user.id });
     logger.info({ event: "user_registered", userId: user.id }, "user registered");
     res.status(201).json(toPublicUser(user));
   });
@@ -63,7 +64,13 @@ export const createAuthRouter = ({ db, clock, logger, config }: AppDependencies,
       throw new AppError("unauthorized", INVALID_CREDENTIALS);
     }
     await recordLoginSuccess({ db, username, addressKey });
+    // Only after the right password: a wrong guess learns nothing about the account.
+    if (user.isDisabled) {
+      logger.warn({ event: "login_disabled_account", userId: user.id }, "sign-in to a disabled account refused");
+      throw new AppError("unauthorized", ACCOUNT_DISABLED);
+    }
     await signIn(req, user, clock);
+    await recordSignIn({ db, clock, userId: user.id });
     res.json(toPublicUser(user));
   });
 

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { RegisterData } from "../../shared/api/auth";
 import { users, type User } from "../../shared/schema/auth";
 import type { Database } from "../db/connection";
+import type { Clock } from "../lib/clock";
 import { AppError, isUniqueViolation } from "../lib/errors";
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from "../lib/passwords";
 
@@ -11,6 +12,8 @@ export const USERNAME_TAKEN = "That username is already taken";
 export const EMAIL_TAKEN = "This email address cannot be used. Please use another one.";
 export const COMMON_PASSWORD = "This password is too common. Please choose a less predictable one.";
 export const INVALID_CREDENTIALS = "Invalid username or password";
+/** Answered (401) to the right password of a disabled account; a wrong password still gets INVALID_CREDENTIALS. */
+export const ACCOUNT_DISABLED = "This account has been disabled. Please contact us.";
 
 export const findUserById = async ({ db, id }: { db: Database; id: number }) => {
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -96,4 +99,9 @@ export const verifyCredentials = async ({
     return undefined;
   }
   return (await verifyPassword(user.password, password)) ? user : undefined;
+};
+
+/** Stamps a successful sign-in (or registration) on the user. */
+export const recordSignIn = async ({ db, clock, userId }: { db: Database; clock: Clock; userId: number }) => {
+  await db.update(users).set({ lastSignInAt: clock.now() }).where(eq(users.id, userId));
 };

@@ -25,8 +25,8 @@ export const createPassport = (db: Database) => {
       // a session the store did not load.
       const preloaded = takePreloadedUser(req);
       const user = preloaded !== undefined ? preloaded : typeof id === "number" ? await findUserById({ db, id }) : undefined;
-      // A deleted user simply becomes anonymous (false), not an error page.
-      done(null, user && user.id === id ? user : false);
+      // A deleted or disabled user simply becomes anonymous (false), not an error page.
+      done(null, user && user.id === id && !user.isDisabled ? user : false);
     } catch (error) {
       done(error);
     }

@@ -1,0 +1,198 @@
+import { and, count, desc, eq, gte, ilike, isNull, or, sql, sum } from "drizzle-orm";
+import {
+  ADMIN_USER_MESSAGES,
+  ADMIN_USERS_PAGE_SIZE,
+  type AdminOverview,
+  type AdminUserDetail,
+  type AdminUsersPage,
+  type AdminUserSummary,
+} from "../../shared/api/admin-users";
+import { sessions, users, type User } from "../../shared/schema/auth";
+import { payments, subscriptionPlans, subscriptions } from "../../shared/schema/billing";
+import { courses } from "../../shared/schema/courses";
+import { courseEnrollments } from "../../shared/schema/learning";
+import { contacts, feedback } from "../../shared/schema/messages";
+import { backupRuns, mailOutbox } from "../../shared/schema/operations";
+import type { Database } from "../db/connection";
+import type { Clock } from "../lib/clock";
+import { AppError } from "../lib/errors";
+
+const DAY_MS = 86_400_000;
+/** Africa/Johannesburg is UTC+2 all year (no daylight saving). */
+const SAST_OFFSET_MS = 2 * 3_600_000;
+
+/** The start of the current calendar month in Africa/Johannesburg, as an instant. */
+export const startOfMonthInJohannesburg = (now: Date) => {
+  const local = new Date(now.getTime() + SAST_OFFSET_MS);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - SAST_OFFSET_MS);
+};
+
+/** The sessions table stores the passport user id inside the JSON session. */
+const sessionUserId = sql<number | null>`case when (${sessions.sess}->'passport'->>'user') ~ '^[0-9]{1,9}$'
+  then (${sessions.sess}->'passport'->>'user')::int end`;
+
+/**
+ * The back office's counts. "This week" is the last 7 days (a rolling window, not the calendar week).
+ */
+export const getAdminOverview = async ({ db, clock }: { db: Database; clock: Clock }): Promise<AdminOverview> => {
+  const now = clock.now();
+  const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
+  const [[students], [active], [revenue], [unreadContacts], [unreadFeedback], [failed], [backup]] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.isAdmin, false), gte(users.createdAt, weekAgo))),
+    db.select({ n: count() }).from(subscriptions).where(eq(subscriptions.status, "active")),
+    db
+      .select({ total: sum(payments.amount) })
+      .from(payments)
+      .where(and(eq(payments.status, "paid"), gte(payments.paidAt, startOfMonthInJohannesburg(now)))),
+    db
+      .select({ n: count() })
+      .from(contacts)
+      .where(and(isNull(contacts.readAt), eq(contacts.isArchived, false))),
+    db
+      .select({ n: count() })
+      .from(feedback)
+      .where(and(isNull(feedback.readAt), eq(feedback.isArchived, false))),
+    db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, "failed")),
+    db
+      .select({ startedAt: backupRuns.startedAt, status: backupRuns.status, verification: backupRuns.verification })
+      .from(backupRuns)
+      .orderBy(desc(backupRuns.startedAt), desc(backupRuns.id))
+      .limit(1),
+  ]);
+  return {
+    newStudentsThisWeek: students?.n ?? 0,
+    activeSubscriptions: active?.n ?? 0,
+    revenueThisMonth: Number(revenue?.total ?? 0),
+    unreadMessages: (unreadContacts?.n ?? 0) + (unreadFeedback?.n ?? 0),
+    failedMails: failed?.n ?? 0,
+    lastBackup: backup ? { startedAt: backup.startedAt.toISOString(), status: backup.status, verification: backup.verification } : null,
+  };
+};
+
+const toSummary = (user: User): AdminUserSummary => ({
+  id: user.id,
+  username: user.username,
+  email: user.email,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  isAdmin: user.isAdmin,
+  isDisabled: user.isDisabled,
+  subscriptionLevel: user.subscriptionLevel,
+  createdAt: user.createdAt.toISOString(),
+  lastSignInAt: user.lastSignInAt?.toISOString() ?? null,
+});
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+export const listAdminUsers = async ({ db, query, page }: { db: Database; query: string; page: number }): Promise<AdminUsersPage> => {
+  const pattern = `%${escapeLike(query)}%`;
+  const where = query
+    ? or(ilike(users.username, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(users.email, pattern))
+    : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(ADMIN_USERS_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_USERS_PAGE_SIZE),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { users: rows.map(toSummary), page, pageSize: ADMIN_USERS_PAGE_SIZE, total: total?.n ?? 0 };
+};
+
+export const getAdminUser = async ({ db, clock, id }: { db: Database; clock: Clock; id: number }): Promise<AdminUserDetail> => {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  if (!user) throw new AppError("not_found", ADMIN_USER_MESSAGES.notFound);
+  const [[subscription], enrolments, [sessionCount]] = await Promise.all([
+    db
+      .select({ planName: subscriptionPlans.name, status: subscriptions.status, currentPeriodEnd: subscriptions.currentPeriodEnd })
+      .from(subscriptions)
+      .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+      .where(eq(subscriptions.userId, id))
+      .orderBy(desc(subscriptions.currentPeriodEnd))
+      .limit(1),
+    db
+      .select({
+        courseId: courses.id,
+        courseTitle: courses.title,
+        progress: courseEnrollments.progress,
+        enrolledAt: courseEnrollments.enrolledAt,
+      })
+      .from(courseEnrollments)
+      .innerJoin(courses, eq(courses.id, courseEnrollments.courseId))
+      .where(eq(courseEnrollments.userId, id))
+      .orderBy(desc(courseEnrollments.enrolledAt)),
+    db
+      .select({ n: count() })
+      .from(sessions)
+      .where(and(sql`${sessionUserId} = ${id}`, gte(sessions.expire, clock.now()))),
+  ]);
+  return {
+    ...toSummary(user),
+    country: user.country,
+    languageLevel: user.languageLevel,
+    subscription: subscription
+      ? { planName: subscription.planName, status: subscription.status, currentPeriodEnd: subscription.currentPeriodEnd.toISOString() }
+      : null,
+    enrolments: enrolments.map((row) => ({ ...row, enrolledAt: row.enrolledAt.toISOString() })),
+    activeSessions: sessionCount?.n ?? 0,
+  };
+};
+
+type Executor = Pick<Database, "delete">;
+
+/** Deletes every session of a user (the store's change feed drops cached copies). */
+const deleteSessionsOf = async (db: Executor, userId: number) => {
+  await db.delete(sessions).where(sql`${sessionUserId} = ${userId}`);
+};
+
+export const endUserSessions = async ({ db, id }: { db: Database; id: number }) => {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+  if (!user) throw new AppError("not_found", ADMIN_USER_MESSAGES.notFound);
+  await deleteSessionsOf(db, id);
+};
+
+/**
+ * Changes a user's admin flag or disabled state. Self-changes are refused; the last enabled admin is kept:
+ * the enabled admins' rows are locked (select ... for update) before counting, so two admins demoting each
+ * other at once run one after the other and the second one sees the first one's change.
+ */
+export const updateAdminUser = async ({
+  db,
+  actorId,
+  id,
+  changes,
+}: {
+  db: Database;
+  actorId: number;
+  id: number;
+  changes: { isAdmin?: boolean; isDisabled?: boolean };
+}): Promise<AdminUserSummary> => {
+  if (id === actorId && changes.isAdmin !== undefined) throw new AppError("validation", ADMIN_USER_MESSAGES.ownAdmin);
+  if (id === actorId && changes.isDisabled === true) throw new AppError("validation", ADMIN_USER_MESSAGES.ownDisable);
+  return db.transaction(async (tx) => {
+    const enabledAdmins = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.isAdmin, true), eq(users.isDisabled, false)))
+      .orderBy(users.id)
+      .for("update");
+    const [target] = await tx.select().from(users).where(eq(users.id, id)).for("update");
+    if (!target) throw new AppError("not_found", ADMIN_USER_MESSAGES.notFound);
+    const isAdmin = changes.isAdmin ?? target.isAdmin;
+    const isDisabled = changes.isDisabled ?? target.isDisabled;
+    const wasEnabledAdmin = target.isAdmin && !target.isDisabled;
+    const staysEnabledAdmin = isAdmin && !isDisabled;
+    if (wasEnabledAdmin && !staysEnabledAdmin && enabledAdmins.filter((admin) => admin.id !== id).length === 0) {
+      throw new AppError("conflict", ADMIN_USER_MESSAGES.lastAdmin);
+    }
+    const [updated] = await tx.update(users).set({ isAdmin, isDisabled }).where(eq(users.id, id)).returning();
+    if (isDisabled && !target.isDisabled) await deleteSessionsOf(tx, id);
+    return toSummary(updated!);
+  });
+};
