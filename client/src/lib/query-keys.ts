@@ -36,6 +36,11 @@ export const queryKeys = {
   adminMessageList: (filters: { kind?: string; status: string }) => ["/api/admin/messages", filters] as const,
   adminPreRegistrations: ["/api/admin/pre-registrations"],
   adminMail: ["/api/admin/mail"],
+  // The back office's overview counts and users (a user's detail sits under the list's root key).
+  adminOverview: ["/api/admin/overview"],
+  adminUsers: ["/api/admin/users"],
+  adminUserList: (filters: { query: string; page: number }) => ["/api/admin/users", filters] as const,
+  adminUser: (userId: number) => ["/api/admin/users", userId] as const,
   adminMailList: (status?: string) => ["/api/admin/mail", { status }] as const,
   adminMailItem: (id: number) => ["/api/admin/mail", "item", id] as const,
   adminJobs: ["/api/admin/jobs"],

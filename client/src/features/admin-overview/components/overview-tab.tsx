@@ -1,4 +1,55 @@
-/** The admin page's Overview tab (being built). */
+import { useOverview } from "../api/get-overview";
+
+const rand = new Intl.NumberFormat("en-ZA", { style: "currency", currency: "ZAR" });
+
+/** Rand cents as e.g. R 1 234,50 (the en-ZA currency format). */
+export const formatRand = (cents: number) => rand.format(cents / 100);
+
+function StatCard({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <p className="text-sm text-slate-600">{label}</p>
+      <p className="mt-1 text-2xl font-semibold text-slate-900">{value}</p>
+    </div>
+  );
+}
+
+/** The admin page's Overview tab: the counts an admin checks first, and the last backup. */
 export function OverviewTab() {
-  return <p className="text-slate-600">Overview: coming in this change.</p>;
+  const overview = useOverview();
+  if (overview.isPending)
+    return (
+      <p className="text-slate-600" role="status">
+        Loading the overview…
+      </p>
+    );
+  if (overview.isError)
+    return (
+      <p className="text-red-700" role="alert">
+        The overview could not be loaded. Please try again.
+      </p>
+    );
+  const data = overview.data;
+  return (
+    <section aria-label="Overview" className="space-y-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <StatCard label="New students (last 7 days)" value={data.newStudentsThisWeek} />
+        <StatCard label="Active subscriptions" value={data.activeSubscriptions} />
+        <StatCard label="Revenue this month" value={formatRand(data.revenueThisMonth)} />
+        <StatCard label="Unread messages" value={data.unreadMessages} />
+        <StatCard label="Failed mails" value={data.failedMails} />
+        <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+          <p className="text-sm text-slate-600">Last backup</p>
+          {data.lastBackup ? (
+            <p className="mt-1 text-slate-900">
+              {new Date(data.lastBackup.startedAt).toLocaleString("en-ZA")} · {data.lastBackup.status}
+              {data.lastBackup.verification ? ` · ${data.lastBackup.verification}` : ""}
+            </p>
+          ) : (
+            <p className="mt-1 text-slate-900">No backup yet</p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
 }
