@@ -1,9 +1,10 @@
 import { useOverview } from "../api/get-overview";
 
-const rand = new Intl.NumberFormat("en-ZA", { style: "currency", currency: "ZAR" });
-
-/** Rand cents as e.g. R 1 234,50 (the en-ZA currency format). */
-export const formatRand = (cents: number) => rand.format(cents / 100);
+/** Rand cents as e.g. R1 234.50 (a space between thousands, a point before the cents). */
+export const formatRand = (cents: number) => {
+  const [whole = "0", fraction = "00"] = (Math.abs(cents) / 100).toFixed(2).split(".");
+  return `${cents < 0 ? "-" : ""}R${whole.replace(/\B(?=(\d{3})+(?!\d))/g, " ")}.${fraction}`;
+};
 
 function StatCard({ label, value }: { label: string; value: string | number }) {
   return (
