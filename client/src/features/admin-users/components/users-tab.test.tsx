@@ -1,0 +1,45 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { jsonResponse, mockApi } from "@/test/fetch-mock";
+import { renderWithProviders } from "@/test/render";
+import { UsersTab } from "./users-tab";
+
+const user = (id: number, overrides = {}) => ({
+  id,
+  username: `learner${id}`,
+  email: `learner${id}@example.com`,
+  firstName: "Sam",
+  lastName: null,
+  isAdmin: false,
+  isDisabled: false,
+  subscriptionLevel: null,
+  createdAt: "2026-11-21T10:00:00.000Z",
+  lastSignInAt: null,
+  ...overrides,
+});
+
+describe("UsersTab", () => {
+  it("lists users with badges and pages through them", async () => {
+    const pageOne = {
+      users: [user(1, { isAdmin: true }), user(2, { isDisabled: true, subscriptionLevel: "Premium" })],
+      page: 1,
+      pageSize: 20,
+      total: 45,
+    };
+    const pageTwo = { users: [user(3)], page: 2, pageSize: 20, total: 45 };
+    const { requests } = mockApi({
+      "GET /api/admin/users": (request) => jsonResponse(200, request.url.includes("page=2") ? pageTwo : pageOne),
+    });
+    renderWithProviders(<UsersTab />, { path: "/admin?tab=users" });
+    expect(await screen.findByText("learner1")).toBeInTheDocument();
+    expect(screen.getByText("Admin")).toBeInTheDocument();
+    expect(screen.getByText("Disabled")).toBeInTheDocument();
+    expect(screen.getByText("Premium")).toBeInTheDocument();
+    expect(screen.getByText("Page 1 of 3")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByText("learner3")).toBeInTheDocument();
+    expect(screen.getByText("Page 2 of 3")).toBeInTheDocument();
+    expect(requests.map((request) => request.url)).toContain("/api/admin/users?query=&page=2");
+  });
+});
