@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { jsonResponse, mockApi } from "@/test/fetch-mock";
@@ -41,5 +41,40 @@ describe("UsersTab", () => {
     expect(await screen.findByText("learner3")).toBeInTheDocument();
     expect(screen.getByText("Page 2 of 3")).toBeInTheDocument();
     expect(requests.map((request) => request.url)).toContain("/api/admin/users?query=&page=2");
+  });
+
+  it("opens an account and disables it after confirming; the panel then offers to enable it", async () => {
+    let detail = {
+      ...user(2, { firstName: "Lerato", lastName: "Dlamini" }),
+      country: "South Africa",
+      languageLevel: "Intermediate (B1)",
+      subscription: { planName: "Standard", status: "active", currentPeriodEnd: "2026-12-21T10:00:00.000Z" },
+      enrolments: [{ courseId: 1, courseTitle: "Beginner English (A1-A2)", progress: 14, enrolledAt: "2026-11-21T10:00:00.000Z" }],
+      activeSessions: 2,
+    };
+    const { requests } = mockApi({
+      "GET /api/admin/users": jsonResponse(200, { users: [user(2)], page: 1, pageSize: 20, total: 1 }),
+      "GET /api/admin/users/2": () => jsonResponse(200, detail),
+      "PATCH /api/admin/users/2": (request) => {
+        detail = { ...detail, ...(request.body as object) };
+        return jsonResponse(200, detail);
+      },
+    });
+    const events = userEvent.setup();
+    renderWithProviders(<UsersTab />, { path: "/admin?tab=users" });
+    await events.click(await screen.findByRole("button", { name: "Open learner2" }));
+    const panel = await screen.findByRole("dialog", { name: "learner2" });
+    expect(await within(panel).findByText("Beginner English (A1-A2): 14%")).toBeInTheDocument();
+    expect(within(panel).getByText("2 sessions")).toBeInTheDocument();
+
+    await events.click(within(panel).getByRole("button", { name: "Disable account" }));
+    const confirm = await screen.findByRole("dialog", { name: "Disable learner2's account?" });
+    await events.click(within(confirm).getByRole("button", { name: "Disable account" }));
+    expect(await screen.findByText("learner2's account is disabled.")).toBeInTheDocument();
+    expect(requests.find((request) => request.method === "PATCH")!.body).toEqual({ isDisabled: true });
+
+    const reopened = await screen.findByRole("dialog", { name: "learner2" });
+    await events.click(await within(reopened).findByRole("button", { name: "Enable account" }));
+    expect(await screen.findByRole("dialog", { name: "Enable learner2's account?" })).toBeInTheDocument();
   });
 });

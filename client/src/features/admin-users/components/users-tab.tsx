@@ -1,82 +1,87 @@
 import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { SectionError, SectionLoading } from "@/components/ui/section-status";
+import { TextField } from "@/components/ui/text-field";
 import { useUsers } from "../api/get-users";
+import { UserDetailDialog } from "./user-detail-dialog";
 
-/** The admin page's Users tab: search (debounced) and a paged list with badges. */
+const SEARCH_DELAY_MS = 300;
+
+const badge = "rounded-full px-2 py-0.5 text-xs font-semibold";
+
+/** The admin page's Users tab: search (debounced), a paged list with badges, and each account's panel. */
 export function UsersTab() {
   const [search, setSearch] = useState("");
   const [query, setQuery] = useState("");
   const [page, setPage] = useState(1);
+  const [openUserId, setOpenUserId] = useState<number | null>(null);
   useEffect(() => {
+    const next = search.trim();
+    // Only a new search goes back to page 1 (the first render's timer must not undo a page change).
+    if (next === query) return;
     const timer = setTimeout(() => {
-      setQuery(search.trim());
+      setQuery(next);
       setPage(1);
-    }, 300);
+    }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [search]);
+  }, [search, query]);
   const users = useUsers({ query, page });
   const pages = users.data ? Math.max(1, Math.ceil(users.data.total / users.data.pageSize)) : 1;
+
   return (
-    <section aria-label="Users" className="space-y-4">
-      <label className="block text-sm font-medium text-slate-700" htmlFor="admin-user-search">
-        Search users
-      </label>
-      <input
+    <section aria-labelledby="admin-users-title" className="space-y-4">
+      <h2 id="admin-users-title" className="text-2xl font-semibold text-slate-900">
+        Users
+      </h2>
+      <TextField
         id="admin-user-search"
+        label="Search users"
         type="search"
-        className="w-full rounded-md border border-slate-300 px-3 py-2"
         placeholder="Username, name or email"
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
       {users.isPending ? (
-        <p role="status" className="text-slate-600">
-          Loading users…
-        </p>
+        <SectionLoading label="Loading users..." />
       ) : users.isError ? (
-        <p role="alert" className="text-red-700">
-          The users could not be loaded. Please try again.
-        </p>
+        <SectionError message="The users could not be loaded." onRetry={() => void users.refetch()} isRetrying={users.isFetching} />
       ) : users.data.users.length === 0 ? (
-        <p className="text-slate-600">No users found.</p>
+        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">No users found.</p>
       ) : (
         <>
-          <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+          <ul aria-label="Users" className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
             {users.data.users.map((user) => (
               <li key={user.id} className="flex flex-wrap items-center gap-2 p-3">
-                <span className="font-medium text-slate-900">{user.username}</span>
-                <span className="text-sm text-slate-600">{[user.firstName, user.lastName].filter(Boolean).join(" ")}</span>
-                <span className="text-sm text-slate-600">{user.email}</span>
-                {user.isAdmin && <span className="rounded bg-blue-100 px-2 py-0.5 text-xs text-blue-800">Admin</span>}
-                {user.isDisabled && <span className="rounded bg-red-100 px-2 py-0.5 text-xs text-red-800">Disabled</span>}
-                {user.subscriptionLevel && (
-                  <span className="rounded bg-green-100 px-2 py-0.5 text-xs text-green-800">{user.subscriptionLevel}</span>
-                )}
+                <div className="min-w-0 flex-1">
+                  <p className="flex flex-wrap items-baseline gap-x-2 break-words">
+                    <span className="font-medium text-slate-900">{user.username}</span>
+                    <span className="text-sm text-slate-600">{[user.firstName, user.lastName].filter(Boolean).join(" ")}</span>
+                  </p>
+                  <p className="text-sm break-all text-slate-600">{user.email}</p>
+                </div>
+                {user.isAdmin ? <span className={`${badge} bg-blue-100 text-blue-800`}>Admin</span> : null}
+                {user.isDisabled ? <span className={`${badge} bg-red-100 text-red-800`}>Disabled</span> : null}
+                {user.subscriptionLevel ? <span className={`${badge} bg-green-100 text-green-800`}>{user.subscriptionLevel}</span> : null}
+                <Button variant="outline" size="sm" aria-label={`Open ${user.username}`} onClick={() => setOpenUserId(user.id)}>
+                  Open
+                </Button>
               </li>
             ))}
           </ul>
-          <nav aria-label="Pages" className="flex items-center justify-between">
-            <button
-              type="button"
-              className="rounded border px-3 py-1 disabled:opacity-50"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            >
+          <nav aria-label="Pages" className="flex items-center justify-between gap-3">
+            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
               Previous
-            </button>
+            </Button>
             <span className="text-sm text-slate-700">
               Page {page} of {pages}
             </span>
-            <button
-              type="button"
-              className="rounded border px-3 py-1 disabled:opacity-50"
-              disabled={page >= pages}
-              onClick={() => setPage(page + 1)}
-            >
+            <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
               Next
-            </button>
+            </Button>
           </nav>
         </>
       )}
+      <UserDetailDialog userId={openUserId} onClose={() => setOpenUserId(null)} />
     </section>
   );
 }

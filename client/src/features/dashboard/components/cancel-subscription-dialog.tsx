@@ -5,7 +5,7 @@ import { getErrorMessage } from "@/lib/api-client";
 import { useCancelSubscription } from "../api/cancel-subscription";
 import type { MySubscription } from "@shared/api/billing";
 import { formatDay } from "../subscription-dates";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 export function CancelSubscriptionDialog({ subscription }: { subscription: MySubscription }) {
   const [open, setOpen] = useState(false);

@@ -5,7 +5,7 @@ import { getErrorMessage } from "@/lib/api-client";
 import type { MySubscription } from "@shared/api/billing";
 import { useRequestRefund } from "../api/request-refund";
 import { formatDay } from "../subscription-dates";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 /** The 7-day money-back guarantee; shown only while the server says the payment can be refunded. */
 export function RefundDialog({ subscription }: { subscription: MySubscription }) {

@@ -29,7 +29,7 @@ type ConfirmDialogProps = {
   onConfirm: () => void;
 };
 
-/** A yes/no question before an action that cannot simply be undone (cancel, refund). */
+/** A yes/no question before an action that cannot simply be undone (cancel, refund, disable an account). */
 export function ConfirmDialog({
   open,
   onOpenChange,
