@@ -9,19 +9,11 @@ import {
 } from "../../shared/api/admin-content";
 import type { AppDependencies } from "../app-dependencies";
 import { invalidateCourseReads } from "../courses/courses.routes";
-import { AppError } from "../lib/errors";
 import { requireAdmin } from "../lib/guards";
-import { parseIdParam, validate } from "../lib/validate";
+import { requireIdParam, validate } from "../lib/validate";
 import { COURSE_NOT_FOUND, createCourse, getAdminCourse, listAdminCourses, updateCourse } from "./admin-courses.service";
 import { createExercise, deleteExercise, EXERCISE_NOT_FOUND, updateExercise } from "./admin-exercises.service";
 import { createLesson, LESSON_NOT_FOUND, updateLesson } from "./admin-lessons.service";
-
-/** An id from the path, or the 404 of the thing it would name (a malformed id names nothing). */
-const idOr404 = (raw: unknown, message: string) => {
-  const id = parseIdParam(String(raw));
-  if (id === undefined) throw new AppError("not_found", message);
-  return id;
-};
 
 // Course authoring (admins): courses, lessons and exercises. Every write drops the cached public course
 // reads, so a course published (or changed) here is what the next visitor sees.
@@ -39,7 +31,7 @@ export const createAdminContentRouter = ({ db, cache }: AppDependencies) => {
   });
 
   router.get("/admin/courses/:id", requireAdmin, async (req, res) => {
-    res.json(await getAdminCourse({ db, id: idOr404(req.params.id, COURSE_NOT_FOUND) }));
+    res.json(await getAdminCourse({ db, id: requireIdParam(req.params.id, COURSE_NOT_FOUND) }));
   });
 
   router.post("/admin/courses", requireAdmin, async (req, res) => {
@@ -48,38 +40,38 @@ export const createAdminContentRouter = ({ db, cache }: AppDependencies) => {
   });
 
   router.patch("/admin/courses/:id", requireAdmin, async (req, res) => {
-    const id = idOr404(req.params.id, COURSE_NOT_FOUND);
+    const id = requireIdParam(req.params.id, COURSE_NOT_FOUND);
     const input = validate(updateCourseSchema, req.body);
     res.json(await write(updateCourse({ db, id, input })));
   });
 
   router.post("/admin/courses/:id/lessons", requireAdmin, async (req, res) => {
-    const courseId = idOr404(req.params.id, COURSE_NOT_FOUND);
+    const courseId = requireIdParam(req.params.id, COURSE_NOT_FOUND);
     const input = validate(createLessonSchema, req.body);
     res.status(201).json(await write(createLesson({ db, courseId, input })));
   });
 
   router.patch("/admin/lessons/:id", requireAdmin, async (req, res) => {
-    const id = idOr404(req.params.id, LESSON_NOT_FOUND);
+    const id = requireIdParam(req.params.id, LESSON_NOT_FOUND);
     const input = validate(updateLessonSchema, req.body);
     res.json(await write(updateLesson({ db, id, input })));
   });
 
   router.post("/admin/lessons/:id/exercises", requireAdmin, async (req, res) => {
-    const lessonId = idOr404(req.params.id, LESSON_NOT_FOUND);
+    const lessonId = requireIdParam(req.params.id, LESSON_NOT_FOUND);
     const input = validate(createExerciseSchema, req.body);
     res.status(201).json(await write(createExercise({ db, lessonId, input })));
   });
 
   router.patch("/admin/exercises/:id", requireAdmin, async (req, res) => {
-    const id = idOr404(req.params.id, EXERCISE_NOT_FOUND);
+    const id = requireIdParam(req.params.id, EXERCISE_NOT_FOUND);
     const input = validate(updateExerciseSchema, req.body);
     res.json(await write(updateExercise({ db, id, input })));
   });
 
   // 204 when deleted; 200 { retired: true } when students' results keep it (retired instead).
   router.delete("/admin/exercises/:id", requireAdmin, async (req, res) => {
-    const id = idOr404(req.params.id, EXERCISE_NOT_FOUND);
+    const id = requireIdParam(req.params.id, EXERCISE_NOT_FOUND);
     const retired = await write(deleteExercise({ db, id }));
     if (retired) res.json(retired);
     else res.status(204).end();

@@ -5,16 +5,10 @@ import { jobs, type JobContext } from "../jobs";
 import { toCsv } from "../lib/csv";
 import { AppError } from "../lib/errors";
 import { currentUser, requireAdmin } from "../lib/guards";
-import { parseIdParam, validate } from "../lib/validate";
+import { requireIdParam, validate } from "../lib/validate";
 import { getMessage, listMessages, markMessageRead, MESSAGE_NOT_FOUND, replyToMessage, updateMessage } from "./messages-admin.service";
 
 import { getMail, listJobs, listMail, listPreRegistrations, MAIL_NOT_FOUND, retryMail, runJobNow } from "./operations.service";
-
-const idOr404 = (raw: unknown, message: string) => {
-  const id = parseIdParam(String(raw));
-  if (id === undefined) throw new AppError("not_found", message);
-  return id;
-};
 
 const kindOr404 = (raw: unknown): MessageKind => {
   if (raw === "contact" || raw === "feedback") return raw;
@@ -45,17 +39,17 @@ export const createAdminInboxRouter = (deps: AppDependencies) => {
 
   router.get("/admin/messages/:kind/:id", requireAdmin, async (req, res) => {
     const kind = kindOr404(req.params.kind);
-    res.json(await getMessage({ db, kind, id: idOr404(req.params.id, MESSAGE_NOT_FOUND) }));
+    res.json(await getMessage({ db, kind, id: requireIdParam(req.params.id, MESSAGE_NOT_FOUND) }));
   });
 
   router.post("/admin/messages/:kind/:id/read", requireAdmin, async (req, res) => {
     const kind = kindOr404(req.params.kind);
-    res.json(await markMessageRead({ db, clock, kind, id: idOr404(req.params.id, MESSAGE_NOT_FOUND) }));
+    res.json(await markMessageRead({ db, clock, kind, id: requireIdParam(req.params.id, MESSAGE_NOT_FOUND) }));
   });
 
   const patchRoute = (path: string, kind: MessageKind) =>
     router.patch(path, requireAdmin, async (req, res) => {
-      const id = idOr404(req.params.id, MESSAGE_NOT_FOUND);
+      const id = requireIdParam(req.params.id, MESSAGE_NOT_FOUND);
       const input = validate(updateMessageSchema, req.body);
       res.json(await updateMessage({ db, kind, id, input }));
     });
@@ -64,7 +58,7 @@ export const createAdminInboxRouter = (deps: AppDependencies) => {
 
   router.post("/admin/messages/:kind/:id/reply", requireAdmin, async (req, res) => {
     const kind = kindOr404(req.params.kind);
-    const id = idOr404(req.params.id, MESSAGE_NOT_FOUND);
+    const id = requireIdParam(req.params.id, MESSAGE_NOT_FOUND);
     const { body } = validate(replySchema, req.body);
     const reply = await replyToMessage({ db, clock, kind, id, body, sentBy: currentUser(req).id, inbox: config.schoolInboxEmail });
     onMailQueued();
@@ -88,11 +82,11 @@ export const createAdminInboxRouter = (deps: AppDependencies) => {
   });
 
   router.get("/admin/mail/:id", requireAdmin, async (req, res) => {
-    res.json(await getMail({ db, id: idOr404(req.params.id, MAIL_NOT_FOUND) }));
+    res.json(await getMail({ db, id: requireIdParam(req.params.id, MAIL_NOT_FOUND) }));
   });
 
   router.post("/admin/mail/:id/retry", requireAdmin, async (req, res) => {
-    const mail = await retryMail({ db, clock, id: idOr404(req.params.id, MAIL_NOT_FOUND) });
+    const mail = await retryMail({ db, clock, id: requireIdParam(req.params.id, MAIL_NOT_FOUND) });
     onMailQueued();
     res.json(mail);
   });

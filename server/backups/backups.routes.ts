@@ -3,7 +3,7 @@ import { emergencyBackupSchema, type BackupKind, type TakeBackupResponse } from 
 import type { AppDependencies } from "../app-dependencies";
 import { AppError } from "../lib/errors";
 import { currentUser, requireAdmin } from "../lib/guards";
-import { parseIdParam, validate } from "../lib/validate";
+import { requireIdParam, validate } from "../lib/validate";
 import { defaultBackupConfig } from "./backup-config";
 import { queueBackupMail } from "./backup-mail";
 import { BACKUP_NOT_FOUND, getBackupFile, listBackupRuns, takeBackup } from "./backup.service";
@@ -64,8 +64,7 @@ export const createBackupsRouter = ({ config, database, clock, logger, onMailQue
   });
 
   router.get("/admin/backup/runs/:id/download", requireAdmin, async (req, res) => {
-    const id = parseIdParam(String(req.params.id));
-    if (id === undefined) throw new AppError("not_found", BACKUP_NOT_FOUND);
+    const id = requireIdParam(req.params.id, BACKUP_NOT_FOUND);
     const file = await getBackupFile({ database, config: backups, id });
     res.type("application/sql");
     res.attachment(file.fileName);

@@ -1,8 +1,7 @@
 import { Router } from "express";
 import { plansQuerySchema } from "../../shared/api/billing";
 import type { AppDependencies } from "../app-dependencies";
-import { parseIdParam, validate } from "../lib/validate";
-import { AppError } from "../lib/errors";
+import { requireIdParam, validate } from "../lib/validate";
 import { sendCachedJson } from "../lib/read-cache";
 import { getActivePlan, listActivePlans, PLAN_NOT_FOUND } from "./plans.service";
 
@@ -16,8 +15,7 @@ export const createPlansRouter = ({ db, cache }: AppDependencies) => {
   });
 
   router.get("/subscription-plans/:id", async (req, res) => {
-    const id = parseIdParam(req.params.id);
-    if (id === undefined) throw new AppError("not_found", PLAN_NOT_FOUND);
+    const id = requireIdParam(req.params.id, PLAN_NOT_FOUND);
     await sendCachedJson(res, cache, `plans:id:${id}`, () => getActivePlan({ db, id }));
   });
 

@@ -1,8 +1,7 @@
 import { Router } from "express";
 import type { AppDependencies } from "../app-dependencies";
-import { AppError } from "../lib/errors";
 import { sendCachedJson, type ReadCache } from "../lib/read-cache";
-import { parseIdParam } from "../lib/validate";
+import { requireIdParam } from "../lib/validate";
 import { COURSE_NOT_FOUND, getCourse, listCourses } from "./courses.service";
 
 /** Every public course read is cached under this prefix ("courses:list", "courses:<id>"). */
@@ -20,8 +19,7 @@ export const createCoursesRouter = ({ db, cache }: AppDependencies) => {
 
   router.get("/courses/:id", async (req, res) => {
     // A malformed id names no course: 404, like an unknown one.
-    const id = parseIdParam(req.params.id);
-    if (id === undefined) throw new AppError("not_found", COURSE_NOT_FOUND);
+    const id = requireIdParam(req.params.id, COURSE_NOT_FOUND);
     await sendCachedJson(res, cache, `${COURSE_READS}${id}`, () => getCourse({ db, id }));
   });
 

@@ -1,48 +1,40 @@
 import { Router } from "express";
 import { submitResultSchema } from "../../shared/api/learning";
 import type { AppDependencies } from "../app-dependencies";
-import { AppError } from "../lib/errors";
 import { currentUser, requireUser } from "../lib/guards";
-import { parseIdParam, validate } from "../lib/validate";
+import { requireIdParam, validate } from "../lib/validate";
 import { enroll, getCourseOutline, getCoursePlayer } from "./enrollment.service";
 import { submitExerciseResult } from "./exercise-results.service";
 import { getLessonForStudent } from "./lesson.service";
 import { COURSE_NOT_FOUND, EXERCISE_NOT_FOUND, LESSON_NOT_FOUND } from "./published-content";
-
-/** An id from the path, or the 404 of the thing it would name (a malformed id names nothing). */
-const idOr404 = (raw: unknown, message: string) => {
-  const id = parseIdParam(String(raw));
-  if (id === undefined) throw new AppError("not_found", message);
-  return id;
-};
 
 // The learning API: the public outline, enrolment, lessons and exercise results.
 export const createLearningRouter = ({ db, clock }: AppDependencies) => {
   const router = Router();
 
   router.get("/courses/:id/lessons", async (req, res) => {
-    const courseId = idOr404(req.params.id, COURSE_NOT_FOUND);
+    const courseId = requireIdParam(req.params.id, COURSE_NOT_FOUND);
     res.json(await getCourseOutline({ db, courseId, user: req.user }));
   });
 
   router.post("/courses/:id/enroll", requireUser, async (req, res) => {
-    const courseId = idOr404(req.params.id, COURSE_NOT_FOUND);
+    const courseId = requireIdParam(req.params.id, COURSE_NOT_FOUND);
     const { enrollment, created } = await enroll({ db, clock, user: currentUser(req), courseId });
     res.status(created ? 201 : 200).json(enrollment);
   });
 
   router.get("/courses/:id/learn", requireUser, async (req, res) => {
-    const courseId = idOr404(req.params.id, COURSE_NOT_FOUND);
+    const courseId = requireIdParam(req.params.id, COURSE_NOT_FOUND);
     res.json(await getCoursePlayer({ db, clock, courseId, user: currentUser(req) }));
   });
 
   router.get("/lessons/:id", requireUser, async (req, res) => {
-    const lessonId = idOr404(req.params.id, LESSON_NOT_FOUND);
+    const lessonId = requireIdParam(req.params.id, LESSON_NOT_FOUND);
     res.json(await getLessonForStudent({ db, clock, user: currentUser(req), lessonId }));
   });
 
   router.post("/exercises/:id/results", requireUser, async (req, res) => {
-    const exerciseId = idOr404(req.params.id, EXERCISE_NOT_FOUND);
+    const exerciseId = requireIdParam(req.params.id, EXERCISE_NOT_FOUND);
     const { userAnswers, timeSpent } = validate(submitResultSchema, req.body);
     res.status(201).json(await submitExerciseResult({ db, clock, user: currentUser(req), exerciseId, userAnswers, timeSpent }));
   });

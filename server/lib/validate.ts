@@ -25,3 +25,10 @@ export const parseIdParam = (value: unknown): number | undefined => {
   const result = idParam.safeParse(value);
   return result.success ? result.data : undefined;
 };
+
+/** The id in a path segment, or a 404 with `notFoundMessage`: a malformed id names no row, like an unknown one. */
+export const requireIdParam = (value: unknown, notFoundMessage: string): number => {
+  const id = parseIdParam(String(value));
+  if (id === undefined) throw new AppError("not_found", notFoundMessage);
+  return id;
+};

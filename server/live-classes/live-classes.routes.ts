@@ -1,19 +1,11 @@
 import { Router } from "express";
 import { LIVE_CLASS_NOT_FOUND, liveClassInputSchema, updateLiveClassSchema } from "../../shared/api/live-classes";
 import type { AppDependencies } from "../app-dependencies";
-import { AppError } from "../lib/errors";
 import { currentUser, requireAdmin, requireUser } from "../lib/guards";
-import { parseIdParam, validate } from "../lib/validate";
+import { requireIdParam, validate } from "../lib/validate";
 import { createLiveClass, listAdminLiveClasses, updateLiveClass } from "./admin-live-classes.service";
 import { buildLiveClassCalendar, calendarFileName } from "./calendar";
 import { bookLiveClass, cancelBooking, getLiveClassForCalendar, listUpcomingLiveClasses } from "./live-classes.service";
-
-/** The class id from the path; a malformed one names no class (404). */
-const liveClassId = (raw: unknown) => {
-  const id = parseIdParam(String(raw));
-  if (id === undefined) throw new AppError("not_found", LIVE_CLASS_NOT_FOUND);
-  return id;
-};
 
 // Live classes: subscribers list and book them, admins schedule them.
 export const createLiveClassesRouter = ({ db, clock, config }: AppDependencies) => {
@@ -24,17 +16,22 @@ export const createLiveClassesRouter = ({ db, clock, config }: AppDependencies) 
   });
 
   router.post("/live-classes/:id/book", requireUser, async (req, res) => {
-    const { liveClass, created } = await bookLiveClass({ db, clock, user: currentUser(req), liveClassId: liveClassId(req.params.id) });
+    const { liveClass, created } = await bookLiveClass({
+      db,
+      clock,
+      user: currentUser(req),
+      liveClassId: requireIdParam(req.params.id, LIVE_CLASS_NOT_FOUND),
+    });
     res.status(created ? 201 : 200).json(liveClass);
   });
 
   router.delete("/live-classes/:id/book", requireUser, async (req, res) => {
-    await cancelBooking({ db, user: currentUser(req), liveClassId: liveClassId(req.params.id) });
+    await cancelBooking({ db, user: currentUser(req), liveClassId: requireIdParam(req.params.id, LIVE_CLASS_NOT_FOUND) });
     res.status(204).end();
   });
 
   router.get("/live-classes/:id/calendar.ics", requireUser, async (req, res) => {
-    const id = liveClassId(req.params.id);
+    const id = requireIdParam(req.params.id, LIVE_CLASS_NOT_FOUND);
     const liveClass = await getLiveClassForCalendar({ db, clock, user: currentUser(req), liveClassId: id });
     res
       .type("text/calendar; charset=utf-8")
@@ -52,7 +49,7 @@ export const createLiveClassesRouter = ({ db, clock, config }: AppDependencies) 
   });
 
   router.patch("/admin/live-classes/:id", requireAdmin, async (req, res) => {
-    const id = liveClassId(req.params.id);
+    const id = requireIdParam(req.params.id, LIVE_CLASS_NOT_FOUND);
     const changes = validate(updateLiveClassSchema, req.body);
     res.json(await updateLiveClass({ db, clock, liveClassId: id, changes }));
   });
