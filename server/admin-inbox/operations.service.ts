@@ -58,7 +58,7 @@ export const listMail = async ({ db, status }: { db: Database; status?: MailStat
 export const getMail = async ({ db, id }: { db: Database; id: number }): Promise<MailDetail> => {
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
   if (!row) throw new AppError("not_found", MAIL_NOT_FOUND);
-  return { ...toSummary(row), replyTo: row.replyTo, textBody: row.textBody };
+  return { ...toSummary(row), replyTo: row.replyTo, textBody: row.textBody, attachmentName: row.attachmentName };
 };
 
 /** A failed mail goes back in the queue, due now, with a fresh set of attempts. */

@@ -8,7 +8,7 @@ export type BackupConfig = {
   retention: number;
   /** BACKUP_EMAIL; without it the first admin's email. */
   email?: string;
-  /** BACKUP_MAIL_ATTACH=1: the mail should carry the dump (the outbox sends text only, so it says where the file is). */
+  /** BACKUP_MAIL_ATTACH=1: the report and notices carry the backup file as an attachment. */
   mailAttach: boolean;
   /** BACKUP_TIME_ZONE: the zone of the 09:00 daily and Sunday 10:00 weekly runs. */
   timeZone: string;

@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { asc, count, eq, gte } from "drizzle-orm";
 import type { BackupKind, BackupRunView } from "../../shared/api/backups";
 import { advertisements } from "../../shared/schema/ads";
@@ -6,6 +7,7 @@ import { payments } from "../../shared/schema/billing";
 import { contacts } from "../../shared/schema/messages";
 import type { Database } from "../db/connection";
 import type { Clock } from "../lib/clock";
+import type { MailAttachment } from "../lib/mailer";
 import { enqueueMail } from "../lib/outbox";
 import type { BackupConfig } from "./backup-config";
 
@@ -36,16 +38,20 @@ export const lastDayCounts = async ({ db, now }: { db: Database; now: Date }) =>
 const formatSize = (bytes: number | null) =>
   bytes === null ? "unknown size" : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-const describeRun = (run: BackupRunView, config: BackupConfig) => {
+/** The stored file of a succeeded run, to attach when BACKUP_MAIL_ATTACH=1; undefined otherwise. */
+const attachmentOf = (run: BackupRunView, config: BackupConfig): MailAttachment | undefined =>
+  config.mailAttach && run.isFileStored && run.fileName ? { filename: run.fileName, path: join(config.dir, run.fileName) } : undefined;
+
+const describeRun = (run: BackupRunView, config: BackupConfig, isAttached: boolean) => {
   if (run.status !== "succeeded")
     return [`Backup FAILED: ${run.error ?? "unknown error"}`, run.verification ? `Verification: ${run.verification}` : ""];
   return [
     `Backup: ${run.fileName} (${formatSize(run.sizeBytes)}), taken ${run.startedAt}`,
     `Verification: ${run.verification}`,
     `SHA-256: ${run.sha256}`,
-    // The outbox sends text mail only, so the file is never attached; it stays on the server.
-    `The file is on the server in ${config.dir}; download it from the Backup Management page (/backup).`,
-    config.mailAttach ? "(BACKUP_MAIL_ATTACH is set, but mail is sent without attachments: the file is not attached.)" : "",
+    isAttached
+      ? "The file is attached; a copy stays on the server and on the Backup Management page (/backup)."
+      : `The file is on the server in ${config.dir}; download it from the Backup Management page (/backup).`,
   ];
 };
 
@@ -85,11 +91,12 @@ export const queueBackupMail = async ({
     );
   }
   if (run.reason) lines.push(`Reason: ${run.reason}`, "");
-  lines.push(...describeRun(run, config).filter(Boolean));
+  const attachment = attachmentOf(run, config);
+  lines.push(...describeRun(run, config, attachment !== undefined).filter(Boolean));
   const status = run.status === "succeeded" ? "" : " FAILED";
   await enqueueMail({
     db,
-    mail: { to, subject: `${SUBJECTS[run.kind]}${status} - ${run.startedAt.slice(0, 10)}`, text: lines.join("\n") },
+    mail: { to, subject: `${SUBJECTS[run.kind]}${status} - ${run.startedAt.slice(0, 10)}`, text: lines.join("\n"), attachment },
   });
   return to;
 };

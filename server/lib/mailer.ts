@@ -2,7 +2,18 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import nodemailer from "nodemailer";
 
-export type MailMessage = { from: string; to: string; replyTo?: string | null; subject: string; text: string; html?: string | null };
+/** A file sent with a mail: nodemailer streams it from `path` when the mail goes out. */
+export type MailAttachment = { filename: string; path: string };
+
+export type MailMessage = {
+  from: string;
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html?: string | null;
+  attachments?: MailAttachment[];
+};
 
 /** The outside mail system, as services see it. Throws when the message was not accepted. */
 export type Mailer = { send: (message: MailMessage) => Promise<void> };
@@ -14,6 +25,7 @@ const toNodemailer = (message: MailMessage) => ({
   subject: message.subject,
   text: message.text,
   html: message.html ?? undefined,
+  attachments: message.attachments?.map(({ filename, path }) => ({ filename, path })),
 });
 
 const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as const;

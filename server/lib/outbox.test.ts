@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
 import { describe, expect, it } from "vitest";
 import { mailOutbox } from "../../shared/schema/operations";
@@ -82,6 +85,27 @@ describe("the mail outbox", () => {
     expect(mailer.sent.map((sent) => sent.subject).sort()).toEqual(Array.from({ length: 10 }, (_, index) => `Mail ${index}`).sort());
   });
 
+  it("sends an attachment from its file at send time, and without it (saying so) once the file is gone", async () => {
+    const { db } = await getTestDatabase();
+    const mailer = createMemoryMailer();
+    const clock = createTestClock(new Date(Date.now() + 1000));
+    const folder = mkdtempSync(join(tmpdir(), "outbox-"));
+    const path = join(folder, "college-backup.sql");
+    writeFileSync(path, "-- dump");
+    await enqueueMail({ db, mail: { ...mail, attachment: { filename: "college-backup.sql", path } } });
+    expect((await db.select().from(mailOutbox))[0]).toMatchObject({ attachmentPath: path, attachmentName: "college-backup.sql" });
+    await deliverDueMail({ db, mailer, clock, from: FROM });
+    expect(mailer.sent[0]).toMatchObject({ text: "A new message", attachments: [{ filename: "college-backup.sql", path }] });
+
+    await enqueueMail({ db, mail: { ...mail, attachment: { filename: "college-backup.sql", path } } });
+    rmSync(path);
+    await deliverDueMail({ db, mailer, clock, from: FROM });
+    expect(mailer.sent[1]!.attachments).toBeUndefined();
+    expect(mailer.sent[1]!.text).toBe(
+      "A new message\n\n(The attachment college-backup.sql was no longer on the server when this mail was sent.)",
+    );
+  });
+
   it("delivers through a real SMTP server", async () => {
     const received: string[] = [];
     const server = new SMTPServer({
@@ -101,17 +125,27 @@ describe("the mail outbox", () => {
     try {
       const { db } = await getTestDatabase();
       await enqueueMail({ db, mail: { ...mail, replyTo: "student@example.com" } });
+      const folder = mkdtempSync(join(tmpdir(), "outbox-"));
+      writeFileSync(join(folder, "backup.sql"), "CREATE TABLE public.users ();\n");
+      await enqueueMail({
+        db,
+        mail: { ...mail, subject: "With a file", attachment: { filename: "backup.sql", path: join(folder, "backup.sql") } },
+      });
       const result = await deliverDueMail({
         db,
         mailer: createSmtpMailer(`smtp://127.0.0.1:${port}`),
         clock: createTestClock(new Date(Date.now() + 1000)),
         from: FROM,
       });
-      expect(result.sent).toBe(1);
-      expect(received).toHaveLength(1);
+      expect(result.sent).toBe(2);
+      expect(received).toHaveLength(2);
       expect(received[0]).toContain("Subject: Hello");
       expect(received[0]).toContain("Reply-To: student@example.com");
       expect(received[0]).toContain("A new message");
+      expect(received[0]).not.toContain("Content-Disposition: attachment");
+      expect(received[1]).toContain("Subject: With a file");
+      expect(received[1]).toMatch(/Content-Disposition: attachment; filename=backup\.sql/);
+      expect(received[1]!.replace(/\r?\n/g, "")).toContain(Buffer.from("CREATE TABLE public.users ();\n").toString("base64"));
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }

@@ -1,9 +1,10 @@
+import { existsSync } from "node:fs";
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
-import { mailOutbox } from "../../shared/schema/operations";
+import { mailOutbox, type OutboxMail } from "../../shared/schema/operations";
 import type { Database, DbExecutor } from "../db/connection";
 import type { Clock } from "./clock";
 import type { Logger } from "./logger";
-import { LONGEST_SEND_MS, type Mailer } from "./mailer";
+import { LONGEST_SEND_MS, type MailAttachment, type Mailer } from "./mailer";
 
 /** Minutes to wait before each retry; after the last one the mail is marked failed. */
 export const RETRY_DELAYS_MINUTES = [1, 5, 15, 60, 180, 720] as const;
@@ -14,7 +15,7 @@ export const BATCH_SIZE = 10;
  */
 export const SENDING_LEASE_MS = BATCH_SIZE * LONGEST_SEND_MS + 60_000;
 
-export type OutgoingMail = { to: string; replyTo?: string; subject: string; text: string; html?: string };
+export type OutgoingMail = { to: string; replyTo?: string; subject: string; text: string; html?: string; attachment?: MailAttachment };
 
 // Header injection: a CR or LF in a subject would start a new header. Names and subjects are one line.
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, " ").trim();
@@ -28,9 +29,25 @@ export const enqueueMail = async ({ db, mail }: { db: DbExecutor; mail: Outgoing
       subject: oneLine(mail.subject),
       textBody: mail.text,
       htmlBody: mail.html ?? null,
+      attachmentPath: mail.attachment?.path ?? null,
+      attachmentName: mail.attachment?.filename ?? null,
     })
     .returning({ id: mailOutbox.id });
   return row!.id;
+};
+
+/**
+ * The attachment as it can be sent now. A file removed while the mail waited (backup retention, a retry
+ * days later) does not block the mail for ever: it goes without the file and says so.
+ */
+const attachmentOf = (mail: OutboxMail) => {
+  if (!mail.attachmentPath) return { text: mail.textBody, attachments: undefined };
+  const filename = mail.attachmentName ?? "attachment";
+  if (existsSync(mail.attachmentPath)) return { text: mail.textBody, attachments: [{ filename, path: mail.attachmentPath }] };
+  return {
+    text: `${mail.textBody}\n\n(The attachment ${filename} was no longer on the server when this mail was sent.)`,
+    attachments: undefined,
+  };
 };
 
 /**
@@ -73,8 +90,8 @@ export const deliverDueMail = async ({
         to: mail.toAddress,
         replyTo: mail.replyTo,
         subject: mail.subject,
-        text: mail.textBody,
         html: mail.htmlBody,
+        ...attachmentOf(mail),
       });
       await db.update(mailOutbox).set({ status: "sent", sentAt: clock.now(), lastError: null }).where(eq(mailOutbox.id, mail.id));
       sentCount++;

@@ -74,7 +74,8 @@ export type MailSummary = {
   sentAt: string | null;
   nextAttemptAt: string;
 };
-export type MailDetail = MailSummary & { replyTo: string | null; textBody: string };
+/** attachmentName: the file sent with the mail (a backup when BACKUP_MAIL_ATTACH=1), null when none. */
+export type MailDetail = MailSummary & { replyTo: string | null; textBody: string; attachmentName: string | null };
 /** At most MAIL_LIST_LIMIT rows, newest first. */
 export const MAIL_LIST_LIMIT = 100;
 export type MailListResponse = { mails: MailSummary[] };

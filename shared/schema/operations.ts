@@ -14,6 +14,12 @@ export const mailOutbox = pgTable(
     subject: text().notNull(),
     textBody: text().notNull(),
     htmlBody: text(),
+    /**
+     * A file sent with the mail (today only a backup, under the backup folder): read at send time, so a
+     * queued mail does not copy the file into the database. attachmentName is the name the reader sees.
+     */
+    attachmentPath: text(),
+    attachmentName: text(),
     /** pending, sending, sent or failed (gave up after the last retry). */
     status: text().notNull().default("pending"),
     attempts: integer().notNull().default(0),
