@@ -33,8 +33,8 @@ export const createAdminInboxRouter = (deps: AppDependencies) => {
   };
 
   router.get("/admin/messages", requireAdmin, async (req, res) => {
-    const { kind, status } = validate(messagesQuerySchema, req.query);
-    res.json(await listMessages({ db, kind, status }));
+    const { kind, status, page } = validate(messagesQuerySchema, req.query);
+    res.json(await listMessages({ db, kind, status, page }));
   });
 
   router.get("/admin/messages/:kind/:id", requireAdmin, async (req, res) => {

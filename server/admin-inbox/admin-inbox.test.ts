@@ -3,6 +3,7 @@ import type supertest from "supertest";
 import { describe, expect, it } from "vitest";
 import { contacts, feedback, messageReplies, preRegistrations } from "../../shared/schema/messages";
 import { jobRuns, mailOutbox } from "../../shared/schema/operations";
+import { MESSAGES_PAGE_SIZE } from "../../shared/api/admin-inbox";
 import { jobs } from "../jobs";
 import { enqueueMail } from "../lib/outbox";
 import { createTestApp, post, signInAdmin, signUp, type TestApp } from "../test/test-app";
@@ -68,6 +69,37 @@ describe("GET /api/admin/messages", () => {
     await post(admin, `/api/admin/messages/feedback/${seeded.feedback.id}/read`);
     expect(await ids("?status=unread")).toEqual([]);
     expect(await ids("?status=all")).toEqual(["feedback", "contact"]);
+  });
+
+  it("pages both kinds together in the database, newest first, with the filtered total", async () => {
+    const testApp = await createTestApp();
+    const start = testApp.clock.now().getTime();
+    // 25 messages alternating between the tables, one minute apart: message n is n minutes old.
+    for (let n = 0; n < 25; n++) {
+      const values = { name: `Sender ${n}`, email: `s${n}@example.com`, message: `Message ${n}`, createdAt: new Date(start - n * 60_000) };
+      if (n % 2 === 0) await testApp.db.insert(contacts).values({ ...values, subject: "General Inquiry" });
+      else await testApp.db.insert(feedback).values({ ...values, category: "general" });
+    }
+    const admin = await signInAdmin(testApp);
+    const first = await admin.get("/api/admin/messages");
+    expect(first.body).toMatchObject({ page: 1, pageSize: MESSAGES_PAGE_SIZE, total: 25 });
+    expect((first.body.messages as { name: string }[]).map((m) => m.name)).toEqual(
+      Array.from({ length: MESSAGES_PAGE_SIZE }, (_, n) => `Sender ${n}`),
+    );
+    const second = await admin.get("/api/admin/messages?page=2");
+    expect((second.body.messages as { name: string }[]).map((m) => m.name)).toEqual([
+      "Sender 20",
+      "Sender 21",
+      "Sender 22",
+      "Sender 23",
+      "Sender 24",
+    ]);
+    const feedbackOnly = await admin.get("/api/admin/messages?kind=feedback&page=1");
+    expect(feedbackOnly.body.total).toBe(12);
+    expect((await admin.get("/api/admin/messages?page=9")).body).toMatchObject({ messages: [], total: 25 });
+    const bad = await admin.get("/api/admin/messages?page=0");
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe("Page must be 1 or more");
   });
 
   it("answers 400 for an unknown filter", async () => {

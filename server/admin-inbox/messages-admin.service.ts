@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import type {
   InboxMessage,
   MailStatus,
@@ -8,6 +9,7 @@ import type {
   MessagesResponse,
   UpdateMessageInput,
 } from "../../shared/api/admin-inbox";
+import { MESSAGES_PAGE_SIZE } from "../../shared/api/admin-inbox";
 import { users } from "../../shared/schema/auth";
 import { contacts, feedback, messageReplies } from "../../shared/schema/messages";
 import { mailOutbox } from "../../shared/schema/operations";
@@ -80,34 +82,55 @@ const toView = (kind: MessageKind, row: ContactRow | FeedbackRow, replies: Messa
     : { ...base, kind, category: (row as FeedbackRow).category };
 };
 
-/** Newest first; without a kind, contact messages and feedback together. */
+/** The keys (kind, id, date) of one kind's messages that pass the filter: one arm of the paged union. */
+const keysOf = (db: Database, kind: MessageKind, status: MessageFilter) => {
+  const table = tableOf(kind);
+  return db
+    .select({ kind: sql<MessageKind>`${kind}::text`.as("kind"), id: table.id, createdAt: table.createdAt })
+    .from(table)
+    .where(filterWhere(table, status));
+};
+
+const countOf = async (db: Database, kind: MessageKind, status: MessageFilter) => {
+  const table = tableOf(kind);
+  const [row] = await db.select({ value: count() }).from(table).where(filterWhere(table, status));
+  return row?.value ?? 0;
+};
+
+/**
+ * One page of the messages, newest first; without a kind, contact messages and feedback together. The
+ * page is cut in the database over both tables (a union of their keys), then its rows are read.
+ */
 export const listMessages = async ({
   db,
   kind,
   status,
+  page = 1,
 }: {
   db: Database;
   kind?: MessageKind;
   status: MessageFilter;
+  page?: number;
 }): Promise<MessagesResponse> => {
   const kinds: MessageKind[] = kind ? [kind] : ["contact", "feedback"];
+  const union = kind ? keysOf(db, kind, status) : unionAll(keysOf(db, "contact", status), keysOf(db, "feedback", status));
+  const keys = await union
+    .orderBy(desc(sql`created_at`), desc(sql`id`))
+    .limit(MESSAGES_PAGE_SIZE)
+    .offset((page - 1) * MESSAGES_PAGE_SIZE);
+
   const messages: InboxMessage[] = [];
   for (const each of kinds) {
+    const ids = keys.filter((key) => key.kind === each).map((key) => key.id);
+    if (ids.length === 0) continue;
     const table = tableOf(each);
-    const rows: (ContactRow | FeedbackRow)[] = await db
-      .select()
-      .from(table)
-      .where(filterWhere(table, status))
-      .orderBy(desc(table.createdAt), desc(table.id));
-    const replies = await repliesFor(
-      db,
-      each,
-      rows.map((row) => row.id),
-    );
+    const rows: (ContactRow | FeedbackRow)[] = await db.select().from(table).where(inArray(table.id, ids));
+    const replies = await repliesFor(db, each, ids);
     messages.push(...rows.map((row) => toView(each, row, replies.get(row.id) ?? [])));
   }
   messages.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
-  return { messages };
+  const counts = await Promise.all(kinds.map((each) => countOf(db, each, status)));
+  return { messages, page, pageSize: MESSAGES_PAGE_SIZE, total: counts.reduce((sum, value) => sum + value, 0) };
 };
 
 export const getMessage = async ({ db, kind, id }: { db: Database; kind: MessageKind; id: number }): Promise<InboxMessage> => {

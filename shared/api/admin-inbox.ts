@@ -1,6 +1,7 @@
 // Contracts of the admin inbox (admins): contact messages and feedback with their replies, the
 // pre-registration list, the mail outbox and the scheduled jobs.
 import { z } from "zod";
+import { pageParamSchema, type PageInfo } from "./paging";
 
 export const MESSAGE_KINDS = ["contact", "feedback"] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
@@ -16,6 +17,7 @@ export const NOTES_TOO_LONG = "Notes must be at most 2000 characters";
 export const messagesQuerySchema = z.object({
   kind: z.enum(MESSAGE_KINDS, { error: "Kind must be contact or feedback" }).optional(),
   status: z.enum(MESSAGE_FILTERS, { error: "Status must be unread, resolved, archived or all" }).default("all"),
+  page: pageParamSchema,
 });
 export type MessagesQuery = z.input<typeof messagesQuerySchema>;
 
@@ -54,7 +56,9 @@ type MessageBase = {
   replies: MessageReplyView[];
 };
 export type InboxMessage = (MessageBase & { kind: "contact"; subject: string }) | (MessageBase & { kind: "feedback"; category: string });
-export type MessagesResponse = { messages: InboxMessage[] };
+export const MESSAGES_PAGE_SIZE = 20;
+/** One page of the filtered messages, newest first. */
+export type MessagesResponse = PageInfo & { messages: InboxMessage[] };
 
 export type PreRegistrationView = { email: string; createdAt: string };
 export type PreRegistrationsResponse = { preRegistrations: PreRegistrationView[]; total: number };

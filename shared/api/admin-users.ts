@@ -1,16 +1,11 @@
 import { z } from "zod";
+import { pageParamSchema, type PageInfo } from "./paging";
 
 export const ADMIN_USERS_PAGE_SIZE = 20;
 
 export const adminUsersQuerySchema = z.object({
   query: z.string({ message: "Search must be text" }).trim().max(200, "Search must be at most 200 characters").optional().default(""),
-  page: z.coerce
-    .number({ message: "Page must be a number" })
-    .int("Page must be a whole number")
-    .min(1, "Page must be 1 or more")
-    .max(100_000, "Page is too large")
-    .optional()
-    .default(1),
+  page: pageParamSchema,
 });
 export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
 
@@ -54,7 +49,7 @@ export type AdminUserSummary = {
   lastSignInAt: string | null;
 };
 
-export type AdminUsersPage = { users: AdminUserSummary[]; page: number; pageSize: number; total: number };
+export type AdminUsersPage = PageInfo & { users: AdminUserSummary[] };
 
 export type AdminUserDetail = AdminUserSummary & {
   country: string | null;

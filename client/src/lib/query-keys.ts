@@ -33,7 +33,7 @@ export const queryKeys = {
   adminCourse: (courseId: number) => ["/api/admin/courses", courseId] as const,
   // The admin inbox: messages (under one root key, whatever the filters), pre-registrations, mail, jobs.
   adminMessages: ["/api/admin/messages"],
-  adminMessageList: (filters: { kind?: string; status: string }) => ["/api/admin/messages", filters] as const,
+  adminMessageList: (filters: { kind?: string; status: string; page: number }) => ["/api/admin/messages", filters] as const,
   adminPreRegistrations: ["/api/admin/pre-registrations"],
   adminMail: ["/api/admin/mail"],
   // The back office's overview counts and users (a user's detail sits under the list's root key).

@@ -3,9 +3,6 @@ import type { PreRegistrationsResponse } from "@shared/api/admin-inbox";
 import { apiRequest } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
-/** Where the browser downloads the list as a spreadsheet. */
-export const PRE_REGISTRATIONS_CSV_URL = "/api/admin/pre-registrations?format=csv";
-
 export function getPreRegistrations({ signal }: { signal?: AbortSignal } = {}) {
   return apiRequest<PreRegistrationsResponse>("GET", "/api/admin/pre-registrations", undefined, { signal });
 }

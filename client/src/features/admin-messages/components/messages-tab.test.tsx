@@ -1,6 +1,6 @@
 import type { InboxMessage, MessageReplyView } from "@shared/api/admin-inbox";
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, mockApi } from "@/test/fetch-mock";
 import { renderWithProviders } from "@/test/render";
 import { MessagesTab } from "./messages-tab";
@@ -35,28 +35,49 @@ const CONTACT: InboxMessage = {
   replies: [],
 };
 
+const page = (messages: InboxMessage[], total = messages.length, pageNumber = 1) => ({ messages, total, page: pageNumber, pageSize: 20 });
+
 describe("Messages tab", () => {
+  it("pages through a long inbox and goes back to page 1 when the filter changes", async () => {
+    const { requests } = mockApi({
+      "GET /api/admin/messages": (request) =>
+        jsonResponse(
+          200,
+          request.url.includes("page=2") ? page([{ ...CONTACT, id: 30, name: "Second page" }], 25, 2) : page([CONTACT], 25),
+        ),
+    });
+    const { user } = renderWithProviders(<MessagesTab />);
+    expect(await screen.findByText("Page 1 of 2")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Previous" })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByRole("button", { name: "Open Course Information from Second page" })).toBeInTheDocument();
+    expect(screen.getByText("Page 2 of 2")).toBeInTheDocument();
+    expect(requests.at(-1)!.url).toBe("/api/admin/messages?status=unread&page=2");
+    await user.click(screen.getByRole("button", { name: "All" }));
+    await waitFor(() => expect(requests.at(-1)!.url).toBe("/api/admin/messages?status=all&page=1"));
+  });
+
   it("shows unread messages first, and says so when there are none", async () => {
-    const { requests } = mockApi({ "GET /api/admin/messages": jsonResponse(200, { messages: [] }) });
+    const { requests } = mockApi({ "GET /api/admin/messages": jsonResponse(200, page([])) });
     renderWithProviders(<MessagesTab />);
     expect(await screen.findByText("No unread messages")).toBeInTheDocument();
-    expect(requests[0]!.url).toBe("/api/admin/messages?status=unread");
+    expect(requests[0]!.url).toBe("/api/admin/messages?status=unread&page=1");
   });
 
   it("filters by status and kind", async () => {
-    const { requests } = mockApi({ "GET /api/admin/messages": jsonResponse(200, { messages: [CONTACT] }) });
+    const { requests } = mockApi({ "GET /api/admin/messages": jsonResponse(200, page([CONTACT])) });
     const { user } = renderWithProviders(<MessagesTab />);
     await screen.findByRole("button", { name: "Open Course Information from Amara Okafor" });
     await user.click(screen.getByRole("button", { name: "Archived" }));
     await user.selectOptions(screen.getByLabelText("Kind"), "contact");
-    await waitFor(() => expect(requests.at(-1)!.url).toBe("/api/admin/messages?status=archived&kind=contact"));
+    await waitFor(() => expect(requests.at(-1)!.url).toBe("/api/admin/messages?status=archived&page=1&kind=contact"));
     expect(screen.getByRole("button", { name: "Archived" })).toHaveAttribute("aria-pressed", "true");
   });
 
   it("opens an unread item (marking it read) and resolves it", async () => {
     let stored = FEEDBACK;
     const { requests } = mockApi({
-      "GET /api/admin/messages": () => jsonResponse(200, { messages: [stored, CONTACT] }),
+      "GET /api/admin/messages": () => jsonResponse(200, page([stored, CONTACT])),
       "POST /api/admin/messages/feedback/4/read": () => {
         stored = { ...stored, readAt: "2026-11-21T10:00:00.000Z" };
         return jsonResponse(200, stored);
@@ -79,7 +100,7 @@ describe("Messages tab", () => {
 
   it("saves notes, and shows the server's message when saving fails", async () => {
     const { requests } = mockApi({
-      "GET /api/admin/messages": jsonResponse(200, { messages: [CONTACT] }),
+      "GET /api/admin/messages": jsonResponse(200, page([CONTACT])),
       "PATCH /api/admin/contacts/9": jsonResponse(400, { message: "Notes must be at most 2000 characters" }),
     });
     const { user } = renderWithProviders(<MessagesTab />);
@@ -100,7 +121,7 @@ describe("Messages tab", () => {
     };
     let stored = CONTACT;
     const { requests } = mockApi({
-      "GET /api/admin/messages": () => jsonResponse(200, { messages: [stored] }),
+      "GET /api/admin/messages": () => jsonResponse(200, page([stored])),
       "POST /api/admin/messages/contact/9/reply": () => {
         stored = { ...stored, replies: [reply] };
         return jsonResponse(201, reply);
@@ -125,8 +146,8 @@ describe("Messages tab", () => {
 });
 
 describe("Pre-registrations tab", () => {
-  it("lists the addresses with their count and links the CSV", async () => {
-    mockApi({
+  it("lists the addresses with their count and downloads the CSV", async () => {
+    const { requests } = mockApi({
       "GET /api/admin/pre-registrations": jsonResponse(200, {
         total: 2,
         preRegistrations: [
@@ -135,9 +156,28 @@ describe("Pre-registrations tab", () => {
         ],
       }),
     });
-    renderWithProviders(<PreRegistrationsTab />);
+    const { user } = renderWithProviders(<PreRegistrationsTab />);
     expect(await screen.findByText("2 addresses on the launch list.")).toBeInTheDocument();
     expect(within(screen.getByRole("list", { name: "Pre-registrations" })).getAllByRole("listitem")).toHaveLength(2);
-    expect(screen.getByRole("link", { name: "Download CSV" })).toHaveAttribute("href", "/api/admin/pre-registrations?format=csv");
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn(() => "blob:csv"), revokeObjectURL: vi.fn() }));
+    await user.click(screen.getByRole("button", { name: "Download CSV" }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(requests.at(-1)!.url).toBe("/api/admin/pre-registrations?format=csv");
+    click.mockRestore();
+  });
+
+  it("says why when the CSV download fails, instead of leaving the browser on an error page", async () => {
+    mockApi({
+      "GET /api/admin/pre-registrations": (request) =>
+        request.url.includes("format=csv")
+          ? jsonResponse(403, { message: "Administrator access required" })
+          : jsonResponse(200, { total: 0, preRegistrations: [] }),
+    });
+    const { user } = renderWithProviders(<PreRegistrationsTab />);
+    expect(await screen.findByText("No pre-registrations yet")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Download CSV" }));
+    expect(await screen.findByText("Download Failed")).toBeInTheDocument();
+    expect(screen.getByText("Administrator access required")).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { MESSAGE_FILTERS, type InboxMessage, type MessageFilter, type MessageKin
 import { Inbox } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Card } from "@/components/ui/card";
+import { Pager } from "@/components/ui/pager";
 import { SectionError, SectionLoading } from "@/components/ui/section-status";
 import { SelectField } from "@/components/ui/select-field";
 import { cn } from "@/lib/utils";
@@ -22,7 +23,8 @@ const sameItem = (a: InboxMessage, b: { kind: MessageKind; id: number }) => a.ki
 export function MessagesTab() {
   const [status, setStatus] = useState<MessageFilter>("unread");
   const [kind, setKind] = useState<MessageKind | "">("");
-  const messages = useMessages({ status, kind: kind || undefined });
+  const [page, setPage] = useState(1);
+  const messages = useMessages({ status, kind: kind || undefined, page });
   const markRead = useMarkMessageRead();
   // The open item as last seen: it stays open when a change moves it out of the filtered list.
   const [selected, setSelected] = useState<InboxMessage | null>(null);
@@ -54,7 +56,10 @@ export function MessagesTab() {
               key={filter}
               type="button"
               aria-pressed={status === filter}
-              onClick={() => setStatus(filter)}
+              onClick={() => {
+                setStatus(filter);
+                setPage(1);
+              }}
               className={cn(
                 "rounded-md px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-(--focus-ring)",
                 status === filter ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100",
@@ -70,7 +75,10 @@ export function MessagesTab() {
           className="w-40"
           options={KIND_OPTIONS}
           value={kind}
-          onChange={(event) => setKind(event.target.value as MessageKind | "")}
+          onChange={(event) => {
+            setKind(event.target.value as MessageKind | "");
+            setPage(1);
+          }}
         />
       </div>
 
@@ -84,53 +92,56 @@ export function MessagesTab() {
               onRetry={() => void messages.refetch()}
               isRetrying={messages.isFetching}
             />
-          ) : messages.data.messages.length === 0 ? (
+          ) : messages.data.messages.length === 0 && page === 1 ? (
             <Card className="p-8 text-center text-slate-600">
               <Inbox aria-hidden="true" className="mx-auto mb-3 size-8 text-slate-400" />
               {EMPTY_LABELS[status]}
             </Card>
           ) : (
-            <ul className="space-y-2" aria-label="Messages">
-              {messages.data.messages.map((message) => {
-                const isOpen = selected !== null && sameItem(message, selected);
-                return (
-                  <li key={`${message.kind}-${message.id}`}>
-                    <button
-                      type="button"
-                      aria-current={isOpen ? "true" : undefined}
-                      aria-label={`Open ${topicOf(message)} from ${message.name}`}
-                      onClick={() => open(message)}
-                      className={cn(
-                        "w-full rounded-xl border bg-white p-4 text-left transition-colors hover:border-brand-300 focus-visible:outline-2 focus-visible:outline-(--focus-ring)",
-                        isOpen ? "border-brand-500 ring-1 ring-brand-500" : "border-slate-200",
-                      )}
-                    >
-                      <span className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
-                        <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700">
-                          {message.kind === "contact" ? "Contact" : "Feedback"}
+            <div className="space-y-3">
+              <ul className="space-y-2" aria-label="Messages">
+                {messages.data.messages.map((message) => {
+                  const isOpen = selected !== null && sameItem(message, selected);
+                  return (
+                    <li key={`${message.kind}-${message.id}`}>
+                      <button
+                        type="button"
+                        aria-current={isOpen ? "true" : undefined}
+                        aria-label={`Open ${topicOf(message)} from ${message.name}`}
+                        onClick={() => open(message)}
+                        className={cn(
+                          "w-full rounded-xl border bg-white p-4 text-left transition-colors hover:border-brand-300 focus-visible:outline-2 focus-visible:outline-(--focus-ring)",
+                          isOpen ? "border-brand-500 ring-1 ring-brand-500" : "border-slate-200",
+                        )}
+                      >
+                        <span className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
+                          <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700">
+                            {message.kind === "contact" ? "Contact" : "Feedback"}
+                          </span>
+                          {!message.readAt ? (
+                            <span className="rounded-full bg-brand-100 px-2 py-0.5 font-semibold text-brand-800">New</span>
+                          ) : null}
+                          {message.isResolved ? (
+                            <span className="rounded-full bg-green-100 px-2 py-0.5 font-medium text-green-800">Resolved</span>
+                          ) : null}
+                          {message.isArchived ? (
+                            <span className="rounded-full bg-slate-200 px-2 py-0.5 font-medium text-slate-700">Archived</span>
+                          ) : null}
+                          <span className="ml-auto">{formatDateTime(message.createdAt)}</span>
                         </span>
-                        {!message.readAt ? (
-                          <span className="rounded-full bg-brand-100 px-2 py-0.5 font-semibold text-brand-800">New</span>
-                        ) : null}
-                        {message.isResolved ? (
-                          <span className="rounded-full bg-green-100 px-2 py-0.5 font-medium text-green-800">Resolved</span>
-                        ) : null}
-                        {message.isArchived ? (
-                          <span className="rounded-full bg-slate-200 px-2 py-0.5 font-medium text-slate-700">Archived</span>
-                        ) : null}
-                        <span className="ml-auto">{formatDateTime(message.createdAt)}</span>
-                      </span>
-                      <span className={cn("mt-2 block break-words text-slate-900", !message.readAt && "font-semibold")}>
-                        {topicOf(message)}
-                      </span>
-                      <span className="block truncate text-sm text-slate-600">
-                        {message.name} · {message.message}
-                      </span>
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
+                        <span className={cn("mt-2 block break-words text-slate-900", !message.readAt && "font-semibold")}>
+                          {topicOf(message)}
+                        </span>
+                        <span className="block truncate text-sm text-slate-600">
+                          {message.name} · {message.message}
+                        </span>
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+              <Pager page={page} pageSize={messages.data.pageSize} total={messages.data.total} onPageChange={setPage} />
+            </div>
           )}
         </div>
         <div>

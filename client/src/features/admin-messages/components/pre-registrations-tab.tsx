@@ -1,13 +1,26 @@
 import { Download, UserPlus } from "lucide-react";
-import { buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { SectionError, SectionLoading } from "@/components/ui/section-status";
-import { PRE_REGISTRATIONS_CSV_URL, usePreRegistrations } from "../api/get-pre-registrations";
+import { toast } from "@/components/ui/use-toast";
+import { getErrorMessage } from "@/lib/api-client";
+import { useDownloadPreRegistrations } from "../api/download-pre-registrations";
+import { usePreRegistrations } from "../api/get-pre-registrations";
 import { formatDateTime } from "./message-labels";
 
 /** The admin page's Pre-registrations tab: who asked to hear about the launch, and the CSV of it. */
 export function PreRegistrationsTab() {
   const list = usePreRegistrations();
+  const download = useDownloadPreRegistrations();
+  const downloadCsv = () =>
+    download.mutate(undefined, {
+      onError: (error) =>
+        toast({
+          variant: "destructive",
+          title: "Download Failed",
+          description: getErrorMessage(error, "The CSV could not be downloaded."),
+        }),
+    });
   return (
     <section aria-labelledby="pre-registrations-title" className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -19,10 +32,10 @@ export function PreRegistrationsTab() {
             {list.data ? `${list.data.total} ${list.data.total === 1 ? "address" : "addresses"} on the launch list.` : "The launch list."}
           </p>
         </div>
-        <a href={PRE_REGISTRATIONS_CSV_URL} download className={buttonClasses({ variant: "outline" })}>
+        <Button variant="outline" onClick={downloadCsv} disabled={download.isPending} aria-busy={download.isPending}>
           <Download aria-hidden="true" className="size-4" />
-          Download CSV
-        </a>
+          {download.isPending ? "Downloading..." : "Download CSV"}
+        </Button>
       </div>
       {list.isPending ? (
         <SectionLoading label="Loading pre-registrations..." />

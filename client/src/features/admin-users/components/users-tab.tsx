@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Pager } from "@/components/ui/pager";
 import { SectionError, SectionLoading } from "@/components/ui/section-status";
 import { TextField } from "@/components/ui/text-field";
 import { useUsers } from "../api/get-users";
@@ -26,7 +27,6 @@ export function UsersTab() {
     return () => clearTimeout(timer);
   }, [search, query]);
   const users = useUsers({ query, page });
-  const pages = users.data ? Math.max(1, Math.ceil(users.data.total / users.data.pageSize)) : 1;
 
   return (
     <section aria-labelledby="admin-users-title" className="space-y-4">
@@ -68,17 +68,7 @@ export function UsersTab() {
               </li>
             ))}
           </ul>
-          <nav aria-label="Pages" className="flex items-center justify-between gap-3">
-            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Previous
-            </Button>
-            <span className="text-sm text-slate-700">
-              Page {page} of {pages}
-            </span>
-            <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              Next
-            </Button>
-          </nav>
+          <Pager page={page} pageSize={users.data.pageSize} total={users.data.total} onPageChange={setPage} />
         </>
       )}
       <UserDetailDialog userId={openUserId} onClose={() => setOpenUserId(null)} />
