@@ -8,6 +8,7 @@ import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { EMERGENCY_REASON_REQUIRED, type BackupRunsResponse, type TakeBackupResponse } from "../../shared/api/backups";
 import { sessions, users } from "../../shared/schema/auth";
+import { contacts } from "../../shared/schema/messages";
 import { courses } from "../../shared/schema/courses";
 import { backupRuns, mailOutbox } from "../../shared/schema/operations";
 import { wrapPglite } from "../db/connection";
@@ -212,6 +213,28 @@ describe("backups", () => {
     expect(dump.sql).not.toMatch(/^\\restrict|^SET transaction_timeout/m);
     // Restorable into a server with other roles: no owners or grants of PGlite's "postgres" role.
     expect(dump.sql).not.toMatch(/OWNER TO|^GRANT /m);
+  });
+
+  it("writes that arrive while a dump runs all succeed, and the dump is exactly one state of the data", async () => {
+    const database = await getTestDatabase();
+    let isDumping = true;
+    let written = 0;
+    // Requests arrive as I/O does, one after another between the dump's own steps: each is a write that
+    // could land inside pg_dump's read-only transaction or between the dump and its checksums.
+    const writer = (async () => {
+      while (isDumping) {
+        await new Promise((resolve) => setImmediate(resolve));
+        await database.db
+          .insert(contacts)
+          .values({ name: `During ${written}`, email: "d@example.com", subject: "General Inquiry", message: "Hi" });
+        written++;
+      }
+    })();
+    const dump = await createSqlDump(database).finally(() => (isDumping = false));
+    await writer;
+    expect(written).toBeGreaterThan(0);
+    expect(await database.db.select().from(contacts)).toHaveLength(written);
+    expect(await verifyDump(dump)).toBe("verified");
   });
 
   it("verification reports a changed row", async () => {

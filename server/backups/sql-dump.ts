@@ -69,21 +69,17 @@ const readTextSettings = async (query: Query): Promise<TextSettings> => {
   return { timeZone: row.time_zone, dateStyle: row.date_style, intervalStyle: row.interval_style };
 };
 
-const sameChecksums = (a: TableChecksums, b: TableChecksums) => JSON.stringify(a) === JSON.stringify(b);
-
 /**
- * PGlite has one connection and no exported snapshots, so the checksums are read before and after the
- * dump: when both readings agree nothing changed while it ran, and they describe the dump exactly. When a
- * write slipped in between, the dump is taken again (up to three times).
+ * PGlite has one connection and no exported snapshots. The dump runs with the app's queries held back
+ * (the handle's exclusive gate), so the checksums read next to it describe exactly what it holds, and no
+ * request lands inside pg_dump's read-only transaction.
  */
-const dumpEmbedded = async (pglite: PGlite): Promise<SqlDump> => {
-  const query: Query = (text) => pglite.query(text);
-  for (let attempt = 1; attempt <= 3; attempt++) {
-    const before = await readTableChecksums(query);
+const dumpEmbedded = (pglite: PGlite, exclusively: NonNullable<DatabaseHandle["exclusively"]>): Promise<SqlDump> =>
+  exclusively(async () => {
+    const query: Query = (text) => pglite.query(text);
     const { rows } = await pglite.query<{ search_path: string }>("show search_path");
     let text: string;
     try {
-      // pg_dump runs synchronously on the app's one connection, so nothing interleaves with it.
       const file = await pgDump({
         pg: pglite,
         // No owners or grants: the restoring server has its own roles (PGlite's is "postgres").
@@ -92,15 +88,12 @@ const dumpEmbedded = async (pglite: PGlite): Promise<SqlDump> => {
       text = await file.text();
     } finally {
       // pg_dump ends without closing its read-only transaction and leaves its session settings behind
-      // (the connection is the app's): end the one, reset the others.
+      // (the connection is the app's): end the one, reset the others, before the app's queries resume.
       await pglite.exec("rollback; reset all");
       await pglite.query("select set_config('search_path', $1, false)", [rows[0]!.search_path]);
     }
-    const after = await readTableChecksums(query);
-    if (sameChecksums(before, after)) return { sql: cleanDumpText(text), checksums: after, settings: await readTextSettings(query) };
-  }
-  throw new Error("The database kept changing while the backup was taken; try again");
-};
+    return { sql: cleanDumpText(text), checksums: await readTableChecksums(query), settings: await readTextSettings(query) };
+  });
 
 export const PG_DUMP_MISSING =
   "pg_dump is not installed on this server: install the PostgreSQL client (version 15 or newer) to take backups";
@@ -147,7 +140,7 @@ const dumpServer = async (pool: pg.Pool): Promise<SqlDump> => {
 
 /** A dump of the whole database with the checksums of the data it holds. */
 export const createSqlDump = (database: DatabaseHandle): Promise<SqlDump> => {
-  if (database.pglite) return dumpEmbedded(database.pglite);
+  if (database.pglite && database.exclusively) return dumpEmbedded(database.pglite, database.exclusively);
   if (database.pool) return dumpServer(database.pool);
   throw new Error("This database cannot be dumped");
 };

@@ -8,6 +8,7 @@ import pg from "pg";
 import * as schema from "../../shared/schema";
 import { createAuthChangeFeed, type AuthChangeFeed } from "./auth-change-feed";
 import { lockDataFolder } from "./data-folder-lock";
+import { createExclusiveGate, type ExclusiveGate } from "./exclusive-gate";
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -29,8 +30,13 @@ export type DatabaseHandle = {
    * kept in memory (one process owns the embedded database, so nothing changes behind its back).
    */
   authChangeFeed?: AuthChangeFeed;
-  /** Present in embedded mode: used for snapshots and dumps. */
+  /**
+   * Present in embedded mode: the database itself, for dumps and restores. Anything that uses it while the
+   * app runs goes through `exclusively`, or it races the app's queries on the one connection.
+   */
   pglite?: PGlite;
+  /** Embedded mode: runs `work` with the app's queries held back (see exclusive-gate.ts). */
+  exclusively?: <T>(work: () => Promise<T>) => Promise<T>;
   /** Present in server mode. */
   pool?: pg.Pool;
 };
@@ -59,16 +65,33 @@ export const openServerDatabase = (databaseUrl: string, options: { max?: number 
   };
 };
 
+/** The PGlite the app talks to: the same database, each query, exec and transaction taken through the gate. */
+const gatedPglite = (pglite: PGlite, gate: ExclusiveGate): PGlite =>
+  new Proxy(pglite, {
+    get(target, property) {
+      if (property === "query" || property === "exec" || property === "transaction") {
+        const method = target[property] as (...args: unknown[]) => Promise<unknown>;
+        return (...args: unknown[]) => gate.shared(() => method.apply(target, args));
+      }
+      // PGlite keeps its state in private fields: every other method must run on the real object.
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+
 export const wrapPglite = (pglite: PGlite, release: () => Promise<void> = async () => {}): DatabaseHandle => {
-  const db: Database = drizzlePglite(pglite, drizzleOptions);
+  const gate = createExclusiveGate();
+  const client = gatedPglite(pglite, gate);
+  const db: Database = drizzlePglite(client, drizzleOptions);
   return {
     kind: "embedded",
     db,
     pglite,
-    authChangeFeed: createAuthChangeFeed(pglite),
-    sessionPool: { query: async (text, params) => ({ rows: (await pglite.query(text, params)).rows }) },
+    exclusively: gate.exclusive,
+    authChangeFeed: createAuthChangeFeed(client),
+    sessionPool: { query: async (text, params) => ({ rows: (await client.query(text, params)).rows }) },
     ping: async () => {
-      await pglite.query("select 1");
+      await client.query("select 1");
     },
     close: async () => {
       await pglite.close();
