@@ -1,15 +1,14 @@
-import { cn } from "@/lib/utils";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
 
-const TONES = {
-  published: "bg-emerald-100 text-emerald-900",
-  draft: "bg-amber-100 text-amber-950",
-  retired: "bg-slate-200 text-slate-800",
-  neutral: "bg-slate-100 text-slate-700",
-} as const;
+const TONES = { published: "success", draft: "warning", retired: "muted", neutral: "neutral" } as const satisfies Record<string, BadgeTone>;
 
 /** A small rounded label: Published, Draft, Retired, or a fact such as '3 lessons'. */
 export function StatusBadge({ tone, children, className }: { tone: keyof typeof TONES; children: string; className?: string }) {
-  return <span className={cn("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold", TONES[tone], className)}>{children}</span>;
+  return (
+    <Badge tone={TONES[tone]} className={className}>
+      {children}
+    </Badge>
+  );
 }
 
 export function PublishedBadge({ isPublished }: { isPublished: boolean }) {

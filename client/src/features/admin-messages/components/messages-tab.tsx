@@ -1,6 +1,7 @@
 import { MESSAGE_FILTERS, type InboxMessage, type MessageFilter, type MessageKind } from "@shared/api/admin-inbox";
 import { Inbox } from "lucide-react";
 import { useEffect, useState } from "react";
+import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Pager } from "@/components/ui/pager";
 import { SectionError, SectionLoading } from "@/components/ui/section-status";
@@ -115,18 +116,10 @@ export function MessagesTab() {
                         )}
                       >
                         <span className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
-                          <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700">
-                            {message.kind === "contact" ? "Contact" : "Feedback"}
-                          </span>
-                          {!message.readAt ? (
-                            <span className="rounded-full bg-brand-100 px-2 py-0.5 font-semibold text-brand-800">New</span>
-                          ) : null}
-                          {message.isResolved ? (
-                            <span className="rounded-full bg-green-100 px-2 py-0.5 font-medium text-green-800">Resolved</span>
-                          ) : null}
-                          {message.isArchived ? (
-                            <span className="rounded-full bg-slate-200 px-2 py-0.5 font-medium text-slate-700">Archived</span>
-                          ) : null}
+                          <Badge tone="neutral">{message.kind === "contact" ? "Contact" : "Feedback"}</Badge>
+                          {!message.readAt ? <Badge tone="brand">New</Badge> : null}
+                          {message.isResolved ? <Badge tone="success">Resolved</Badge> : null}
+                          {message.isArchived ? <Badge tone="muted">Archived</Badge> : null}
                           <span className="ml-auto">{formatDateTime(message.createdAt)}</span>
                         </span>
                         <span className={cn("mt-2 block break-words text-slate-900", !message.readAt && "font-semibold")}>

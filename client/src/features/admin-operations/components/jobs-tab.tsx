@@ -1,17 +1,17 @@
 import type { JobView } from "@shared/api/admin-inbox";
 import { Play } from "lucide-react";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { SectionError, SectionLoading } from "@/components/ui/section-status";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
-import { cn } from "@/lib/utils";
 import { useJobs } from "../api/get-jobs";
 import { useRunJob } from "../api/run-job";
 import { formatDateTime } from "./format";
 
-const RUN_TONES = { running: "bg-sky-100 text-sky-800", succeeded: "bg-green-100 text-green-800", failed: "bg-red-100 text-red-800" };
+const RUN_TONES = { running: "info", succeeded: "success", failed: "danger" } as const satisfies Record<string, BadgeTone>;
 const RUN_LABELS = { running: "Running", succeeded: "Succeeded", failed: "Failed" };
 
 /** The admin page's Jobs tab: the scheduled jobs, their last runs, and a run now for the safe ones. */
@@ -81,9 +81,7 @@ function JobCard({ job }: { job: JobView }) {
         <ol className="space-y-1 text-sm" aria-label={`Last runs of ${job.id}`}>
           {job.lastRuns.map((jobRun) => (
             <li key={`${jobRun.slot}-${jobRun.startedAt}`} className="flex flex-wrap items-center gap-2">
-              <span className={cn("rounded-full px-2 py-0.5 text-xs font-semibold", RUN_TONES[jobRun.status])}>
-                {RUN_LABELS[jobRun.status]}
-              </span>
+              <Badge tone={RUN_TONES[jobRun.status]}>{RUN_LABELS[jobRun.status]}</Badge>
               <span className="text-slate-700">{formatDateTime(jobRun.startedAt)}</span>
               {jobRun.finishedAt ? (
                 <span className="text-xs text-slate-500">

@@ -1,6 +1,7 @@
 import { MAIL_STATUSES, type MailStatus, type MailSummary } from "@shared/api/admin-inbox";
 import { Mail as MailIcon, RotateCw } from "lucide-react";
 import { useState } from "react";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -8,23 +9,17 @@ import { SectionError, SectionLoading } from "@/components/ui/section-status";
 import { SelectField } from "@/components/ui/select-field";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
-import { cn } from "@/lib/utils";
 import { useMail } from "../api/get-mail";
 import { useMailItem } from "../api/get-mail-item";
 import { useRetryMail } from "../api/retry-mail";
 import { formatDateTime } from "./format";
 
 const STATUS_LABELS: Record<MailStatus, string> = { pending: "Queued", sending: "Sending", sent: "Sent", failed: "Failed" };
-const STATUS_TONES: Record<MailStatus, string> = {
-  pending: "bg-amber-100 text-amber-800",
-  sending: "bg-sky-100 text-sky-800",
-  sent: "bg-green-100 text-green-800",
-  failed: "bg-red-100 text-red-800",
-};
+const STATUS_TONES: Record<MailStatus, BadgeTone> = { pending: "warning", sending: "info", sent: "success", failed: "danger" };
 const STATUS_OPTIONS = [{ value: "", label: "All" }, ...MAIL_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))];
 
 export function MailStatusBadge({ status }: { status: MailStatus }) {
-  return <span className={cn("rounded-full px-2 py-0.5 text-xs font-semibold", STATUS_TONES[status])}>{STATUS_LABELS[status]}</span>;
+  return <Badge tone={STATUS_TONES[status]}>{STATUS_LABELS[status]}</Badge>;
 }
 
 /** The admin page's Mail tab: the outbox, what failed and why, and a retry for it. */

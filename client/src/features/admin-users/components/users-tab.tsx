@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Pager } from "@/components/ui/pager";
 import { SectionError, SectionLoading } from "@/components/ui/section-status";
@@ -7,8 +8,6 @@ import { useUsers } from "../api/get-users";
 import { UserDetailDialog } from "./user-detail-dialog";
 
 const SEARCH_DELAY_MS = 300;
-
-const badge = "rounded-full px-2 py-0.5 text-xs font-semibold";
 
 /** The admin page's Users tab: search (debounced), a paged list with badges, and each account's panel. */
 export function UsersTab() {
@@ -59,9 +58,9 @@ export function UsersTab() {
                   </p>
                   <p className="text-sm break-all text-slate-600">{user.email}</p>
                 </div>
-                {user.isAdmin ? <span className={`${badge} bg-blue-100 text-blue-800`}>Admin</span> : null}
-                {user.isDisabled ? <span className={`${badge} bg-red-100 text-red-800`}>Disabled</span> : null}
-                {user.subscriptionLevel ? <span className={`${badge} bg-green-100 text-green-800`}>{user.subscriptionLevel}</span> : null}
+                {user.isAdmin ? <Badge tone="brand">Admin</Badge> : null}
+                {user.isDisabled ? <Badge tone="danger">Disabled</Badge> : null}
+                {user.subscriptionLevel ? <Badge tone="success">{user.subscriptionLevel}</Badge> : null}
                 <Button variant="outline" size="sm" aria-label={`Open ${user.username}`} onClick={() => setOpenUserId(user.id)}>
                   Open
                 </Button>

@@ -1,5 +1,6 @@
 import { Download } from "lucide-react";
 import type { BackupRunView } from "@shared/api/backups";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { SectionError, SectionLoading } from "@/components/ui/section-status";
@@ -11,11 +12,7 @@ import { runDownloadUrl, useDownloadBackup } from "../api/download-backup";
 import { useBackupRuns } from "../api/get-backup-runs";
 
 const KIND_LABELS: Record<BackupRunView["kind"], string> = { daily: "Daily", weekly: "Weekly", manual: "Manual", emergency: "Emergency" };
-const STATUS_CLASSES: Record<BackupRunView["status"], string> = {
-  succeeded: "bg-green-50 text-green-800",
-  failed: "bg-red-50 text-red-800",
-  running: "bg-amber-50 text-amber-800",
-};
+const STATUS_TONES: Record<BackupRunView["status"], BadgeTone> = { succeeded: "success", failed: "danger", running: "warning" };
 
 export function formatBytes(bytes: number | null) {
   if (bytes === null) return "-";
@@ -46,7 +43,9 @@ function RunRow({ run }: { run: BackupRunView }) {
       <div className="min-w-0 space-y-1 text-sm">
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-semibold text-slate-900">{KIND_LABELS[run.kind]}</span>
-          <span className={cn("rounded-full px-2 py-0.5 text-xs font-medium capitalize", STATUS_CLASSES[run.status])}>{run.status}</span>
+          <Badge tone={STATUS_TONES[run.status]} className="capitalize">
+            {run.status}
+          </Badge>
           <span className="text-slate-600">{formatTime(run.startedAt)}</span>
           <span className="text-slate-600">{formatBytes(run.sizeBytes)}</span>
         </p>

@@ -1,13 +1,13 @@
 import { CalendarClock, Link2, Pencil, Plus, RotateCcw, UserRound, Users, Video, XCircle } from "lucide-react";
 import { useState } from "react";
 import type { AdminLiveClass } from "@shared/api/live-classes";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
-import { cn } from "@/lib/utils";
 import { useCreateLiveClass } from "../api/create-live-class";
 import { useAdminLiveClasses } from "../api/get-admin-live-classes";
 import { useUpdateLiveClass } from "../api/update-live-class";
@@ -18,10 +18,10 @@ import { SectionError, SectionLoading } from "@/components/ui/section-status";
 
 type Status = "upcoming" | "ended" | "cancelled";
 
-const STATUS_STYLES: Record<Status, { label: string; className: string }> = {
-  upcoming: { label: "Scheduled", className: "bg-emerald-100 text-emerald-900" },
-  ended: { label: "Ended", className: "bg-slate-200 text-slate-800" },
-  cancelled: { label: "Cancelled", className: "bg-red-100 text-red-900" },
+const STATUS_STYLES: Record<Status, { label: string; tone: BadgeTone }> = {
+  upcoming: { label: "Scheduled", tone: "success" },
+  ended: { label: "Ended", tone: "muted" },
+  cancelled: { label: "Cancelled", tone: "danger" },
 };
 
 const statusOf = (liveClass: AdminLiveClass, now: Date): Status =>
@@ -57,12 +57,8 @@ function AdminLiveClassItem({
     <li>
       <Card className="flex h-full flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-2">
-          <span className={cn("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold", STATUS_STYLES[status].className)}>
-            {STATUS_STYLES[status].label}
-          </span>
-          <span className="inline-flex rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
-            {liveClass.level}
-          </span>
+          <Badge tone={STATUS_STYLES[status].tone}>{STATUS_STYLES[status].label}</Badge>
+          <Badge tone="neutral">{liveClass.level}</Badge>
         </div>
         <h3 className="text-lg font-semibold break-words text-slate-900">{liveClass.title}</h3>
         <dl className="space-y-1.5 text-sm text-slate-600">
