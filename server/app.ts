@@ -16,6 +16,9 @@ import { createAdminContentRouter } from "./admin-content/admin-content.routes";
 import { createAdminUsersRouter } from "./admin-users/admin-users.routes";
 import { createAdminInboxRouter } from "./admin-inbox/admin-inbox.routes";
 import { createBackupsRouter } from "./backups/backups.routes";
+import { createAdServingRouter } from "./ad-serving/ad-serving.routes";
+import { createAdvertisingRouter } from "./advertising/advertising.routes";
+import { createAdvertisingAdminRouter } from "./advertising-admin/advertising-admin.routes";
 import { createProfileRouter } from "./profile/profile.routes";
 import { requireSameSiteJson } from "./lib/csrf";
 import { AppError } from "./lib/errors";
@@ -108,6 +111,10 @@ export const createApp = (deps: AppDependencies): Express => {
   api.use(createAdminUsersRouter(deps));
   api.use(createAdminInboxRouter(deps));
   api.use(createBackupsRouter(deps));
+  // The public ad routes first: /advertisements/approved must not reach the admin list's guard.
+  api.use(createAdServingRouter(deps));
+  api.use(createAdvertisingRouter(deps));
+  api.use(createAdvertisingAdminRouter(deps));
 
   api.use((req, _res, next) => next(new AppError("not_found", `No API route for ${req.method} ${req.path}`)));
   app.use("/api", api);

@@ -65,8 +65,6 @@ export const AD_PLACEMENT_PRICES = {
 } as const;
 export type AdPlacement = keyof typeof AD_PLACEMENT_PRICES;
 export const AD_PLACEMENTS = Object.keys(AD_PLACEMENT_PRICES) as [AdPlacement, ...AdPlacement[]];
-export const AD_STATUSES = ["pending", "approved", "rejected"] as const;
-export const AD_PAYMENT_STATUSES = ["unpaid", "pending", "paid", "failed", "refunded"] as const;
 export const AD_DURATION_DAYS = { min: 7, max: 365, default: 30 } as const;
 
 export const PROSPECT_STATUSES = ["new", "contacted", "interested", "negotiating", "converted", "rejected"] as const;

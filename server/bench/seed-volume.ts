@@ -72,13 +72,14 @@ export const seedVolume = async (db: Database) => {
       imageUrl: isVideo ? null : `https://ads.bench.example/${index + 1}.png`,
       videoUrl: isVideo ? `https://ads.bench.example/${index + 1}.mp4` : null,
       linkUrl: `https://ads.bench.example/go/${index + 1}`,
-      status: "approved",
+      status: "approved" as const,
       placementArea,
       startDate: new Date(now - DAY_MS),
       endDate: new Date(now + 30 * DAY_MS),
       price: AD_PLACEMENT_PRICES[placementArea],
-      paymentStatus: "paid",
+      paymentStatus: "paid" as const,
       advertiserEmail: `ads${index + 1}@bench.example`,
+      campaignToken: `bench-campaign-${index + 1}`,
     };
   });
   await insertInBatches(adRows, (batch) => db.insert(advertisements).values(batch));

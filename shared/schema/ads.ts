@@ -1,9 +1,7 @@
-import { index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
-import { createInsertSchema } from "drizzle-zod";
-import { z } from "zod";
-import { containsBlockedWord } from "../ads-blocklist";
-import { AD_DURATION_DAYS, AD_PLACEMENTS } from "../constants";
-import { isSafeHttpsUrl } from "../safe-url";
+import { bigserial, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import type { AdPaymentStatus, AdStatus } from "../api/advertising";
+import { AD_DURATION_DAYS } from "../constants";
+import { users } from "./auth";
 import { createdAt, timestamptz, updatedAt } from "./columns";
 
 export const advertisements = pgTable(
@@ -16,7 +14,8 @@ export const advertisements = pgTable(
     imageUrl: text(),
     videoUrl: text(),
     linkUrl: text().notNull(),
-    status: text().notNull().default("pending"),
+    /** pending, approved or rejected (an admin decides, only while pending). */
+    status: text().$type<AdStatus>().notNull().default("pending"),
     placementArea: text().notNull(),
     impressions: integer().notNull().default(0),
     clicks: integer().notNull().default(0),
@@ -25,7 +24,8 @@ export const advertisements = pgTable(
     duration: integer().notNull().default(AD_DURATION_DAYS.default),
     /** Integer rand cents, set by the server from the placement price table. */
     price: integer().notNull().default(0),
-    paymentStatus: text().notNull().default("unpaid"),
+    /** unpaid, pending (a checkout is open), paid, refund_pending, refunded. */
+    paymentStatus: text().$type<AdPaymentStatus>().notNull().default("unpaid"),
     // Provider-neutral payment references (checkout id and payment id, whatever the provider).
     paymentCheckoutId: text(),
     paymentId: text(),
@@ -36,81 +36,63 @@ export const advertisements = pgTable(
     budget: integer(),
     costPerClick: integer(),
     costPerImpression: integer(),
+    /**
+     * The private campaign page's key (/advertising/campaigns/:token), mailed to the advertiser: random,
+     * unguessable, never listed anywhere public.
+     */
+    campaignToken: text().notNull(),
+    reviewedAt: timestamptz(),
+    reviewedBy: integer().references(() => users.id, { onDelete: "set null" }),
+    /** When the end-of-campaign report was queued (once per campaign). */
+    reportSentAt: timestamptz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    uniqueIndex("advertisements_campaign_token_unique").on(table.campaignToken),
     index("advertisements_status_placement_index").on(table.status, table.placementArea),
     index("advertisements_created_at_index").on(table.createdAt),
   ],
 );
 
-const cleanText = (label: string, min: number, max: number, tooShort: string, tooLong: string) =>
-  z
-    .string({ error: tooShort })
-    .trim()
-    .min(min, tooShort)
-    .max(max, tooLong)
-    .refine((text) => !containsBlockedWord(text), `${label} contains inappropriate content`);
-
-const optionalUrl = (message: string) =>
-  z
-    .string()
-    .trim()
-    .refine((value) => value === "" || isSafeHttpsUrl(value), message)
-    .optional()
-    .transform((value) => (value ? value : null));
-
-export const insertAdvertisementSchema = createInsertSchema(advertisements, {
-  title: () => cleanText("Title", 5, 100, "Title must be at least 5 characters", "Title must be less than 100 characters"),
-  description: () =>
-    cleanText("Description", 20, 500, "Description must be at least 20 characters", "Description must be less than 500 characters"),
-  companyName: () =>
-    cleanText("Company name", 2, 100, "Company name must be at least 2 characters", "Company name must be at most 100 characters"),
-  linkUrl: () => z.string({ error: "Please enter a valid URL" }).trim().refine(isSafeHttpsUrl, "Please enter a valid URL"),
-  imageUrl: () => optionalUrl("Please enter a valid image URL"),
-  videoUrl: () => optionalUrl("Please enter a valid video URL"),
-  placementArea: () => z.enum(AD_PLACEMENTS, { error: "Please select a valid placement area" }),
-  advertiserEmail: () =>
-    z.string({ error: "Please enter a valid email address" }).trim().pipe(z.email("Please enter a valid email address")),
-  advertiserPhone: () =>
-    z
-      .string()
-      .trim()
-      .refine((phone) => phone === "" || phone.length >= 10, "Please enter a valid phone number")
-      .refine((phone) => phone === "" || /^[+0-9 ()-]+$/.test(phone), "Please enter a valid phone number")
-      .optional()
-      .transform((phone) => (phone ? phone : null)),
-  contactName: () =>
-    z
-      .string()
-      .trim()
-      .max(100)
-      .optional()
-      .transform((name) => (name ? name : null)),
-  duration: () =>
-    z
-      .number()
-      .int()
-      .min(AD_DURATION_DAYS.min, "Minimum duration is 7 days")
-      .max(AD_DURATION_DAYS.max, "Maximum duration is 365 days")
-      .default(AD_DURATION_DAYS.default),
-}).omit({
-  id: true,
-  status: true,
-  impressions: true,
-  clicks: true,
-  startDate: true,
-  endDate: true,
-  price: true,
-  paymentStatus: true,
-  paymentCheckoutId: true,
-  paymentId: true,
-  budget: true,
-  costPerClick: true,
-  costPerImpression: true,
-  createdAt: true,
-  updatedAt: true,
-});
-
 export type Advertisement = typeof advertisements.$inferSelect;
+
+/**
+ * One counted impression or click. Rows, never a counter updated in place: concurrent calls cannot lose
+ * each other. The unique key makes the 30-minute rule race-free: one row per ad, kind, visitor and
+ * 30-minute window (windowStart), inserted with ON CONFLICT DO NOTHING.
+ */
+export const adEvents = pgTable(
+  "ad_events",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    advertisementId: integer()
+      .notNull()
+      .references(() => advertisements.id, { onDelete: "cascade" }),
+    /** impression or click */
+    kind: text().$type<"impression" | "click">().notNull(),
+    /** A hash that tells visitors apart without storing who they are. */
+    visitorKey: text().notNull(),
+    windowStart: timestamptz().notNull(),
+    occurredAt: timestamptz().notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("ad_events_once_per_window").on(table.advertisementId, table.kind, table.visitorKey, table.windowStart),
+    index("ad_events_ad_time_index").on(table.advertisementId, table.occurredAt),
+  ],
+);
+
+/** Which derived admin notifications (ids like "new_application-12") an admin has read. */
+export const adNotificationReads = pgTable(
+  "ad_notification_reads",
+  {
+    adminId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    notificationId: text().notNull(),
+    readAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.adminId, table.notificationId] })],
+);
+
+export type AdEvent = typeof adEvents.$inferSelect;

@@ -28,6 +28,7 @@ const Certificates = lazy(() => import("./routes/certificates/certificates"));
 const CertificateTest = lazy(() => import("./routes/certificates/certificate-test"));
 const Achievements = lazy(() => import("./routes/achievements/achievements"));
 const Advertising = lazy(() => import("./routes/ads/advertising"));
+const Campaign = lazy(() => import("./routes/ads/campaign"));
 const EmailGenerator = lazy(() => import("./routes/ads/email-generator"));
 const Outreach = lazy(() => import("./routes/outreach/outreach"));
 const Feedback = lazy(() => import("./routes/messages/feedback"));
@@ -100,6 +101,7 @@ export function AppRouter() {
           <Route path="/certificate-test" component={CertificateTest} />
           <Route path="/achievements" component={Achievements} />
           <Route path="/advertising" component={Advertising} />
+          <Route path="/advertising/campaigns/:token" component={Campaign} />
           <Route path="/email-generator" component={EmailGenerator} />
           <Route path="/outreach">
             <RequireAdmin>

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useSearchParams } from "wouter";
 import { PageContainer, PageHeader } from "@/components/layout/page";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { AdvertisingTab } from "@/features/admin-advertising/components/advertising-tab";
 import { ContentTab } from "@/features/admin-content/components/content-tab";
 import { MessagesTab } from "@/features/admin-messages/components/messages-tab";
 import { PreRegistrationsTab } from "@/features/admin-messages/components/pre-registrations-tab";
@@ -25,6 +26,7 @@ export const ADMIN_TABS = [
   { id: "pre-registrations", label: "Pre-registrations", render: () => <PreRegistrationsTab /> },
   { id: "content", label: "Content", render: () => <ContentTab /> },
   { id: "live-classes", label: "Live classes", render: () => <AdminLiveClassesPanel /> },
+  { id: "advertising", label: "Advertising", render: () => <AdvertisingTab /> },
   { id: "mail", label: "Mail", render: () => <MailTab /> },
   { id: "jobs", label: "Jobs", render: () => <JobsTab /> },
 ] as const satisfies readonly AdminTab[];

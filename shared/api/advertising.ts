@@ -1,0 +1,212 @@
+// Contracts of the advertising programme: submission and payment (public), the private campaign page,
+// the admin review (list, approve, reject, notifications, stats), and the ads served on the site with
+// their impression and click calls. Prices are integer rand cents, from AD_PLACEMENT_PRICES only.
+import { z } from "zod";
+import { containsBlockedWord } from "../ads-blocklist";
+import { AD_DURATION_DAYS, AD_PLACEMENT_PRICES, AD_PLACEMENTS, type AdPlacement } from "../constants";
+import { isSafeHttpsUrl } from "../safe-url";
+
+export const AD_STATUSES = ["pending", "approved", "rejected"] as const;
+export type AdStatus = (typeof AD_STATUSES)[number];
+/** unpaid until a checkout opens (pending); paid by the verified webhook; refund_pending/refunded after a rejection. */
+export const AD_PAYMENT_STATUSES = ["unpaid", "pending", "paid", "refund_pending", "refunded"] as const;
+export type AdPaymentStatus = (typeof AD_PAYMENT_STATUSES)[number];
+
+/** The placements shown in a video popup or interstitial; the rest are banners. */
+export const VIDEO_PLACEMENTS = ["video_popup_30s", "video_popup_60s", "video_interstitial"] as const satisfies readonly AdPlacement[];
+export const isVideoPlacement = (placement: string) => (VIDEO_PLACEMENTS as readonly string[]).includes(placement);
+
+/** Price of a campaign: the 30-day price times duration / 30, rounded to the cent. */
+export const campaignPrice = (placement: AdPlacement, durationDays: number) =>
+  Math.round((AD_PLACEMENT_PRICES[placement] * durationDays) / 30);
+
+export const SUBMISSION_ERROR = "Failed to submit advertisement. Please try again.";
+export const PAYMENT_SESSION_ERROR = "Unable to create payment session. Please try again.";
+export const ADVERTISEMENT_NOT_FOUND = "Advertisement not found";
+export const CAMPAIGN_NOT_FOUND = "Campaign not found";
+export const ALREADY_REVIEWED = "This advertisement has already been reviewed";
+export const ALREADY_PAID = "This advertisement is already paid";
+
+const cleanText = (label: string, min: number, max: number, tooShort: string, tooLong: string) =>
+  z
+    .string({ error: tooShort })
+    .trim()
+    .min(min, tooShort)
+    .max(max, tooLong)
+    .refine((text) => !containsBlockedWord(text), `${label} contains inappropriate content`);
+
+const optionalUrl = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .refine((value) => value === "" || isSafeHttpsUrl(value), message)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/**
+ * POST /api/advertisements. Only these fields are read: status, paymentStatus, price, impressions and
+ * clicks in a body are ignored (the server sets them). URLs must be https (an ad must not link to an
+ * unencrypted or script address).
+ */
+export const submitAdvertisementSchema = z.object({
+  companyName: cleanText(
+    "Company name",
+    2,
+    100,
+    "Company name must be at least 2 characters",
+    "Company name must be at most 100 characters",
+  ),
+  title: cleanText("Title", 5, 100, "Title must be at least 5 characters", "Title must be less than 100 characters"),
+  description: cleanText(
+    "Description",
+    20,
+    500,
+    "Description must be at least 20 characters",
+    "Description must be less than 500 characters",
+  ),
+  imageUrl: optionalUrl("Please enter a valid image URL"),
+  videoUrl: optionalUrl("Please enter a valid video URL"),
+  linkUrl: z.string({ error: "Please enter a valid website URL" }).trim().refine(isSafeHttpsUrl, "Please enter a valid website URL"),
+  placementArea: z.enum(AD_PLACEMENTS, { error: "Please select a placement area" }),
+  contactEmail: z.string({ error: "Please enter a valid email address" }).trim().pipe(z.email("Please enter a valid email address")),
+  contactName: z
+    .string({ error: "Please enter your name" })
+    .trim()
+    .min(2, "Please enter your name")
+    .max(100, "Name must be at most 100 characters"),
+  phone: z
+    .string({ error: "Please enter a valid phone number" })
+    .trim()
+    .refine(
+      (phone) => phone === "" || (phone.length >= 10 && phone.length <= 30 && /^[+0-9 ()-]+$/.test(phone)),
+      "Please enter a valid phone number",
+    )
+    .nullish()
+    .transform((phone) => (phone ? phone : null)),
+  duration: z.coerce
+    .number({ error: "Minimum duration is 7 days" })
+    .int("Duration must be a whole number of days")
+    .min(AD_DURATION_DAYS.min, "Minimum duration is 7 days")
+    .max(AD_DURATION_DAYS.max, "Maximum duration is 365 days")
+    .default(AD_DURATION_DAYS.default),
+});
+export type SubmitAdvertisementInput = z.input<typeof submitAdvertisementSchema>;
+
+/** 201 answer of POST /api/advertisements. */
+export type SubmittedAdvertisement = {
+  id: number;
+  price: number;
+  duration: number;
+  placementArea: AdPlacement;
+  status: AdStatus;
+  paymentStatus: AdPaymentStatus;
+};
+
+/** POST /api/create-yoco-payment: an `amount` in the body is ignored (the server prices the stored ad). */
+export const createAdPaymentSchema = z.object({
+  advertisementId: z.coerce.number({ error: ADVERTISEMENT_NOT_FOUND }).int(ADVERTISEMENT_NOT_FOUND).positive(ADVERTISEMENT_NOT_FOUND),
+});
+export type CreateAdPaymentResponse = { checkoutId: string; checkoutUrl: string };
+
+/** One day of a campaign's counted events (date: YYYY-MM-DD in Africa/Johannesburg). */
+export type AdDailyPoint = { date: string; impressions: number; clicks: number };
+
+/** GET /api/advertising/campaigns/:token: the private campaign page (no account needed). */
+export type CampaignView = {
+  id: number;
+  companyName: string;
+  title: string;
+  description: string;
+  imageUrl: string | null;
+  videoUrl: string | null;
+  linkUrl: string;
+  placementArea: AdPlacement;
+  duration: number;
+  price: number;
+  status: AdStatus;
+  paymentStatus: AdPaymentStatus;
+  /** Set when the campaign starts (approved and paid); null before. */
+  startDate: string | null;
+  endDate: string | null;
+  /** True while start <= now < end. */
+  isRunning: boolean;
+  impressions: number;
+  clicks: number;
+  /** clicks / impressions as a percentage with one decimal; null without impressions. */
+  clickRate: number | null;
+  daily: AdDailyPoint[];
+  createdAt: string;
+};
+
+/** GET /api/advertisements (admin): the stored names advertiserEmail/advertiserPhone answered as contactEmail/phone. */
+export type AdminAdvertisement = {
+  id: number;
+  companyName: string;
+  title: string;
+  description: string;
+  imageUrl: string | null;
+  videoUrl: string | null;
+  linkUrl: string;
+  placementArea: AdPlacement;
+  contactEmail: string;
+  contactName: string | null;
+  phone: string | null;
+  price: number;
+  duration: number;
+  status: AdStatus;
+  paymentStatus: AdPaymentStatus;
+  startDate: string | null;
+  endDate: string | null;
+  impressions: number;
+  clicks: number;
+  createdAt: string;
+};
+export type AdminAdvertisementsResponse = { advertisements: AdminAdvertisement[] };
+
+export const AD_NOTIFICATION_TYPES = ["new_application", "payment_received", "follow_up_needed", "campaign_expired"] as const;
+export type AdNotificationType = (typeof AD_NOTIFICATION_TYPES)[number];
+
+/** Derived on the server from the advertisements; only the read state is stored (per admin). */
+export type AdNotification = {
+  /** `${type}-${advertisementId}`: stable, so the read state sticks. */
+  id: string;
+  type: AdNotificationType;
+  title: string;
+  message: string;
+  advertisementId: number;
+  priority: "high" | "medium" | "low";
+  createdAt: string;
+  isRead: boolean;
+};
+export type AdNotificationsResponse = { notifications: AdNotification[]; unreadCount: number };
+
+/** GET /api/admin/advertisement-stats: every figure measured from stored data. */
+export type AdvertisementStats = {
+  /** Rand cents paid for ads this calendar month (Africa/Johannesburg), refunds excluded. */
+  monthlyRevenue: number;
+  activeAdvertisements: number;
+  pendingApplications: number;
+  /** Clicks / impressions over running ads, percent with one decimal; null without impressions. */
+  averageClickRate: number | null;
+  followUpsDue: number;
+  /** The last 30 days, all ads. */
+  daily: AdDailyPoint[];
+};
+
+/** One ad as served to the public (GET /api/advertisements/approved?placement=). */
+export type PublicAdvertisement = {
+  id: number;
+  title: string;
+  companyName: string;
+  description: string;
+  imageUrl: string | null;
+  linkUrl: string;
+  videoUrl: string | null;
+  placementArea: AdPlacement;
+};
+export type ApprovedAdsResponse = { advertisements: PublicAdvertisement[] };
+
+/** ?placement= one of the eight placements, or "video" for every video placement. */
+export const approvedAdsQuerySchema = z.object({
+  placement: z.enum([...AD_PLACEMENTS, "video"], { error: "Please select a valid placement area" }),
+});
