@@ -15,18 +15,10 @@ import { contacts, feedback } from "../../shared/schema/messages";
 import { backupRuns, mailOutbox } from "../../shared/schema/operations";
 import type { Database } from "../db/connection";
 import type { Clock } from "../lib/clock";
+import { startOfMonthInJohannesburg } from "../lib/school-time";
 import { AppError } from "../lib/errors";
 
 const DAY_MS = 86_400_000;
-/** Africa/Johannesburg is UTC+2 all year (no daylight saving). */
-const SAST_OFFSET_MS = 2 * 3_600_000;
-
-/** The start of the current calendar month in Africa/Johannesburg, as an instant. */
-export const startOfMonthInJohannesburg = (now: Date) => {
-  const local = new Date(now.getTime() + SAST_OFFSET_MS);
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - SAST_OFFSET_MS);
-};
-
 /** The sessions table stores the passport user id inside the JSON session. */
 const sessionUserId = sql<number | null>`case when (${sessions.sess}->'passport'->>'user') ~ '^[0-9]{1,9}$'
   then (${sessions.sess}->'passport'->>'user')::int end`;

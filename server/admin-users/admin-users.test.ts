@@ -7,7 +7,8 @@ import { contacts, feedback } from "../../shared/schema/messages";
 import { backupRuns, mailOutbox } from "../../shared/schema/operations";
 import { createOrPromoteAdmin } from "../auth/admin-account.service";
 import { createTestApp, post, signInAdmin, signUp, type TestApp } from "../test/test-app";
-import { startOfMonthInJohannesburg, updateAdminUser } from "./admin-users.service";
+import { startOfMonthInJohannesburg } from "../lib/school-time";
+import { updateAdminUser } from "./admin-users.service";
 
 const patch = (agent: supertest.Agent, path: string, body: object) => agent.patch(path).set("Content-Type", "application/json").send(body);
 
