@@ -1,19 +1,69 @@
 import { Router } from "express";
+import { ADVERTISEMENT_NOT_FOUND } from "../../shared/api/advertising";
 import type { AppDependencies } from "../app-dependencies";
-import { AppError } from "../lib/errors";
-import { requireAdmin } from "../lib/guards";
+import { currentUser, requireAdmin } from "../lib/guards";
+import { requireIdParam } from "../lib/validate";
+import { listAdNotifications, markAdNotificationRead } from "./notifications.service";
+import { approveAdvertisement, listAdvertisements, rejectAdvertisement } from "./review.service";
+import { getAdvertisementStats } from "./stats.service";
 
 // Reviewing ads (admins): the list, approve and reject, the notifications and the stats.
-export const createAdvertisingAdminRouter = (_deps: AppDependencies) => {
+export const createAdvertisingAdminRouter = (deps: AppDependencies) => {
+  const { db, clock, cache, config, logger, onMailQueued } = deps;
   const router = Router();
-  const notBuilt = () => {
-    throw new AppError("unavailable", "Not built yet");
-  };
-  router.get("/advertisements", requireAdmin, notBuilt);
-  router.patch("/advertisements/:id/approve", requireAdmin, notBuilt);
-  router.patch("/advertisements/:id/reject", requireAdmin, notBuilt);
-  router.get("/admin/advertisement-notifications", requireAdmin, notBuilt);
-  router.post("/admin/advertisement-notifications/:id/read", requireAdmin, notBuilt);
-  router.get("/admin/advertisement-stats", requireAdmin, notBuilt);
+
+  router.get("/advertisements", requireAdmin, async (_req, res) => {
+    res.json(await listAdvertisements({ db }));
+  });
+
+  router.patch("/advertisements/:id/approve", requireAdmin, async (req, res) => {
+    const id = requireIdParam(req.params.id, ADVERTISEMENT_NOT_FOUND);
+    const approved = await approveAdvertisement({
+      db,
+      clock,
+      cache,
+      id,
+      adminId: currentUser(req).id,
+      siteOrigin: config.siteOrigin,
+      replyTo: config.schoolInboxEmail,
+    });
+    onMailQueued();
+    res.json(approved);
+  });
+
+  router.patch("/advertisements/:id/reject", requireAdmin, async (req, res) => {
+    const id = requireIdParam(req.params.id, ADVERTISEMENT_NOT_FOUND);
+    try {
+      res.json(
+        await rejectAdvertisement({
+          db,
+          clock,
+          cache,
+          yoco: deps.payments.yoco,
+          logger,
+          id,
+          adminId: currentUser(req).id,
+          replyTo: config.schoolInboxEmail,
+        }),
+      );
+    } finally {
+      // The rejection mail is queued with the rejection, also when the refund could not be sent.
+      onMailQueued();
+    }
+  });
+
+  router.get("/admin/advertisement-notifications", requireAdmin, async (req, res) => {
+    res.json(await listAdNotifications({ db, clock, adminId: currentUser(req).id }));
+  });
+
+  router.post("/admin/advertisement-notifications/:id/read", requireAdmin, async (req, res) => {
+    const notificationId = String(req.params.id);
+    res.json(await markAdNotificationRead({ db, clock, adminId: currentUser(req).id, notificationId }));
+  });
+
+  router.get("/admin/advertisement-stats", requireAdmin, async (_req, res) => {
+    res.json(await getAdvertisementStats({ db, clock }));
+  });
+
   return router;
 };
