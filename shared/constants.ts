@@ -64,6 +64,17 @@ export const AD_PLACEMENT_PRICES = {
   footer: 4_900,
 } as const;
 export type AdPlacement = keyof typeof AD_PLACEMENT_PRICES;
+/** How each placement is named to advertisers and admins. */
+export const AD_PLACEMENT_LABELS: Record<AdPlacement, string> = {
+  video_popup_30s: "30 s video pop-up (skippable after 5 s)",
+  video_popup_60s: "60 s video pop-up (skip after 10 s)",
+  video_interstitial: "Video interstitial (30-60 s)",
+  homepage_banner: "Homepage banner",
+  course_page: "Course pages",
+  explore: "Explore page",
+  sidebar: "Sidebar",
+  footer: "Footer",
+};
 export const AD_PLACEMENTS = Object.keys(AD_PLACEMENT_PRICES) as [AdPlacement, ...AdPlacement[]];
 export const AD_DURATION_DAYS = { min: 7, max: 365, default: 30 } as const;
 

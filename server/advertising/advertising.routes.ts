@@ -1,14 +1,33 @@
 import { Router } from "express";
+import { submitAdvertisementSchema } from "../../shared/api/advertising";
 import type { AppDependencies } from "../app-dependencies";
 import { AppError } from "../lib/errors";
+import { rejectHoneypot } from "../lib/honeypot";
+import { limitPerAddress } from "../lib/rate-limit";
+import { validate } from "../lib/validate";
+import { submitAdvertisement } from "./submission.service";
+
+const HOUR = 3_600_000;
 
 // Selling ads (public): submission, the Yoco checkout of a submitted ad, the private campaign page.
-export const createAdvertisingRouter = (_deps: AppDependencies) => {
+export const createAdvertisingRouter = ({ db, clock, config, onMailQueued }: AppDependencies) => {
   const router = Router();
   const notBuilt = () => {
     throw new AppError("unavailable", "Not built yet");
   };
-  router.post("/advertisements", notBuilt);
+
+  router.post(
+    "/advertisements",
+    limitPerAddress({ db, clock, name: "advertisement", limit: 10, windowMs: HOUR }),
+    // A bot that fills the hidden field learns nothing: a success-shaped answer, nothing stored.
+    rejectHoneypot(201, { id: 0, price: 0, duration: 0, status: "pending", paymentStatus: "unpaid" }),
+    async (req, res) => {
+      const input = validate(submitAdvertisementSchema, req.body);
+      const submitted = await submitAdvertisement({ db, input, siteOrigin: config.siteOrigin, inbox: config.schoolInboxEmail });
+      onMailQueued();
+      res.status(201).json(submitted);
+    },
+  );
   router.post("/create-yoco-payment", notBuilt);
   router.get("/advertising/campaigns/:token", notBuilt);
   return router;

@@ -91,6 +91,8 @@ export const submitAdvertisementSchema = z.object({
     .default(AD_DURATION_DAYS.default),
 });
 export type SubmitAdvertisementInput = z.input<typeof submitAdvertisementSchema>;
+/** A submission after validation (trimmed, empty optional fields as null, duration defaulted). */
+export type ValidAdvertisementSubmission = z.output<typeof submitAdvertisementSchema>;
 
 /** 201 answer of POST /api/advertisements. */
 export type SubmittedAdvertisement = {

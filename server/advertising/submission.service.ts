@@ -1,0 +1,87 @@
+import { randomBytes } from "node:crypto";
+import { campaignPrice, type SubmittedAdvertisement, type ValidAdvertisementSubmission } from "../../shared/api/advertising";
+import { AD_PLACEMENT_LABELS } from "../../shared/constants";
+import { advertisements } from "../../shared/schema/ads";
+import type { Database } from "../db/connection";
+import { enqueueMail } from "../lib/outbox";
+
+/** The private campaign page's key: 32 random bytes, unguessable, only ever sent to the advertiser. */
+export const newCampaignToken = () => randomBytes(24).toString("base64url");
+
+const rand = (cents: number) => `R${(cents / 100).toFixed(2)}`;
+
+/**
+ * Stores a submitted advertisement as the server decides it: pending, unpaid, priced from the placement
+ * table for its duration. The advertiser is mailed the private campaign link (where they can also pay),
+ * and the school's inbox hears of the application.
+ */
+export const submitAdvertisement = async ({
+  db,
+  input,
+  siteOrigin,
+  inbox,
+}: {
+  db: Database;
+  input: ValidAdvertisementSubmission;
+  siteOrigin: string;
+  inbox: string;
+}): Promise<SubmittedAdvertisement> => {
+  const price = campaignPrice(input.placementArea, input.duration);
+  const campaignToken = newCampaignToken();
+  const campaignUrl = `${siteOrigin}/advertising/campaigns/${campaignToken}`;
+  const placement = AD_PLACEMENT_LABELS[input.placementArea];
+  return db.transaction(async (tx) => {
+    const [ad] = await tx
+      .insert(advertisements)
+      .values({
+        companyName: input.companyName,
+        title: input.title,
+        description: input.description,
+        imageUrl: input.imageUrl,
+        videoUrl: input.videoUrl,
+        linkUrl: input.linkUrl,
+        placementArea: input.placementArea,
+        duration: input.duration,
+        price,
+        advertiserEmail: input.contactEmail,
+        advertiserPhone: input.phone,
+        contactName: input.contactName,
+        campaignToken,
+      })
+      .returning();
+    await enqueueMail({
+      db: tx,
+      mail: {
+        to: input.contactEmail,
+        subject: `We received your advertisement: ${input.title}`,
+        text: [
+          `Hello ${input.contactName},`,
+          "",
+          `Thank you for your application to advertise "${input.title}" (${placement}, ${input.duration} days, ${rand(price)}).`,
+          "Every advertisement is reviewed before it runs; a campaign starts when it is approved and paid.",
+          "",
+          "Your private campaign page shows its status, payment and, once it runs, its impressions and clicks:",
+          campaignUrl,
+          "Keep this link to yourself: anyone who has it can see your campaign.",
+        ].join("\n"),
+      },
+    });
+    await enqueueMail({
+      db: tx,
+      mail: {
+        to: inbox,
+        replyTo: input.contactEmail,
+        subject: `New advertisement application: ${input.companyName}`,
+        text: `${input.companyName} applied for ${placement} (${input.duration} days, ${rand(price)}): "${input.title}". Review it in the admin area, Advertising tab.`,
+      },
+    });
+    return {
+      id: ad!.id,
+      price: ad!.price,
+      duration: ad!.duration,
+      placementArea: input.placementArea,
+      status: ad!.status,
+      paymentStatus: ad!.paymentStatus,
+    };
+  });
+};

@@ -1,0 +1,116 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { SubmittedAdvertisement } from "../../shared/api/advertising";
+import { advertisements } from "../../shared/schema/ads";
+import { mailOutbox } from "../../shared/schema/operations";
+import { createTestApp, post } from "../test/test-app";
+
+const validAd = {
+  companyName: "Lingua Books",
+  title: "Graded readers for every level",
+  description: "Short novels written for English learners, from A1 to C1, with audio.",
+  imageUrl: "https://cdn.linguabooks.example/banner.png",
+  linkUrl: "https://linguabooks.example/readers",
+  placementArea: "homepage_banner",
+  contactEmail: "ads@linguabooks.example",
+  contactName: "Thandi Mokoena",
+  phone: "+27 21 555 0101",
+};
+
+const submit = async (body: object) => {
+  const testApp = await createTestApp();
+  const response = await post(testApp.request(), "/api/advertisements", body);
+  return { testApp, response };
+};
+
+describe("POST /api/advertisements", () => {
+  it("stores the ad pending and unpaid, priced by the server, and mails the advertiser the campaign link", async () => {
+    const { testApp, response } = await submit({
+      ...validAd,
+      status: "approved",
+      paymentStatus: "paid",
+      price: 1,
+      impressions: 999,
+      clicks: 5,
+    });
+    expect(response.status).toBe(201);
+    const body = response.body as SubmittedAdvertisement;
+    expect(body).toEqual({
+      id: body.id,
+      price: 29_900,
+      duration: 30,
+      placementArea: "homepage_banner",
+      status: "pending",
+      paymentStatus: "unpaid",
+    });
+    expect(JSON.stringify(body)).not.toContain("campaignToken");
+    const [stored] = await testApp.db.select().from(advertisements).where(eq(advertisements.id, body.id));
+    expect(stored).toMatchObject({
+      status: "pending",
+      paymentStatus: "unpaid",
+      price: 29_900,
+      impressions: 0,
+      clicks: 0,
+      advertiserEmail: "ads@linguabooks.example",
+      advertiserPhone: "+27 21 555 0101",
+      contactName: "Thandi Mokoena",
+      videoUrl: null,
+      startDate: null,
+    });
+    expect(stored!.campaignToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    const mails = await testApp.db.select().from(mailOutbox);
+    const toAdvertiser = mails.find((mail) => mail.toAddress === "ads@linguabooks.example");
+    expect(toAdvertiser!.textBody).toContain(`http://college.test/advertising/campaigns/${stored!.campaignToken}`);
+    expect(toAdvertiser!.textBody).toContain("R299.00");
+    expect(mails.some((mail) => mail.toAddress === testApp.config.schoolInboxEmail && mail.subject.includes("Lingua Books"))).toBe(true);
+  });
+
+  it.each([
+    ["homepage_banner", 45, 44_850],
+    ["footer", 7, 1_143],
+    ["video_popup_60s", 365, 972_117],
+  ])("prices %s for %i days at %i cents (price x days / 30)", async (placementArea, duration, price) => {
+    const { response } = await submit({ ...validAd, placementArea, duration });
+    expect(response.status).toBe(201);
+    expect(response.body.price).toBe(price);
+  });
+
+  it.each([
+    [{ title: "Hi" }, "Title must be at least 5 characters"],
+    [{ title: "x".repeat(101) }, "Title must be less than 100 characters"],
+    [{ description: "Too short" }, "Description must be at least 20 characters"],
+    [{ description: "y".repeat(501) }, "Description must be less than 500 characters"],
+    [{ companyName: "A" }, "Company name must be at least 2 characters"],
+    [{ title: "Best CASINO bonuses" }, "Title contains inappropriate content"],
+    [{ description: "Cheap cigarettes delivered to your door today" }, "Description contains inappropriate content"],
+    [{ companyName: "Vodka House" }, "Company name contains inappropriate content"],
+    [{ linkUrl: "http://linguabooks.example" }, "Please enter a valid website URL"],
+    [{ linkUrl: "javascript:alert(1)" }, "Please enter a valid website URL"],
+    [{ imageUrl: "http://cdn.example/x.png" }, "Please enter a valid image URL"],
+    [{ videoUrl: "ftp://cdn.example/x.mp4" }, "Please enter a valid video URL"],
+    [{ placementArea: "popup" }, "Please select a placement area"],
+    [{ contactEmail: "not-an-email" }, "Please enter a valid email address"],
+    [{ phone: "12345" }, "Please enter a valid phone number"],
+    [{ duration: 6 }, "Minimum duration is 7 days"],
+    [{ duration: 366 }, "Maximum duration is 365 days"],
+  ])("refuses %j with '%s' and stores nothing", async (change, message) => {
+    const { testApp, response } = await submit({ ...validAd, ...change });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(message);
+    expect(await testApp.db.select().from(advertisements)).toEqual([]);
+  });
+
+  it("answers a filled honeypot like a success and stores nothing", async () => {
+    const { testApp, response } = await submit({ ...validAd, website: "http://spam.example" });
+    expect(response.status).toBe(201);
+    expect(await testApp.db.select().from(advertisements)).toEqual([]);
+    expect(await testApp.db.select().from(mailOutbox)).toEqual([]);
+  });
+
+  it("limits submissions per address (10 an hour)", async () => {
+    const testApp = await createTestApp();
+    for (let index = 0; index < 10; index++) expect((await post(testApp.request(), "/api/advertisements", validAd)).status).toBe(201);
+    expect((await post(testApp.request(), "/api/advertisements", validAd)).status).toBe(429);
+    expect(await testApp.db.select().from(advertisements)).toHaveLength(10);
+  });
+});
