@@ -1,16 +1,17 @@
 import { Router } from "express";
-import { submitAdvertisementSchema } from "../../shared/api/advertising";
+import { createAdPaymentSchema, submitAdvertisementSchema } from "../../shared/api/advertising";
 import type { AppDependencies } from "../app-dependencies";
 import { AppError } from "../lib/errors";
 import { rejectHoneypot } from "../lib/honeypot";
 import { limitPerAddress } from "../lib/rate-limit";
 import { validate } from "../lib/validate";
+import { startAdCheckout } from "./ad-payment.service";
 import { submitAdvertisement } from "./submission.service";
 
 const HOUR = 3_600_000;
 
 // Selling ads (public): submission, the Yoco checkout of a submitted ad, the private campaign page.
-export const createAdvertisingRouter = ({ db, clock, config, onMailQueued }: AppDependencies) => {
+export const createAdvertisingRouter = ({ db, clock, config, payments, onMailQueued }: AppDependencies) => {
   const router = Router();
   const notBuilt = () => {
     throw new AppError("unavailable", "Not built yet");
@@ -28,7 +29,11 @@ export const createAdvertisingRouter = ({ db, clock, config, onMailQueued }: App
       res.status(201).json(submitted);
     },
   );
-  router.post("/create-yoco-payment", notBuilt);
+  router.post("/create-yoco-payment", limitPerAddress({ db, clock, name: "ad-payment", limit: 20, windowMs: HOUR }), async (req, res) => {
+    // Only the id is read: an amount in the body is ignored, the stored ad's price is charged.
+    const { advertisementId } = validate(createAdPaymentSchema, req.body);
+    res.json(await startAdCheckout({ db, yoco: payments.yoco, advertisementId, siteOrigin: config.siteOrigin }));
+  });
   router.get("/advertising/campaigns/:token", notBuilt);
   return router;
 };

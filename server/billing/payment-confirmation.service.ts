@@ -5,6 +5,7 @@ import { payments, subscriptionPlans, subscriptions } from "../../shared/schema/
 import type { DbExecutor } from "../db/connection";
 import type { Clock } from "../lib/clock";
 import { enqueueMail } from "../lib/outbox";
+import { confirmAdPayment } from "../advertising/ad-payment.service";
 import { receiptMail } from "./receipt-mail";
 import { refreshSubscriptionLevel } from "./subscription-level";
 
@@ -24,6 +25,8 @@ export const confirmPayment = async (options: {
   providerPaymentId: string | null;
   amount: number;
   currency: string;
+  /** For links in the mail it queues (the ad's campaign page). */
+  siteOrigin?: string;
 }): Promise<ConfirmationOutcome> => {
   const { tx, clock } = options;
   const [payment] = await tx.select().from(payments).where(eq(payments.checkoutId, options.checkoutId)).for("update");
@@ -31,6 +34,8 @@ export const confirmPayment = async (options: {
   // Paid once already, whatever became of it since (a refund under way or made): never granted again.
   if (payment.status === "paid" || payment.status === "refund_pending" || payment.status === "refunded") return "already_paid";
   if (payment.amount !== options.amount || payment.currency !== options.currency) return "amount_mismatch";
+  if (payment.kind === "advertisement" && payment.advertisementId)
+    return confirmAdPayment({ tx, clock, payment, providerPaymentId: options.providerPaymentId, siteOrigin: options.siteOrigin });
   if (payment.kind !== "subscription" || !payment.userId || !payment.planId) return "unknown_checkout";
 
   const [plan] = await tx.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, payment.planId));

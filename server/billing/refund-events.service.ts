@@ -3,6 +3,7 @@ import { payments, subscriptions } from "../../shared/schema/billing";
 import type { DbExecutor } from "../db/connection";
 import type { Clock } from "../lib/clock";
 import type { Logger } from "../lib/logger";
+import { applyAdRefundEvent } from "../advertising/ad-payment.service";
 import { refreshSubscriptionLevel } from "./subscription-level";
 
 export type RefundOutcome = "refunded" | "already_refunded" | "partial_refund" | "refund_failed" | "unknown_checkout" | "ignored";
@@ -24,6 +25,8 @@ export const applyRefundEvent = async (options: {
   const { tx, clock } = options;
   const now = clock.now();
   const [payment] = await tx.select().from(payments).where(eq(payments.checkoutId, options.checkoutId)).for("update");
+  if (payment?.kind === "advertisement" && payment.advertisementId)
+    return applyAdRefundEvent({ tx, clock, payment, type: options.type, refundId: options.refundId });
   if (!payment || payment.kind !== "subscription" || !payment.userId) return "unknown_checkout";
   const [subscription] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, payment.userId)).for("update");
   const otherPendingRefund = async () =>

@@ -41,6 +41,8 @@ export const handleYocoWebhook = async (options: {
   secret: string;
   headers: WebhookHeaders;
   rawBody: Buffer;
+  /** For links in the mails a confirmation queues. */
+  siteOrigin?: string;
 }) => {
   const { db, logger } = options;
   const verification = verifyWebhookSignature({
@@ -87,6 +89,7 @@ export const handleYocoWebhook = async (options: {
         providerPaymentId: providerId,
         amount: amount ?? -1,
         currency: currency ?? "",
+        siteOrigin: options.siteOrigin,
       });
     }
     return applyRefundEvent({
