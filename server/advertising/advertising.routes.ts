@@ -1,11 +1,11 @@
 import { Router } from "express";
 import { createAdPaymentSchema, submitAdvertisementSchema } from "../../shared/api/advertising";
 import type { AppDependencies } from "../app-dependencies";
-import { AppError } from "../lib/errors";
 import { rejectHoneypot } from "../lib/honeypot";
 import { limitPerAddress } from "../lib/rate-limit";
 import { validate } from "../lib/validate";
 import { startAdCheckout } from "./ad-payment.service";
+import { getCampaign } from "./campaign.service";
 import { submitAdvertisement } from "./submission.service";
 
 const HOUR = 3_600_000;
@@ -13,9 +13,6 @@ const HOUR = 3_600_000;
 // Selling ads (public): submission, the Yoco checkout of a submitted ad, the private campaign page.
 export const createAdvertisingRouter = ({ db, clock, config, payments, onMailQueued }: AppDependencies) => {
   const router = Router();
-  const notBuilt = () => {
-    throw new AppError("unavailable", "Not built yet");
-  };
 
   router.post(
     "/advertisements",
@@ -34,6 +31,8 @@ export const createAdvertisingRouter = ({ db, clock, config, payments, onMailQue
     const { advertisementId } = validate(createAdPaymentSchema, req.body);
     res.json(await startAdCheckout({ db, yoco: payments.yoco, advertisementId, siteOrigin: config.siteOrigin }));
   });
-  router.get("/advertising/campaigns/:token", notBuilt);
+  router.get("/advertising/campaigns/:token", async (req, res) => {
+    res.json(await getCampaign({ db, clock, token: String(req.params.token) }));
+  });
   return router;
 };
