@@ -56,6 +56,7 @@ export const createTestApp = async (
     mailFrom: "College <no-reply@college.test>",
     ...overrides.config,
   };
+  const cache = createReadCache({ clock });
   const innerApp = createApp({
     config,
     database,
@@ -65,7 +66,7 @@ export const createTestApp = async (
     mailer,
     payments: { yoco: overrides.yoco ?? unreachableYoco, webhookSecret: TEST_WEBHOOK_SECRET },
     // A real cache per app: a test that writes through the database directly builds a new app.
-    cache: createReadCache({ clock }),
+    cache,
     onMailQueued: () => {},
     lifecycle,
   });
@@ -73,7 +74,7 @@ export const createTestApp = async (
   const app = express();
   app.use(scanResponsesForSecrets(database));
   app.use(innerApp);
-  return { app, config, mailer, database, db: database.db, clock, lifecycle, request: () => supertest(app) };
+  return { app, config, mailer, database, db: database.db, clock, cache, lifecycle, request: () => supertest(app) };
 };
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
