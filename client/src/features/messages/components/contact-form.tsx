@@ -9,7 +9,7 @@ import { toast } from "@/components/ui/use-toast";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { contactMessageInputSchema, useSendContactMessage, type ContactMessageInput } from "../api/send-contact-message";
 import { getFailureMessage } from "../utils/failure-message";
-import { HoneypotField } from "./honeypot-field";
+import { HoneypotField } from "@/components/ui/honeypot-field";
 
 const FIELD_NAMES = ["name", "email", "subject", "message"] as const satisfies readonly (keyof ContactMessageInput)[];
 

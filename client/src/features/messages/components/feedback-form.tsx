@@ -10,7 +10,7 @@ import { applyServerFieldErrors } from "@/lib/form-errors";
 import { cn } from "@/lib/utils";
 import { feedbackInputSchema, useSubmitFeedback, type FeedbackFormValues } from "../api/submit-feedback";
 import { getFailureMessage } from "../utils/failure-message";
-import { HoneypotField } from "./honeypot-field";
+import { HoneypotField } from "@/components/ui/honeypot-field";
 
 const FIELD_NAMES = ["name", "email", "category", "message"] as const satisfies readonly (keyof FeedbackFormValues)[];
 

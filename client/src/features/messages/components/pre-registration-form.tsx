@@ -7,7 +7,7 @@ import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/utils";
 import { isPlausibleEmail, usePreRegister } from "../api/pre-register";
 import { getFailureMessage } from "../utils/failure-message";
-import { HoneypotField } from "./honeypot-field";
+import { HoneypotField } from "@/components/ui/honeypot-field";
 
 type PreRegistrationFormProps = {
   /** The idle button text, such as 'Notify Me' or 'Subscribe'. */

@@ -1,0 +1,90 @@
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { AD_PLACEMENT_PRICES } from "@shared/constants";
+import { formatRand } from "@/lib/format-rand";
+import { jsonResponse, mockApi } from "@/test/fetch-mock";
+import { renderWithProviders } from "@/test/render";
+import { AdvertisementForm } from "./advertisement-form";
+import { PlacementCards } from "./advertising-sections";
+
+const fill = async (user: ReturnType<typeof renderWithProviders>["user"]) => {
+  await user.type(screen.getByLabelText("Company name"), "Lingua Books");
+  await user.type(screen.getByLabelText("Ad title"), "Graded readers for every level");
+  await user.type(screen.getByLabelText("Description"), "Short novels written for English learners, with audio.");
+  await user.type(screen.getByLabelText("Website URL"), "https://linguabooks.example");
+  await user.type(screen.getByLabelText("Your name"), "Thandi Mokoena");
+  await user.type(screen.getByLabelText("Email address"), "ads@linguabooks.example");
+};
+
+describe("Advertisement form", () => {
+  it("keeps submit disabled until a placement is chosen, then shows price x days / 30", async () => {
+    mockApi({});
+    const { user } = renderWithProviders(<AdvertisementForm goTo={vi.fn()} />);
+    expect(screen.getByRole("button", { name: "Submit and pay" })).toBeDisabled();
+    await user.selectOptions(screen.getByLabelText("Placement"), "homepage_banner");
+    expect(screen.getByRole("button", { name: "Submit and pay" })).toBeEnabled();
+    const duration = screen.getByLabelText("Duration (days)");
+    await user.clear(duration);
+    await user.type(duration, "45");
+    expect(screen.getByText("R448.50")).toBeInTheDocument();
+  });
+
+  it("submits without an amount, opens the payment with the ad's id and goes to the checkout", async () => {
+    const goTo = vi.fn();
+    const { requests } = mockApi({
+      "POST /api/advertisements": jsonResponse(201, {
+        id: 7,
+        price: 29_900,
+        duration: 30,
+        placementArea: "homepage_banner",
+        status: "pending",
+        paymentStatus: "unpaid",
+      }),
+      "POST /api/create-yoco-payment": jsonResponse(200, { checkoutId: "ch_1", checkoutUrl: "https://pay.example/ch_1" }),
+    });
+    const { user } = renderWithProviders(<AdvertisementForm goTo={goTo} />);
+    await fill(user);
+    await user.selectOptions(screen.getByLabelText("Placement"), "homepage_banner");
+    await user.click(screen.getByRole("button", { name: "Submit and pay" }));
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith("https://pay.example/ch_1"));
+    const sent = requests.find((request) => request.url === "/api/advertisements")!.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ placementArea: "homepage_banner", duration: 30, contactEmail: "ads@linguabooks.example" });
+    expect(sent).not.toHaveProperty("price");
+    expect(sent).not.toHaveProperty("status");
+    expect(requests.find((request) => request.url === "/api/create-yoco-payment")!.body).toEqual({ advertisementId: 7 });
+  });
+
+  it("shows 'Payment Error' when no payment session opens", async () => {
+    mockApi({
+      "POST /api/advertisements": jsonResponse(201, { id: 7 }),
+      "POST /api/create-yoco-payment": jsonResponse(502, { message: "Unable to create payment session. Please try again." }),
+    });
+    const { user } = renderWithProviders(<AdvertisementForm goTo={vi.fn()} />);
+    await fill(user);
+    await user.selectOptions(screen.getByLabelText("Placement"), "footer");
+    await user.click(screen.getByRole("button", { name: "Submit and pay" }));
+    expect(await screen.findByText("Payment Error")).toBeInTheDocument();
+    expect(screen.getByText("Unable to create payment session. Please try again.")).toBeInTheDocument();
+  });
+
+  it("shows the validation messages of the contract", async () => {
+    mockApi({});
+    const { user } = renderWithProviders(<AdvertisementForm goTo={vi.fn()} />);
+    await user.type(screen.getByLabelText("Ad title"), "Hi");
+    await user.type(screen.getByLabelText("Website URL"), "http://insecure.example");
+    await user.selectOptions(screen.getByLabelText("Placement"), "sidebar");
+    await user.click(screen.getByRole("button", { name: "Submit and pay" }));
+    expect(await screen.findByText("Title must be at least 5 characters")).toBeInTheDocument();
+    expect(screen.getByText("Please enter a valid website URL")).toBeInTheDocument();
+  });
+
+  it("lists every placement's price from the one price table", () => {
+    renderWithProviders(
+      <>
+        <PlacementCards kind="video" onChoose={vi.fn()} />
+        <PlacementCards kind="banner" onChoose={vi.fn()} />
+      </>,
+    );
+    for (const cents of Object.values(AD_PLACEMENT_PRICES)) expect(screen.getAllByText(formatRand(cents)).length).toBeGreaterThan(0);
+  });
+});
