@@ -7,6 +7,8 @@ import type { QueryClient } from "@tanstack/react-query";
  * invalidation is a screen that shows the past).
  */
 export const queryKeys = {
+  campaign: (token: string) => ["/api/advertising/campaigns", token] as const,
+  approvedAds: (placement: string) => ["/api/advertisements/approved", placement] as const,
   currentUser: ["/api/me"],
   courses: ["/api/courses"],
   course: (id: number) => ["/api/courses", id] as const,
