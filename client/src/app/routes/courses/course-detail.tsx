@@ -1,5 +1,6 @@
 import { useParams } from "wouter";
 import { PageContainer } from "@/components/layout/page";
+import { AdSlot } from "@/features/ads/components/ad-slot";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useSubscriptionPlans } from "@/features/billing/api/get-subscription-plans";
 import { IncludedInPlan } from "@/features/billing/components/included-in-plan";
@@ -28,12 +29,14 @@ export default function CourseDetailScreen() {
     <>
       <CourseDetailHeader course={course} enrollAction={<EnrollAction courseId={course.id} />} />
       <PageContainer className="grid gap-10 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+        <div className="space-y-8 lg:col-span-2">
           <CourseSyllabus course={course} />
+          <AdSlot placement="course_page" />
         </div>
         <aside className="space-y-6 lg:sticky lg:top-6 lg:self-start">
           <CourseFacts course={course} />
           {plan ? <IncludedInPlan plan={plan} /> : null}
+          <AdSlot placement="sidebar" />
         </aside>
       </PageContainer>
     </>

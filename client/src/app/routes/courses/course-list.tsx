@@ -1,4 +1,5 @@
 import { PageContainer, PageHeader } from "@/components/layout/page";
+import { AdSlot } from "@/features/ads/components/ad-slot";
 import { CourseCatalogue } from "@/features/courses/components/course-catalogue";
 
 export default function CourseListScreen() {
@@ -9,6 +10,9 @@ export default function CourseListScreen() {
         title="Our Courses"
         description="English courses for every CEFR level from A1 to C2, plus UK-accredited TEFL certification. Not sure where to start? Take the free placement assessment."
       />
+      <div className="mb-8">
+        <AdSlot placement="explore" />
+      </div>
       <CourseCatalogue />
     </PageContainer>
   );

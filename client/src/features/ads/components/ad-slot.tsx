@@ -1,9 +1,77 @@
+import { Megaphone } from "lucide-react";
+import { useEffect, useMemo } from "react";
+import { Link } from "wouter";
+import type { PublicAdvertisement } from "@shared/api/advertising";
+import { AD_PLACEMENTS, type AdPlacement } from "@shared/constants";
+import { useApprovedAds } from "../api/get-approved-ads";
+import { trackAdEvent } from "../api/track-ad-event";
+import { useSeenForASecond } from "./use-seen-for-a-second";
+
+const isBannerPlacement = (placement: string): placement is AdPlacement =>
+  (AD_PLACEMENTS as readonly string[]).includes(placement) && !placement.startsWith("video");
+
 /**
- * Where an approved advertisement for `placement` will appear (homepage_banner, footer, the video popup...).
- * It renders nothing yet: the advertising issue fills it with the approved ads, impressions and clicks,
- * so screens can already mark their ad positions without showing empty boxes to visitors.
+ * Where an approved ad of `placement` appears: a placeholder while loading, the advertise prompt when
+ * none runs, otherwise one running ad at random. Screens place it on public pages only (never on the
+ * kids pages or a student's dashboard). The video popup placement renders nothing here yet.
  */
-export function AdSlot({ placement: _placement }: { placement: string }) {
-  // `_placement` is unused until then; the rename only keeps the linter quiet, callers still pass `placement`.
-  return null;
+export function AdSlot({ placement }: { placement: string }) {
+  if (!isBannerPlacement(placement)) return null;
+  return <AdBanner placement={placement} />;
+}
+
+function AdBanner({ placement }: { placement: AdPlacement }) {
+  const ads = useApprovedAds(placement);
+  const list = ads.data?.advertisements;
+  // One ad per page view: chosen once when the list arrives.
+  const ad = useMemo(() => (list && list.length > 0 ? list[Math.floor(Math.random() * list.length)] : undefined), [list]);
+  if (ads.isPending)
+    return <div aria-hidden="true" className="h-28 w-full animate-pulse rounded-xl bg-slate-100 motion-reduce:animate-none" />;
+  if (!ad) return <AdvertisePrompt />;
+  return <Banner ad={ad} />;
+}
+
+function AdvertisePrompt() {
+  return (
+    <aside
+      aria-label="Advertising"
+      className="flex min-h-28 items-center justify-center rounded-xl border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600"
+    >
+      <Megaphone aria-hidden="true" className="mr-2 size-4" />
+      <span>
+        Reach English learners worldwide.{" "}
+        <Link href="/advertising" className="font-medium text-brand-700 underline">
+          Advertise here
+        </Link>
+      </span>
+    </aside>
+  );
+}
+
+function Banner({ ad }: { ad: PublicAdvertisement }) {
+  const { ref, isSeen } = useSeenForASecond<HTMLElement>();
+  useEffect(() => {
+    if (isSeen) void trackAdEvent(ad.id, "impression");
+  }, [isSeen, ad.id]);
+  return (
+    <aside ref={ref} aria-label="Sponsored" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      {/* A real link: it opens even when the click call fails (the call only counts the click). */}
+      <a
+        href={ad.linkUrl}
+        target="_blank"
+        rel="noopener noreferrer sponsored"
+        onClick={() => void trackAdEvent(ad.id, "click")}
+        className="flex flex-col gap-3 focus-visible:outline-2 focus-visible:outline-(--focus-ring) sm:flex-row sm:items-center"
+      >
+        {ad.imageUrl ? (
+          <img src={ad.imageUrl} alt={ad.title} className="h-20 w-full rounded-lg object-cover sm:w-40" loading="lazy" />
+        ) : null}
+        <span className="min-w-0 flex-1">
+          <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Sponsored · {ad.companyName}</span>
+          <span className="block font-semibold text-slate-900">{ad.title}</span>
+          <span className="block text-sm text-slate-600">{ad.description}</span>
+        </span>
+      </a>
+    </aside>
+  );
 }

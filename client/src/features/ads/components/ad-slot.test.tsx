@@ -1,0 +1,71 @@
+import { act, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, mockApi } from "@/test/fetch-mock";
+import { renderWithProviders } from "@/test/render";
+import { AdSlot } from "./ad-slot";
+
+const AD = {
+  id: 4,
+  title: "Graded readers",
+  companyName: "Lingua Books",
+  description: "Short novels for learners.",
+  imageUrl: "https://linguabooks.example/banner.png",
+  linkUrl: "https://linguabooks.example",
+  videoUrl: null,
+  placementArea: "homepage_banner",
+};
+
+/** A controllable IntersectionObserver: `show(ratio)` reports the banner's visible share. */
+const observeVisibility = () => {
+  let report: (ratio: number) => void = () => {};
+  class FakeObserver {
+    constructor(callback: IntersectionObserverCallback) {
+      report = (ratio) => callback([{ isIntersecting: ratio > 0, intersectionRatio: ratio } as IntersectionObserverEntry], this as never);
+    }
+    observe() {}
+    disconnect() {}
+  }
+  vi.stubGlobal("IntersectionObserver", FakeObserver);
+  return { show: (ratio: number) => act(() => report(ratio)) };
+};
+
+afterEach(() => vi.useRealTimers());
+
+describe("AdSlot", () => {
+  it("shows the advertise prompt when no ad runs", async () => {
+    mockApi({ "GET /api/advertisements/approved": jsonResponse(200, { advertisements: [] }) });
+    renderWithProviders(<AdSlot placement="footer" />);
+    expect(await screen.findByRole("link", { name: "Advertise here" })).toHaveAttribute("href", "/advertising");
+  });
+
+  it("shows a running ad as a sponsored link, and counts an impression after one second at half visibility", async () => {
+    const visibility = observeVisibility();
+    const { requests } = mockApi({
+      "GET /api/advertisements/approved": jsonResponse(200, { advertisements: [AD] }),
+      "POST /api/advertisements/4/impression": new Response(null, { status: 204 }),
+    });
+    renderWithProviders(<AdSlot placement="homepage_banner" />);
+    const link = await screen.findByRole("link", { name: /Graded readers/ });
+    expect(link).toHaveAttribute("href", "https://linguabooks.example");
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(requests[0]!.url).toBe("/api/advertisements/approved?placement=homepage_banner");
+    vi.useFakeTimers();
+    visibility.show(0.3);
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(requests.filter((request) => request.url.endsWith("/impression"))).toHaveLength(0);
+    visibility.show(0.6);
+    await act(() => vi.advanceTimersByTimeAsync(900));
+    visibility.show(0);
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(requests.filter((request) => request.url.endsWith("/impression"))).toHaveLength(0);
+    visibility.show(0.6);
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(requests.filter((request) => request.url.endsWith("/impression"))).toHaveLength(1);
+  });
+
+  it("renders nothing for the video placement", () => {
+    mockApi({});
+    const { container } = renderWithProviders(<AdSlot placement="video_popup" />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
