@@ -7,6 +7,7 @@ import type { QueryClient } from "@tanstack/react-query";
  * invalidation is a screen that shows the past).
  */
 export const queryKeys = {
+  adminAdvertisements: ["/api/advertisements"] as const,
   campaign: (token: string) => ["/api/advertising/campaigns", token] as const,
   approvedAds: (placement: string) => ["/api/advertisements/approved", placement] as const,
   currentUser: ["/api/me"],

@@ -1,0 +1,75 @@
+import type { AdminAdvertisement } from "@shared/api/advertising";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { jsonResponse, mockApi } from "@/test/fetch-mock";
+import { renderWithProviders } from "@/test/render";
+import { AdvertisingTab } from "./advertising-tab";
+
+const PENDING: AdminAdvertisement = {
+  id: 5,
+  companyName: "Lingua Books",
+  title: "Graded readers",
+  description: "Short novels for learners.",
+  imageUrl: null,
+  videoUrl: null,
+  linkUrl: "https://linguabooks.example",
+  placementArea: "homepage_banner",
+  contactEmail: "ads@linguabooks.example",
+  contactName: "Thandi Mokoena",
+  phone: "+27 21 555 0101",
+  price: 29_900,
+  duration: 30,
+  status: "pending",
+  paymentStatus: "paid",
+  startDate: null,
+  endDate: null,
+  impressions: 0,
+  clicks: 0,
+  createdAt: "2026-11-21T10:00:00.000Z",
+};
+
+describe("Advertising tab", () => {
+  it("lists applications with their contact and price, and approves a pending one after confirmation", async () => {
+    let approved = false;
+    const { requests } = mockApi({
+      "GET /api/advertisements": () =>
+        jsonResponse(200, {
+          advertisements: [
+            approved ? { ...PENDING, status: "approved" } : PENDING,
+            { ...PENDING, id: 6, title: "Old ad", status: "rejected" },
+          ],
+        }),
+      "PATCH /api/advertisements/5/approve": () => {
+        approved = true;
+        return jsonResponse(200, { ...PENDING, status: "approved" });
+      },
+    });
+    const { user } = renderWithProviders(<AdvertisingTab />);
+    expect(await screen.findByText("Graded readers")).toBeInTheDocument();
+    expect(screen.getAllByRole("link", { name: "ads@linguabooks.example" })[0]).toHaveAttribute("href", "mailto:ads@linguabooks.example");
+    expect(screen.getAllByText("R299.00 for 30 days")).toHaveLength(2);
+    expect(screen.queryByRole("button", { name: "Approve Old ad" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Reject Graded readers" }));
+    expect(await screen.findByText(/its payment of R299.00 will be refunded/)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    await user.click(screen.getByRole("button", { name: "Approve Graded readers" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Approve" }));
+    expect(await screen.findByText("Advertisement Approved")).toBeInTheDocument();
+    expect(requests.some((request) => request.method === "PATCH" && request.url === "/api/advertisements/5/approve")).toBe(true);
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Approve Graded readers" })).not.toBeInTheDocument());
+  });
+
+  it("shows the server's reason when a decision fails, and an error state when the list does not load", async () => {
+    mockApi({
+      "GET /api/advertisements": jsonResponse(200, { advertisements: [PENDING] }),
+      "PATCH /api/advertisements/5/reject": jsonResponse(409, {
+        message: "This advertisement has already been reviewed",
+        code: "conflict",
+      }),
+    });
+    const { user } = renderWithProviders(<AdvertisingTab />);
+    await user.click(await screen.findByRole("button", { name: "Reject Graded readers" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Reject" }));
+    expect(await screen.findByText("This advertisement has already been reviewed")).toBeInTheDocument();
+  });
+});

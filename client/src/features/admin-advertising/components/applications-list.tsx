@@ -1,0 +1,156 @@
+import { useState } from "react";
+import type { AdminAdvertisement, AdPaymentStatus, AdStatus } from "@shared/api/advertising";
+import { AD_PLACEMENT_LABELS } from "@shared/constants";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { SectionError, SectionLoading } from "@/components/ui/section-status";
+import { toast } from "@/components/ui/use-toast";
+import { getErrorMessage } from "@/lib/api-client";
+import { formatRand } from "@/lib/format-rand";
+import { useAdvertisements } from "../api/get-advertisements";
+import { useReviewAdvertisement, type ReviewDecision } from "../api/review-advertisement";
+
+const STATUS_TONES: Record<AdStatus, BadgeTone> = { pending: "warning", approved: "success", rejected: "danger" };
+const PAYMENT_TONES: Record<AdPaymentStatus, BadgeTone> = {
+  unpaid: "neutral",
+  pending: "info",
+  paid: "success",
+  refund_pending: "warning",
+  refunded: "muted",
+};
+const formatDate = (iso: string) => new Date(iso).toLocaleDateString("en-ZA", { day: "numeric", month: "short", year: "numeric" });
+
+/** The Applications list: every ad with its details; Approve and Reject while it is pending. */
+export function ApplicationsList() {
+  const ads = useAdvertisements();
+  if (ads.isPending) return <SectionLoading label="Loading advertisements..." />;
+  if (ads.isError)
+    return (
+      <SectionError message="The advertisements could not be loaded." onRetry={() => void ads.refetch()} isRetrying={ads.isFetching} />
+    );
+  if (ads.data.advertisements.length === 0) return <Card className="p-8 text-center text-slate-600">No advertisements yet.</Card>;
+  return (
+    <ul className="space-y-4" aria-label="Advertisements">
+      {ads.data.advertisements.map((ad) => (
+        <li key={ad.id}>
+          <Application ad={ad} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Application({ ad }: { ad: AdminAdvertisement }) {
+  return (
+    <Card className="space-y-3 p-5">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone={STATUS_TONES[ad.status]} className="capitalize">
+          {ad.status}
+        </Badge>
+        <Badge tone={PAYMENT_TONES[ad.paymentStatus]}>{ad.paymentStatus.replace("_", " ")}</Badge>
+        <span className="text-xs text-slate-600">Submitted {formatDate(ad.createdAt)}</span>
+      </div>
+      <div className="flex flex-col gap-4 sm:flex-row">
+        {ad.imageUrl ? (
+          <img src={ad.imageUrl} alt={ad.title} className="h-24 w-full rounded-lg object-cover sm:w-40" loading="lazy" />
+        ) : null}
+        <div className="min-w-0 flex-1 space-y-1">
+          <h3 className="font-semibold break-words text-slate-900">{ad.title}</h3>
+          <p className="text-sm text-slate-700">{ad.companyName}</p>
+          <p className="text-sm break-words text-slate-600">{ad.description}</p>
+          <a href={ad.linkUrl} target="_blank" rel="noopener noreferrer" className="text-sm break-all text-brand-700 underline">
+            {ad.linkUrl}
+          </a>
+        </div>
+      </div>
+      {ad.videoUrl ? (
+        <video src={ad.videoUrl} controls muted preload="none" className="max-h-48 rounded-lg" aria-label={`Video of ${ad.title}`} />
+      ) : null}
+      <dl className="grid gap-2 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-slate-600">Placement</dt>
+          <dd className="text-slate-900">{AD_PLACEMENT_LABELS[ad.placementArea]}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Price</dt>
+          <dd className="text-slate-900">
+            {formatRand(ad.price, { decimals: true })} for {ad.duration} days
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Contact</dt>
+          <dd className="break-all text-slate-900">
+            {ad.contactName ?? "—"} · <a href={`mailto:${ad.contactEmail}`}>{ad.contactEmail}</a>
+            {ad.phone ? ` · ${ad.phone}` : ""}
+          </dd>
+        </div>
+        {ad.startDate && ad.endDate ? (
+          <div className="sm:col-span-3">
+            <dt className="text-slate-600">Campaign</dt>
+            <dd className="text-slate-900">
+              {formatDate(ad.startDate)} to {formatDate(ad.endDate)} · {ad.impressions} impressions · {ad.clicks} clicks
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {ad.status === "pending" ? (
+        <div className="flex flex-wrap gap-2">
+          <ReviewButton ad={ad} decision="approve" />
+          <ReviewButton ad={ad} decision="reject" />
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
+function ReviewButton({ ad, decision }: { ad: AdminAdvertisement; decision: ReviewDecision }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const review = useReviewAdvertisement();
+  const isApprove = decision === "approve";
+  const confirm = () =>
+    review.mutate(
+      { id: ad.id, decision },
+      {
+        onSuccess: () => {
+          setIsOpen(false);
+          toast(
+            isApprove
+              ? { title: "Advertisement Approved", description: "It goes live within 24 hours of payment." }
+              : {
+                  title: "Advertisement Rejected",
+                  description: ad.paymentStatus === "paid" ? "The payment is being refunded." : `${ad.title} will not run.`,
+                },
+          );
+        },
+        onError: (error) =>
+          toast({ variant: "destructive", title: "Not saved", description: getErrorMessage(error, "The decision could not be saved.") }),
+      },
+    );
+  return (
+    <ConfirmDialog
+      open={isOpen}
+      onOpenChange={setIsOpen}
+      trigger={
+        <Button size="sm" variant={isApprove ? "primary" : "outline"} aria-label={`${isApprove ? "Approve" : "Reject"} ${ad.title}`}>
+          {isApprove ? "Approve" : "Reject"}
+        </Button>
+      }
+      title={isApprove ? "Approve this advertisement?" : "Reject this advertisement?"}
+      description={
+        isApprove
+          ? `${ad.title} by ${ad.companyName} will run for ${ad.duration} days once it is paid.`
+          : ad.paymentStatus === "paid"
+            ? `${ad.title} will not run, and its payment of ${formatRand(ad.price, { decimals: true })} will be refunded.`
+            : `${ad.title} will not run.`
+      }
+      confirmLabel={isApprove ? "Approve" : "Reject"}
+      busyLabel={isApprove ? "Approving..." : "Rejecting..."}
+      confirmVariant={isApprove ? "primary" : "destructive"}
+      dismissLabel="Cancel"
+      isBusy={review.isPending}
+      onConfirm={confirm}
+    />
+  );
+}
