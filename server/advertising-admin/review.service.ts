@@ -1,3 +1,4 @@
+import { toAdvertisementContent } from "../advertising/advertisement-content";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import {
   ADVERTISEMENT_NOT_FOUND,
@@ -5,7 +6,6 @@ import {
   type AdminAdvertisement,
   type AdminAdvertisementsResponse,
 } from "../../shared/api/advertising";
-import type { AdPlacement } from "../../shared/constants";
 import { advertisements, type Advertisement } from "../../shared/schema/ads";
 import { payments, type Payment } from "../../shared/schema/billing";
 import { countAdEvents, type AdCounts } from "../ad-serving/ad-event-counts";
@@ -24,14 +24,7 @@ export const AD_REFUND_NOT_SENT =
   "The advertisement is rejected and its refund is recorded, but the payment service is not responding, so the refund has not been sent. Refund the payment in the Yoco dashboard.";
 
 const toAdminAdvertisement = (ad: Advertisement, counts: AdCounts | undefined): AdminAdvertisement => ({
-  id: ad.id,
-  companyName: ad.companyName,
-  title: ad.title,
-  description: ad.description,
-  imageUrl: ad.imageUrl,
-  videoUrl: ad.videoUrl,
-  linkUrl: ad.linkUrl,
-  placementArea: ad.placementArea as AdPlacement,
+  ...toAdvertisementContent(ad),
   contactEmail: ad.advertiserEmail,
   contactName: ad.contactName,
   phone: ad.advertiserPhone,

@@ -7,18 +7,9 @@ import { payments } from "../../shared/schema/billing";
 import { mailOutbox } from "../../shared/schema/operations";
 import { completeCheckout, startMoneyPathApp, type MoneyPathApp } from "../billing/money-path.test-helpers";
 import { deliverWebhook, refundEvent } from "../billing/webhook.test-helpers";
+import { AD_SUBMISSION } from "./advertising.test-helpers";
 import { createTestApp, post } from "../test/test-app";
 import { AD_NOT_PAYABLE } from "./ad-payment.service";
-
-const ad = {
-  companyName: "Lingua Books",
-  title: "Graded readers for every level",
-  description: "Short novels written for English learners, from A1 to C1, with audio.",
-  linkUrl: "https://linguabooks.example/readers",
-  placementArea: "homepage_banner",
-  contactEmail: "ads@linguabooks.example",
-  contactName: "Thandi Mokoena",
-};
 
 let open: MoneyPathApp | undefined;
 afterEach(async () => {
@@ -27,7 +18,7 @@ afterEach(async () => {
 });
 
 const submitted = async (moneyApp: MoneyPathApp, overrides: object = {}) => {
-  const response = await post(supertest(moneyApp.origin), "/api/advertisements", { ...ad, ...overrides });
+  const response = await post(supertest(moneyApp.origin), "/api/advertisements", { ...AD_SUBMISSION, ...overrides });
   expect(response.status).toBe(201);
   return response.body as { id: number; price: number };
 };
@@ -53,7 +44,7 @@ describe("paying for an advertisement", () => {
     const receipts = await open.db
       .select()
       .from(mailOutbox)
-      .where(eq(mailOutbox.subject, `Payment received: ${ad.title}`));
+      .where(eq(mailOutbox.subject, `Payment received: ${AD_SUBMISSION.title}`));
     expect(receipts).toHaveLength(1);
     expect(receipts[0]!.textBody).toContain(`${open.origin}/advertising/campaigns/${paid!.campaignToken}`);
 
@@ -75,7 +66,7 @@ describe("paying for an advertisement", () => {
 
   it("a refund event for a rejected, paid ad settles it as refunded", async () => {
     const testApp = await createTestApp();
-    const { body } = await post(testApp.request(), "/api/advertisements", ad);
+    const { body } = await post(testApp.request(), "/api/advertisements", AD_SUBMISSION);
     await testApp.db
       .update(advertisements)
       .set({ status: "rejected", paymentStatus: "refund_pending" })
@@ -101,7 +92,7 @@ describe("paying for an advertisement", () => {
     const unknown = await post(testApp.request(), "/api/create-yoco-payment", { advertisementId: 999 });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(ADVERTISEMENT_NOT_FOUND);
-    const { body } = await post(testApp.request(), "/api/advertisements", ad);
+    const { body } = await post(testApp.request(), "/api/advertisements", AD_SUBMISSION);
     const down = await post(testApp.request(), "/api/create-yoco-payment", { advertisementId: body.id });
     expect(down.status).toBe(502);
     expect(down.body.message).toBe(PAYMENT_SESSION_ERROR);

@@ -1,3 +1,4 @@
+import { toAdvertisementContent } from "./advertisement-content";
 import { eq } from "drizzle-orm";
 import { CAMPAIGN_NOT_FOUND, type CampaignView } from "../../shared/api/advertising";
 import { advertisements } from "../../shared/schema/ads";
@@ -24,14 +25,7 @@ export const getCampaign = async ({ db, clock, token }: { db: Database; clock: C
       ? await dailyAdEvents({ db, advertisementId: ad.id, from: new Date(Math.max(from.getTime(), to.getTime() - 365 * DAY_MS)), to })
       : [];
   return {
-    id: ad.id,
-    companyName: ad.companyName,
-    title: ad.title,
-    description: ad.description,
-    imageUrl: ad.imageUrl,
-    videoUrl: ad.videoUrl,
-    linkUrl: ad.linkUrl,
-    placementArea: ad.placementArea as CampaignView["placementArea"],
+    ...toAdvertisementContent(ad),
     duration: ad.duration,
     price: ad.price,
     status: ad.status,

@@ -2,22 +2,13 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CAMPAIGN_NOT_FOUND, type CampaignView } from "../../shared/api/advertising";
 import { adEvents, advertisements } from "../../shared/schema/ads";
+import { AD_SUBMISSION } from "./advertising.test-helpers";
 import { createTestApp, post } from "../test/test-app";
-
-const ad = {
-  companyName: "Lingua Books",
-  title: "Graded readers for every level",
-  description: "Short novels written for English learners, from A1 to C1, with audio.",
-  linkUrl: "https://linguabooks.example/readers",
-  placementArea: "homepage_banner",
-  contactEmail: "ads@linguabooks.example",
-  contactName: "Thandi Mokoena",
-};
 
 describe("GET /api/advertising/campaigns/:token", () => {
   it("shows the advertiser their campaign with its counted events per day, by token only", async () => {
     const testApp = await createTestApp();
-    const { body } = await post(testApp.request(), "/api/advertisements", ad);
+    const { body } = await post(testApp.request(), "/api/advertisements", AD_SUBMISSION);
     const [stored] = await testApp.db.select().from(advertisements).where(eq(advertisements.id, body.id));
     const before = await testApp.request().get(`/api/advertising/campaigns/${stored!.campaignToken}`);
     expect(before.status).toBe(200);
@@ -55,7 +46,7 @@ describe("GET /api/advertising/campaigns/:token", () => {
       ]);
     const response = await testApp.request().get(`/api/advertising/campaigns/${stored!.campaignToken}`);
     const view = response.body as CampaignView;
-    expect(view).toMatchObject({ isRunning: true, impressions: 4, clicks: 1, clickRate: 25, title: ad.title });
+    expect(view).toMatchObject({ isRunning: true, impressions: 4, clicks: 1, clickRate: 25, title: AD_SUBMISSION.title });
     expect(view.daily.reduce((sum, day) => sum + day.impressions, 0)).toBe(4);
     expect(view.daily.at(-1)).toEqual({ date: "2026-11-21", impressions: 3, clicks: 1 });
     expect(JSON.stringify(view)).not.toContain("ads@linguabooks.example");

@@ -4,18 +4,9 @@ import type { SubmittedAdvertisement } from "../../shared/api/advertising";
 import { advertisements } from "../../shared/schema/ads";
 import { mailOutbox } from "../../shared/schema/operations";
 import { createTestApp, post } from "../test/test-app";
+import { AD_SUBMISSION } from "./advertising.test-helpers";
 
-const validAd = {
-  companyName: "Lingua Books",
-  title: "Graded readers for every level",
-  description: "Short novels written for English learners, from A1 to C1, with audio.",
-  imageUrl: "https://cdn.linguabooks.example/banner.png",
-  linkUrl: "https://linguabooks.example/readers",
-  placementArea: "homepage_banner",
-  contactEmail: "ads@linguabooks.example",
-  contactName: "Thandi Mokoena",
-  phone: "+27 21 555 0101",
-};
+const validAd = { ...AD_SUBMISSION, imageUrl: "https://cdn.linguabooks.example/banner.png", phone: "+27 21 555 0101" };
 
 const submit = async (body: object) => {
   const testApp = await createTestApp();

@@ -113,8 +113,8 @@ export type CreateAdPaymentResponse = { checkoutId: string; checkoutUrl: string 
 /** One day of a campaign's counted events (date: YYYY-MM-DD in Africa/Johannesburg). */
 export type AdDailyPoint = { date: string; impressions: number; clicks: number };
 
-/** GET /api/advertising/campaigns/:token: the private campaign page (no account needed). */
-export type CampaignView = {
+/** What an ad says and where it runs: the part every view of an ad shares. */
+export type AdvertisementContent = {
   id: number;
   companyName: string;
   title: string;
@@ -123,6 +123,10 @@ export type CampaignView = {
   videoUrl: string | null;
   linkUrl: string;
   placementArea: AdPlacement;
+};
+
+/** GET /api/advertising/campaigns/:token: the private campaign page (no account needed). */
+export type CampaignView = AdvertisementContent & {
   duration: number;
   price: number;
   status: AdStatus;
@@ -141,15 +145,7 @@ export type CampaignView = {
 };
 
 /** GET /api/advertisements (admin): the stored names advertiserEmail/advertiserPhone answered as contactEmail/phone. */
-export type AdminAdvertisement = {
-  id: number;
-  companyName: string;
-  title: string;
-  description: string;
-  imageUrl: string | null;
-  videoUrl: string | null;
-  linkUrl: string;
-  placementArea: AdPlacement;
+export type AdminAdvertisement = AdvertisementContent & {
   contactEmail: string;
   contactName: string | null;
   phone: string | null;
@@ -196,16 +192,7 @@ export type AdvertisementStats = {
 };
 
 /** One ad as served to the public (GET /api/advertisements/approved?placement=). */
-export type PublicAdvertisement = {
-  id: number;
-  title: string;
-  companyName: string;
-  description: string;
-  imageUrl: string | null;
-  linkUrl: string;
-  videoUrl: string | null;
-  placementArea: AdPlacement;
-};
+export type PublicAdvertisement = AdvertisementContent;
 export type ApprovedAdsResponse = { advertisements: PublicAdvertisement[] };
 
 /** ?placement= one of the eight placements, or "video" for every video placement. */
