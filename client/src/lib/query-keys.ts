@@ -7,6 +7,8 @@ import type { QueryClient } from "@tanstack/react-query";
  * invalidation is a screen that shows the past).
  */
 export const queryKeys = {
+  adNotifications: ["/api/admin/advertisement-notifications"] as const,
+  advertisementStats: ["/api/admin/advertisement-stats"] as const,
   adminAdvertisements: ["/api/advertisements"] as const,
   campaign: (token: string) => ["/api/advertising/campaigns", token] as const,
   approvedAds: (placement: string) => ["/api/advertisements/approved", placement] as const,

@@ -73,3 +73,70 @@ describe("Advertising tab", () => {
     expect(await screen.findByText("This advertisement has already been reviewed")).toBeInTheDocument();
   });
 });
+
+describe("Advertising tab: notifications and analytics", () => {
+  const NOTICES = {
+    unreadCount: 1,
+    notifications: [
+      {
+        id: "payment_received-5",
+        type: "payment_received",
+        title: "Payment received",
+        message: "Lingua Books paid R299.00",
+        advertisementId: 5,
+        priority: "high",
+        createdAt: "2026-11-21T10:00:00.000Z",
+        isRead: false,
+      },
+      {
+        id: "new_application-4",
+        type: "new_application",
+        title: "New application",
+        message: "From Acme",
+        advertisementId: 4,
+        priority: "high",
+        createdAt: "2026-11-20T10:00:00.000Z",
+        isRead: true,
+      },
+    ],
+  };
+
+  it("shows the unread count and marks a notice read", async () => {
+    const { requests } = mockApi({
+      "GET /api/advertisements": jsonResponse(200, { advertisements: [] }),
+      "GET /api/admin/advertisement-notifications": jsonResponse(200, NOTICES),
+      "POST /api/admin/advertisement-notifications/payment_received-5/read": jsonResponse(200, {
+        unreadCount: 0,
+        notifications: NOTICES.notifications.map((notice) => ({ ...notice, isRead: true })),
+      }),
+    });
+    const { user } = renderWithProviders(<AdvertisingTab />);
+    expect(await screen.findByRole("tab", { name: /1 unread/ })).toBeInTheDocument();
+    await user.click(screen.getByRole("tab", { name: /Notifications/ }));
+    await user.click(await screen.findByRole("button", { name: "Mark read: Payment received" }));
+    await waitFor(() => expect(screen.getByRole("tab", { name: "Notifications" })).toBeInTheDocument());
+    expect(screen.queryByRole("button", { name: "Mark read: Payment received" })).not.toBeInTheDocument();
+    expect(requests.some((request) => request.method === "POST" && request.url.endsWith("/payment_received-5/read"))).toBe(true);
+  });
+
+  it("shows measured figures, and no click rate without impressions", async () => {
+    mockApi({
+      "GET /api/advertisements": jsonResponse(200, { advertisements: [] }),
+      "GET /api/admin/advertisement-notifications": jsonResponse(200, { unreadCount: 0, notifications: [] }),
+      "GET /api/admin/advertisement-stats": jsonResponse(200, {
+        monthlyRevenue: 59_800,
+        activeAdvertisements: 2,
+        pendingApplications: 3,
+        averageClickRate: null,
+        followUpsDue: 1,
+        daily: [{ date: "2026-11-21", impressions: 0, clicks: 0 }],
+      }),
+    });
+    const { user } = renderWithProviders(<AdvertisingTab />);
+    await user.click(screen.getByRole("tab", { name: "Analytics" }));
+    expect(await screen.findByText("R598")).toBeInTheDocument();
+    expect(screen.getByText("R299")).toBeInTheDocument();
+    expect(screen.getByText("No impressions yet")).toBeInTheDocument();
+    expect(screen.getByText("0 impressions and 0 clicks in the last 30 days.")).toBeInTheDocument();
+  });
+});

@@ -1,16 +1,43 @@
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useAdNotifications } from "../api/get-ad-notifications";
+import { AnalyticsPanel } from "./analytics-panel";
 import { ApplicationsList } from "./applications-list";
+import { NotificationsList } from "./notifications-list";
 
-/** The admin page's Advertising tab: the applications to review (notifications and analytics are still to come). */
+/** The admin page's Advertising tab: Notifications (with the unread count), Applications and Analytics. */
 export function AdvertisingTab() {
+  const unread = useAdNotifications().data?.unreadCount ?? 0;
   return (
     <section aria-labelledby="admin-advertising-title" className="space-y-5">
-      <div>
-        <h2 id="admin-advertising-title" className="text-2xl font-semibold text-slate-900">
-          Advertising
-        </h2>
-        <p className="text-sm text-slate-600">Applications, newest first. Approve or reject while an application is pending.</p>
-      </div>
-      <ApplicationsList />
+      <h2 id="admin-advertising-title" className="text-2xl font-semibold text-slate-900">
+        Advertising
+      </h2>
+      <Tabs defaultValue="applications" className="space-y-4">
+        <TabsList>
+          <TabsTrigger value="notifications">
+            Notifications
+            {unread > 0 ? (
+              <>
+                <span aria-hidden="true" className="ml-2 rounded-full bg-red-600 px-2 text-xs font-semibold text-white">
+                  {unread}
+                </span>
+                <span className="sr-only"> ({unread} unread)</span>
+              </>
+            ) : null}
+          </TabsTrigger>
+          <TabsTrigger value="applications">Applications</TabsTrigger>
+          <TabsTrigger value="analytics">Analytics</TabsTrigger>
+        </TabsList>
+        <TabsContent value="notifications">
+          <NotificationsList />
+        </TabsContent>
+        <TabsContent value="applications">
+          <ApplicationsList />
+        </TabsContent>
+        <TabsContent value="analytics">
+          <AnalyticsPanel />
+        </TabsContent>
+      </Tabs>
     </section>
   );
 }
