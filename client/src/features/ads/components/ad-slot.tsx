@@ -6,6 +6,7 @@ import { AD_PLACEMENTS, type AdPlacement } from "@shared/constants";
 import { useApprovedAds } from "../api/get-approved-ads";
 import { trackAdEvent } from "../api/track-ad-event";
 import { useSeenForASecond } from "./use-seen-for-a-second";
+import { VideoAdPopup } from "./video-ad-popup";
 
 const isBannerPlacement = (placement: string): placement is AdPlacement =>
   (AD_PLACEMENTS as readonly string[]).includes(placement) && !placement.startsWith("video");
@@ -13,9 +14,10 @@ const isBannerPlacement = (placement: string): placement is AdPlacement =>
 /**
  * Where an approved ad of `placement` appears: a placeholder while loading, the advertise prompt when
  * none runs, otherwise one running ad at random. Screens place it on public pages only (never on the
- * kids pages or a student's dashboard). The video popup placement renders nothing here yet.
+ * kids pages or a student's dashboard). `video_popup` is the home page's video ad pop-up.
  */
 export function AdSlot({ placement }: { placement: string }) {
+  if (placement === "video_popup") return <VideoAdPopup />;
   if (!isBannerPlacement(placement)) return null;
   return <AdBanner placement={placement} />;
 }

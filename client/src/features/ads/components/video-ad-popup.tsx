@@ -1,0 +1,151 @@
+import { Pause, Play, Volume2, VolumeX } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import type { PublicAdvertisement } from "@shared/api/advertising";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { useApprovedAds } from "../api/get-approved-ads";
+import { trackAdEvent } from "../api/track-ad-event";
+
+export const POPUP_DELAY_MS = 2_000;
+const SHOWN_KEY = "video-ad-shown-on";
+
+/** 30 s for the 30-second pop-up, 60 s for the others; Skip after 5 s for 30 s or less, else 10 s. */
+export const adDurationSeconds = (placement: string) => (placement === "video_popup_30s" ? 30 : 60);
+export const skipAfterSeconds = (duration: number) => (duration <= 30 ? 5 : 10);
+
+const today = () => new Date().toISOString().slice(0, 10);
+let shownThisPageLoad = false;
+
+/** At most once per visitor per day (localStorage); without storage, once per page load. */
+const hasShownToday = () => {
+  try {
+    return window.localStorage.getItem(SHOWN_KEY) === today();
+  } catch {
+    return shownThisPageLoad;
+  }
+};
+const rememberShown = () => {
+  shownThisPageLoad = true;
+  try {
+    window.localStorage.setItem(SHOWN_KEY, today());
+  } catch {
+    // Storage refused (private mode): the page-load flag above is all we keep.
+  }
+};
+
+/** The home page's video ad: about 2 s after load, one running video ad at random, with the spec's rules. */
+export function VideoAdPopup() {
+  const ads = useApprovedAds("video");
+  const list = ads.data?.advertisements;
+  const ad = useMemo(() => (list && list.length > 0 ? list[Math.floor(Math.random() * list.length)] : undefined), [list]);
+  const [isOpen, setIsOpen] = useState(false);
+  useEffect(() => {
+    if (!ad || hasShownToday()) return;
+    const timer = setTimeout(() => {
+      rememberShown();
+      setIsOpen(true);
+      void trackAdEvent(ad.id, "impression");
+    }, POPUP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [ad]);
+  if (!ad) return null;
+  return (
+    <Dialog open={isOpen} onOpenChange={setIsOpen}>
+      <DialogContent className="max-w-2xl">{isOpen ? <VideoAd ad={ad} onClose={() => setIsOpen(false)} /> : null}</DialogContent>
+    </Dialog>
+  );
+}
+
+function VideoAd({ ad, onClose }: { ad: PublicAdvertisement; onClose: () => void }) {
+  const duration = adDurationSeconds(ad.placementArea);
+  const skipAfter = skipAfterSeconds(duration);
+  const [elapsed, setElapsed] = useState(0);
+  const [isMuted, setIsMuted] = useState(true);
+  const [isPlaying, setIsPlaying] = useState(false);
+  const video = useRef<HTMLVideoElement>(null);
+  const remaining = duration - elapsed;
+
+  useEffect(() => {
+    const timer = setInterval(() => setElapsed((seconds) => seconds + 1), 1_000);
+    return () => clearInterval(timer);
+  }, []);
+  useEffect(() => {
+    if (remaining <= 0) onClose();
+  }, [remaining, onClose]);
+
+  const play = () => {
+    void video.current?.play()?.catch(() => {});
+    setIsPlaying(true);
+  };
+  const learnMore = async () => {
+    // In the popup the link opens only when the click was recorded (the spec).
+    try {
+      const response = await fetch(`/api/advertisements/${ad.id}/click`, {
+        method: "POST",
+        credentials: "include",
+        headers: { "Content-Type": "application/json" },
+        body: "{}",
+      });
+      if (!response.ok) throw new Error(String(response.status));
+    } catch (error) {
+      console.warn("ad click not recorded", error);
+      return;
+    }
+    window.open(ad.linkUrl, "_blank", "noopener");
+  };
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{ad.title}</DialogTitle>
+        <DialogDescription>
+          Sponsored · {ad.companyName} · closes in {Math.max(remaining, 0)} s
+        </DialogDescription>
+      </DialogHeader>
+      <div className="relative overflow-hidden rounded-lg bg-black">
+        {ad.videoUrl ? (
+          // Advertisers supply the video without captions; its text (title, description) is shown beside it.
+          // eslint-disable-next-line jsx-a11y/media-has-caption
+          <video
+            ref={video}
+            src={ad.videoUrl}
+            muted={isMuted}
+            playsInline
+            preload="none"
+            onEnded={onClose}
+            className="aspect-video w-full"
+          />
+        ) : null}
+        {!isPlaying ? (
+          <button
+            type="button"
+            onClick={play}
+            className="absolute inset-0 flex items-center justify-center bg-black/40 text-white focus-visible:outline-2 focus-visible:outline-white"
+          >
+            <Play aria-hidden="true" className="size-16" />
+            <span className="sr-only">Play video</span>
+          </button>
+        ) : null}
+      </div>
+      <p className="text-sm text-slate-700">{ad.description}</p>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="outline" size="sm" aria-pressed={isMuted} onClick={() => setIsMuted((muted) => !muted)}>
+          {isMuted ? <VolumeX aria-hidden="true" className="size-4" /> : <Volume2 aria-hidden="true" className="size-4" />}
+          {isMuted ? "Unmute" : "Mute"}
+        </Button>
+        {isPlaying ? (
+          <Button variant="outline" size="sm" onClick={() => (video.current?.pause(), setIsPlaying(false))}>
+            <Pause aria-hidden="true" className="size-4" />
+            Pause
+          </Button>
+        ) : null}
+        <Button size="sm" onClick={() => void learnMore()}>
+          Learn More
+        </Button>
+        <Button variant="ghost" size="sm" className="ml-auto" disabled={elapsed < skipAfter} onClick={onClose}>
+          {elapsed < skipAfter ? `Skip in ${skipAfter - elapsed}` : "Skip"}
+        </Button>
+      </div>
+    </>
+  );
+}
