@@ -71,7 +71,17 @@ export const startServer = async () => {
     mailAttach: env.BACKUP_MAIL_ATTACH,
     timeZone: env.BACKUP_TIME_ZONE,
   };
-  const jobContext = { db: database.db, database, backups, clock: systemClock, mailer, mailFrom: env.MAIL_FROM, logger, siteOrigin };
+  const jobContext = {
+    db: database.db,
+    database,
+    backups,
+    clock: systemClock,
+    mailer,
+    mailFrom: env.MAIL_FROM,
+    logger,
+    siteOrigin,
+    yoco: payments.yoco,
+  };
   const deliverMailSoon = createMailKicker(jobContext);
   const app = createApp({
     config: {

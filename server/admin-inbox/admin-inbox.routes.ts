@@ -30,6 +30,7 @@ export const createAdminInboxRouter = (deps: AppDependencies) => {
     logger: deps.logger,
     siteOrigin: config.siteOrigin,
     backups: config.backups,
+    yoco: deps.payments.yoco,
   };
 
   router.get("/admin/messages", requireAdmin, async (req, res) => {

@@ -1,5 +1,5 @@
 import { toAdvertisementContent } from "../advertising/advertisement-content";
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import {
   ADVERTISEMENT_NOT_FOUND,
   ALREADY_REVIEWED,
@@ -10,6 +10,7 @@ import { advertisements, type Advertisement } from "../../shared/schema/ads";
 import { payments, type Payment } from "../../shared/schema/billing";
 import { countAdEvents, type AdCounts } from "../ad-serving/ad-event-counts";
 import { invalidateServedAds } from "../ad-serving/served-ads-cache";
+import { requestAdRefund } from "../advertising/ad-refunds.service";
 import { campaignDates } from "../advertising/campaign-dates";
 import type { Database, DbExecutor } from "../db/connection";
 import type { Clock } from "../lib/clock";
@@ -21,7 +22,7 @@ import type { ReadCache } from "../lib/read-cache";
 import { approvalMail, rejectionMail } from "./review-mail";
 
 export const AD_REFUND_NOT_SENT =
-  "The advertisement is rejected and its refund is recorded, but the payment service is not responding, so the refund has not been sent. Refund the payment in the Yoco dashboard.";
+  "The advertisement is rejected and its refund is recorded, but the payment service is not responding. The refund is asked for again automatically every 15 minutes until Yoco accepts it.";
 
 const toAdminAdvertisement = (ad: Advertisement, counts: AdCounts | undefined): AdminAdvertisement => ({
   ...toAdvertisementContent(ad),
@@ -147,14 +148,10 @@ export const rejectAdvertisement = async ({
 
   if (refund?.checkoutId) {
     try {
-      const answer = await yoco.refundCheckout(refund.checkoutId, { idempotencyKey: `ad-refund-${refund.id}` });
-      // Only while still pending: Yoco's refund event may already have settled it.
-      await db
-        .update(payments)
-        .set({ refundId: answer.refundId })
-        .where(and(eq(payments.id, refund.id), eq(payments.status, "refund_pending"), isNull(payments.refundId)));
+      await requestAdRefund({ db, yoco, payment: refund });
     } catch (error) {
       if (error instanceof PaymentProviderError) {
+        // The advertising job asks again every 15 minutes (the same idempotency key: never twice).
         logger.warn({ advertisementId: id, paymentId: refund.id, err: error.message }, "advertisement refund not sent to Yoco");
         throw new AppError("bad_gateway", AD_REFUND_NOT_SENT);
       }

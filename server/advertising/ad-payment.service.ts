@@ -84,6 +84,17 @@ export const confirmAdPayment = async ({
   const now = clock.now();
   const [ad] = await tx.select().from(advertisements).where(eq(advertisements.id, payment.advertisementId!)).for("update");
   if (!ad) return "unknown_checkout" as const;
+  if (ad.status === "rejected") {
+    // Paid after the ad was turned down (a checkout left open): the money goes back. Recorded here,
+    // asked of Yoco after the commit (the webhook route, and the advertising job until Yoco accepts).
+    await tx.update(payments).set({ status: "refund_pending", providerPaymentId, paidAt: now }).where(eq(payments.id, payment.id));
+    await tx
+      .update(advertisements)
+      .set({ paymentStatus: "refund_pending", paymentId: providerPaymentId })
+      .where(eq(advertisements.id, ad.id));
+    await enqueueMail({ db: tx, mail: paidAfterRejectionMail(ad, payment.amount) });
+    return "refund_due" as const;
+  }
   await tx.update(payments).set({ status: "paid", providerPaymentId, paidAt: now }).where(eq(payments.id, payment.id));
   const startsNow = ad.status === "approved" && ad.startDate === null;
   await tx
@@ -111,6 +122,17 @@ export const confirmAdPayment = async ({
   });
   return "paid" as const;
 };
+
+const paidAfterRejectionMail = (ad: typeof advertisements.$inferSelect, amount: number) => ({
+  to: ad.advertiserEmail,
+  subject: `Your payment for "${ad.title}" is being refunded`,
+  text: [
+    `Hello ${ad.contactName ?? ad.companyName},`,
+    "",
+    `We received your payment of R${(amount / 100).toFixed(2)} for "${ad.title}", but this advertisement was not approved and will not run on the site.`,
+    "The payment is being refunded in full to the card you paid with; banks usually take 5 to 10 working days to show it.",
+  ].join("\n"),
+});
 
 /** Yoco's word on the refund of an ad payment (asked for when a paid ad was rejected). */
 export const applyAdRefundEvent = async ({

@@ -4,14 +4,17 @@ import type { AppDependencies } from "../app-dependencies";
 import { rejectHoneypot } from "../lib/honeypot";
 import { limitPerAddress } from "../lib/rate-limit";
 import { validate } from "../lib/validate";
+import { invalidateServedAds } from "../ad-serving/served-ads-cache";
+import { readBackAdPayments } from "./ad-payment-readback.service";
 import { startAdCheckout } from "./ad-payment.service";
+import { sendDueAdRefunds } from "./ad-refunds.service";
 import { getCampaign } from "./campaign.service";
 import { submitAdvertisement } from "./submission.service";
 
 const HOUR = 3_600_000;
 
 // Selling ads (public): submission, the Yoco checkout of a submitted ad, the private campaign page.
-export const createAdvertisingRouter = ({ db, clock, config, payments, onMailQueued }: AppDependencies) => {
+export const createAdvertisingRouter = ({ db, clock, config, payments, cache, logger, onMailQueued }: AppDependencies) => {
   const router = Router();
 
   router.post(
@@ -32,7 +35,21 @@ export const createAdvertisingRouter = ({ db, clock, config, payments, onMailQue
     res.json(await startAdCheckout({ db, yoco: payments.yoco, advertisementId, siteOrigin: config.siteOrigin }));
   });
   router.get("/advertising/campaigns/:token", async (req, res) => {
-    res.json(await getCampaign({ db, clock, token: String(req.params.token) }));
+    const token = String(req.params.token);
+    const campaign = await getCampaign({ db, clock, token });
+    if (campaign.paymentStatus !== "pending") return void res.json(campaign);
+    // Back from Yoco before its webhook: read the checkout now, so the page shows the payment at once.
+    const outcomes = await readBackAdPayments({
+      db,
+      yoco: payments.yoco,
+      clock,
+      advertisementId: campaign.id,
+      siteOrigin: config.siteOrigin,
+    });
+    if (outcomes.includes("paid")) invalidateServedAds(cache);
+    if (outcomes.includes("refund_due")) await sendDueAdRefunds({ db, yoco: payments.yoco, logger });
+    if (outcomes.length > 0) onMailQueued();
+    res.json(await getCampaign({ db, clock, token }));
   });
   return router;
 };

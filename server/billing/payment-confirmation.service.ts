@@ -9,7 +9,8 @@ import { confirmAdPayment } from "../advertising/ad-payment.service";
 import { receiptMail } from "./receipt-mail";
 import { refreshSubscriptionLevel } from "./subscription-level";
 
-export type ConfirmationOutcome = "paid" | "already_paid" | "unknown_checkout" | "amount_mismatch";
+/** refund_due: an ad paid after it was rejected; the refund is recorded and must be asked of Yoco. */
+export type ConfirmationOutcome = "paid" | "already_paid" | "unknown_checkout" | "amount_mismatch" | "refund_due";
 
 export const addBillingPeriod = (start: Date, interval: string) => (interval === "year" ? addYears(start, 1) : addMonths(start, 1));
 

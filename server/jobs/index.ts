@@ -8,6 +8,9 @@ import type { Logger } from "../lib/logger";
 import type { Mailer } from "../lib/mailer";
 import { deliverDueMail } from "../lib/outbox";
 import { runSubscriptionLifecycle } from "../billing/subscription-lifecycle.job";
+import { sendDueAdRefunds } from "../advertising/ad-refunds.service";
+import { sendCampaignReports } from "../advertising/campaign-reports.job";
+import type { YocoClient } from "../lib/payments/yoco-client";
 import { runHousekeeping } from "./housekeeping.job";
 
 export type JobContext = {
@@ -20,6 +23,8 @@ export type JobContext = {
   /** The whole handle (the backups dump it) and the backup settings; the backup jobs need both. */
   database?: DatabaseHandle;
   backups?: BackupConfig;
+  /** For refunds the advertising job retries; absent where payments are not set up. */
+  yoco?: YocoClient;
 };
 export type Job = {
   id: string;
@@ -75,6 +80,18 @@ export const jobs: Job[] = [
     safeToRunTwice: true,
     run: async ({ db, clock }) => {
       await db.delete(sessions).where(lt(sessions.expire, clock.now()));
+    },
+  },
+  {
+    id: "advertising",
+    schedule: "*/15 * * * *",
+    description: "End-of-campaign reports to advertisers and ad refunds Yoco has not accepted yet (every 15 minutes)",
+    // A report is claimed by a conditional update before it is queued; a refund is asked under one key per payment.
+    safeToRunTwice: true,
+    run: async ({ db, clock, siteOrigin, yoco, logger }) => {
+      const reports = await sendCampaignReports({ db, clock, siteOrigin });
+      const refunds = yoco ? await sendDueAdRefunds({ db, yoco, logger }) : 0;
+      if (reports > 0 || refunds > 0) logger.info({ reports, refunds }, "advertising job done");
     },
   },
   {

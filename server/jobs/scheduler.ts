@@ -14,7 +14,11 @@ export const claimSlot = async (
   jobId: string,
   slot = context.clock.now().toISOString().slice(0, 16),
 ) => {
-  const [row] = await context.db.insert(jobRuns).values({ jobId, slot }).onConflictDoNothing().returning({ id: jobRuns.id });
+  const [row] = await context.db
+    .insert(jobRuns)
+    .values({ jobId, slot, startedAt: context.clock.now() })
+    .onConflictDoNothing()
+    .returning({ id: jobRuns.id });
   return row?.id;
 };
 

@@ -19,3 +19,8 @@ export const startOfDayInJohannesburg = (now: Date) => {
 
 /** `YYYY-MM-DD`: the Johannesburg calendar day of an instant. */
 export const dayInJohannesburg = (date: Date) => new Date(date.getTime() + SAST_OFFSET_MS).toISOString().slice(0, 10);
+
+const LONG_DATE = new Intl.DateTimeFormat("en-GB", { timeZone: SCHOOL_TIME_ZONE, day: "numeric", month: "long", year: "numeric" });
+
+/** `24 November 2026`: an instant's Johannesburg date, for mails. */
+export const longDateInJohannesburg = (date: Date) => LONG_DATE.format(date);
