@@ -16,7 +16,7 @@ import { createAdminContentRouter } from "./admin-content/admin-content.routes";
 import { createAdminUsersRouter } from "./admin-users/admin-users.routes";
 import { createAdminInboxRouter } from "./admin-inbox/admin-inbox.routes";
 import { createBackupsRouter } from "./backups/backups.routes";
-import { createAdServingRouter } from "./ad-serving/ad-serving.routes";
+import { createAdCountingRouter, createServedAdsRouter } from "./ad-serving/ad-serving.routes";
 import { createAdvertisingRouter } from "./advertising/advertising.routes";
 import { createAdvertisingAdminRouter } from "./advertising-admin/advertising-admin.routes";
 import { createProfileRouter } from "./profile/profile.routes";
@@ -28,7 +28,7 @@ import { assignRequestId } from "./lib/request-context";
 import { createYocoSandbox } from "./billing/yoco-sandbox";
 import { createWebhooksRouter } from "./billing/webhooks.routes";
 import { createSubscriptionsRouter } from "./billing/subscriptions.routes";
-import { createSessionMiddleware, enforceAbsoluteLifetime } from "./lib/session";
+import { createSessionMiddleware, enforceAbsoluteLifetime, sessionCookieName } from "./lib/session";
 import { contentSecurityPolicy } from "./lib/security-headers";
 import { serveClient } from "./lib/serve-client";
 
@@ -41,7 +41,7 @@ export const createApp = (deps: AppDependencies): Express => {
   const app = express();
   const isSecureCookie = config.publicUrl?.startsWith("https://") ?? config.isProduction;
   app.set("trust proxy", config.trustProxy);
-  app.set("session cookie name", isSecureCookie ? "__Host-sid" : "sid");
+  app.set("session cookie name", sessionCookieName(isSecureCookie));
   app.set("session cookie secure", isSecureCookie);
   app.disable("x-powered-by");
   app.use(assignRequestId);
@@ -84,9 +84,11 @@ export const createApp = (deps: AppDependencies): Express => {
   api.use(createCoursesRouter(deps));
   api.use(createPlansRouter(deps));
   api.use(createPaymentsModeRouter(deps));
+  api.use(createServedAdsRouter(deps));
 
   const passport = createPassport(deps.db);
-  api.use(
+  const sessionRouter = express.Router();
+  sessionRouter.use(
     createSessionMiddleware({
       db: deps.db,
       pool: deps.database.sessionPool,
@@ -95,9 +97,16 @@ export const createApp = (deps: AppDependencies): Express => {
       isSecureCookie,
       clock: deps.clock,
     }),
+    passport.session(),
+    enforceAbsoluteLifetime(deps.clock),
   );
-  api.use(passport.session());
-  api.use(enforceAbsoluteLifetime(deps.clock));
+  // The impression call is the busiest write of the site, mostly from visitors without a session: they
+  // skip the session entirely; a request with the cookie has it read (an admin's views are not counted).
+  const cookiePrefix = `${sessionCookieName(isSecureCookie)}=`;
+  api.use(
+    createAdCountingRouter(deps, (req, res, next) => (req.headers.cookie?.includes(cookiePrefix) ? sessionRouter(req, res, next) : next())),
+  );
+  api.use(sessionRouter);
 
   api.use(createAuthRouter(deps, passport));
   api.use(createMessagesRouter(deps));
@@ -111,8 +120,6 @@ export const createApp = (deps: AppDependencies): Express => {
   api.use(createAdminUsersRouter(deps));
   api.use(createAdminInboxRouter(deps));
   api.use(createBackupsRouter(deps));
-  // The public ad routes first: /advertisements/approved must not reach the admin list's guard.
-  api.use(createAdServingRouter(deps));
   api.use(createAdvertisingRouter(deps));
   api.use(createAdvertisingAdminRouter(deps));
 

@@ -1,18 +1,18 @@
 import { createHash } from "node:crypto";
-import { and, eq, gt, gte, inArray, isNotNull } from "drizzle-orm";
-import { VIDEO_PLACEMENTS, type PublicAdvertisement } from "../../shared/api/advertising";
-import type { AdPlacement } from "../../shared/constants";
-import { adEvents, advertisements } from "../../shared/schema/ads";
+import { and, eq, gt, inArray, isNotNull } from "drizzle-orm";
+import { VIDEO_PLACEMENTS, type ApprovedAdsResponse, type PublicAdvertisement } from "../../shared/api/advertising";
+import { AD_PLACEMENTS, type AdPlacement } from "../../shared/constants";
+import { advertisements } from "../../shared/schema/ads";
 import type { Database } from "../db/connection";
 
 /** An ad that may run, with the dates that decide, at request time, whether it runs now. */
 export type ServableAd = PublicAdvertisement & { startsAt: number; endsAt: number };
 
-const WINDOW_MS = 30 * 60 * 1000;
+export const WINDOW_MS = 30 * 60 * 1000;
 
-/** Approved, paid ads of the placement (or every video placement) that have not ended by `now`. */
-export const loadServableAds = async ({ db, placement, now }: { db: Database; placement: AdPlacement | "video"; now: Date }) => {
-  const placements: string[] = placement === "video" ? [...VIDEO_PLACEMENTS] : [placement];
+/** Approved, paid ads of the placement (every video placement, or every placement) that have not ended by `now`. */
+export const loadServableAds = async ({ db, placement, now }: { db: Database; placement: AdPlacement | "video" | "all"; now: Date }) => {
+  const placements: string[] = placement === "video" ? [...VIDEO_PLACEMENTS] : placement === "all" ? [...AD_PLACEMENTS] : [placement];
   const rows = await db
     .select()
     .from(advertisements)
@@ -43,6 +43,26 @@ export const loadServableAds = async ({ db, placement, now }: { db: Database; pl
 export const runningAds = (ads: ServableAd[], now: Date): PublicAdvertisement[] =>
   ads.filter((ad) => ad.startsAt <= now.getTime() && now.getTime() < ad.endsAt).map(({ startsAt: _s, endsAt: _e, ...ad }) => ad);
 
+// Per cached candidate list: the JSON last sent and which ads it held. Dropped with the list.
+const servedBodies = new WeakMap<ServableAd[], { runningIds: string; body: string }>();
+
+/**
+ * The JSON answer of the served ads at `now` (`{ advertisements }`), serialised again only when the set
+ * of running ads changed (an ad started or ended) or the candidates were read afresh.
+ */
+export const servedAdsBody = (candidates: ServableAd[], now: Date) => {
+  const time = now.getTime();
+  const runningIds = candidates
+    .filter((ad) => ad.startsAt <= time && time < ad.endsAt)
+    .map((ad) => ad.id)
+    .join(",");
+  const last = servedBodies.get(candidates);
+  if (last?.runningIds === runningIds) return last.body;
+  const body = JSON.stringify({ advertisements: runningAds(candidates, now) } satisfies ApprovedAdsResponse);
+  servedBodies.set(candidates, { runningIds, body });
+  return body;
+};
+
 // Crawlers, link previews, scripts and headless browsers: their views are not people's.
 const BOT_AGENT = /bot|crawl|spider|slurp|curl|wget|python-requests|httpclient|headless|lighthouse|facebookexternalhit|preview|monitor/i;
 
@@ -60,56 +80,6 @@ export const visitorKeyOf = ({ address, userAgent, secret }: { address: string; 
 /** The start of the 30-minute window an instant falls in: one event per visitor, ad and kind in it. */
 export const windowStartOf = (now: Date) => new Date(Math.floor(now.getTime() / WINDOW_MS) * WINDOW_MS);
 
-/**
- * Counts an impression or click of a running ad, at most once per visitor, ad and 30-minute window (the
- * unique index decides, so concurrent calls cannot count twice or lose one). A click counts only after
- * an impression by the same visitor in this or the previous window. Returns whether a row was added.
- */
-export const recordAdEvent = async ({
-  db,
-  now,
-  advertisementId,
-  kind,
-  visitorKey,
-}: {
-  db: Database;
-  now: Date;
-  advertisementId: number;
-  kind: "impression" | "click";
-  visitorKey: string;
-}) => {
-  const [ad] = await db
-    .select({
-      status: advertisements.status,
-      paymentStatus: advertisements.paymentStatus,
-      startDate: advertisements.startDate,
-      endDate: advertisements.endDate,
-    })
-    .from(advertisements)
-    .where(eq(advertisements.id, advertisementId));
-  const isRunning =
-    ad?.status === "approved" && ad.paymentStatus === "paid" && !!ad.startDate && !!ad.endDate && ad.startDate <= now && now < ad.endDate;
-  if (!isRunning) return false;
-  const windowStart = windowStartOf(now);
-  if (kind === "click") {
-    const [seen] = await db
-      .select({ id: adEvents.id })
-      .from(adEvents)
-      .where(
-        and(
-          eq(adEvents.advertisementId, advertisementId),
-          eq(adEvents.kind, "impression"),
-          eq(adEvents.visitorKey, visitorKey),
-          gte(adEvents.windowStart, new Date(windowStart.getTime() - WINDOW_MS)),
-        ),
-      )
-      .limit(1);
-    if (!seen) return false;
-  }
-  const inserted = await db
-    .insert(adEvents)
-    .values({ advertisementId, kind, visitorKey, windowStart, occurredAt: now })
-    .onConflictDoNothing()
-    .returning({ id: adEvents.id });
-  return inserted.length > 0;
-};
+/** Whether the ad with this id is among the candidates and runs at `now`. */
+export const isRunningAt = (candidates: ServableAd[], advertisementId: number, now: Date) =>
+  candidates.some((ad) => ad.id === advertisementId && ad.startsAt <= now.getTime() && now.getTime() < ad.endsAt);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ApprovedAdsResponse } from "../../shared/api/advertising";
 import { adEvents, advertisements } from "../../shared/schema/ads";
 import { createTestApp, post, signInAdmin, type TestApp } from "../test/test-app";
-import { recordAdEvent } from "./ad-serving.service";
+import { createAdEventRecorder } from "./ad-event-recorder";
 import { invalidateServedAds } from "./served-ads-cache";
 
 const DAY = 86_400_000;
@@ -125,10 +125,11 @@ describe("impressions and clicks", () => {
     const testApp = await createTestApp();
     const ad = await insertAd(testApp);
     const now = testApp.clock.now();
+    const record = createAdEventRecorder({ db: testApp.db });
     const calls = (visitors: number) =>
       Promise.all(
         Array.from({ length: 5_000 }, (_, index) =>
-          recordAdEvent({ db: testApp.db, now, advertisementId: ad.id, kind: "impression", visitorKey: `visitor-${index % visitors}` }),
+          record({ now, advertisementId: ad.id, kind: "impression", visitorKey: `visitor-${index % visitors}` }),
         ),
       );
     const repeated = await calls(50);
@@ -139,4 +140,37 @@ describe("impressions and clicks", () => {
     expect(distinct.every(Boolean)).toBe(true);
     expect(await countOf(testApp, ad.id, "impression")).toBe(5_000);
   }, 60_000);
+
+  it("store every concurrent impression call through the route before answering 204", async () => {
+    const testApp = await createTestApp();
+    const ad = await insertAd(testApp);
+    const other = await insertAd(testApp);
+    const answers = await Promise.all(
+      Array.from({ length: 300 }, (_, index) =>
+        hit(testApp, index % 3 === 0 ? other.id : ad.id, "impression", `${BROWSER} visitor-${index % 150}`),
+      ),
+    );
+    expect(answers.every((answer) => answer.status === 204)).toBe(true);
+    // 300 calls from 150 browsers, each on one of the two ads: every (visitor, ad) pair once.
+    const pairs = new Set(Array.from({ length: 300 }, (_, index) => `${index % 150}-${index % 3 === 0 ? "other" : "ad"}`));
+    const expectedOther = [...pairs].filter((pair) => pair.endsWith("other")).length;
+    expect(await countOf(testApp, other.id, "impression")).toBe(expectedOther);
+    expect(await countOf(testApp, ad.id, "impression")).toBe(pairs.size - expectedOther);
+  }, 60_000);
+
+  it("a bad row in a batch costs only its own call", async () => {
+    const testApp = await createTestApp();
+    const ad = await insertAd(testApp);
+    const record = createAdEventRecorder({ db: testApp.db });
+    const now = testApp.clock.now();
+    const results = await Promise.allSettled([
+      record({ now, advertisementId: ad.id, kind: "impression", visitorKey: "a" }),
+      record({ now, advertisementId: 999_999, kind: "impression", visitorKey: "b" }),
+      record({ now, advertisementId: ad.id, kind: "impression", visitorKey: "c" }),
+      record({ now, advertisementId: ad.id, kind: "impression", visitorKey: "a" }),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(["fulfilled", "rejected", "fulfilled", "fulfilled"]);
+    expect(results.map((result) => (result.status === "fulfilled" ? result.value : "error"))).toEqual([true, "error", true, false]);
+    expect(await countOf(testApp, ad.id, "impression")).toBe(2);
+  });
 });

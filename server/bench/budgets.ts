@@ -4,6 +4,7 @@ import type { Row } from "./pass";
 export const BUDGETS = {
   publicReadRatio: 0.7,
   sessionReadRatio: 0.3,
+  counterRatio: 0.3,
   apiP99Ms: 50,
   homeJsGzipBytes: 150 * 1024,
   lcpMs: 1_000,
@@ -20,7 +21,7 @@ const verdict = (checks: { isOk: boolean; reason: string }[]): Verdict => {
 };
 
 /**
- * Per row: public reads >= 0.7x Express, /api/me >= 0.3x, p99 < 50 ms on API targets, 0 errors.
+ * Per row: public reads >= 0.7x Express, /api/me and the impression counter >= 0.3x, p99 < 50 ms on API targets, 0 errors.
  * Sign-in has no latency budget: argon2 bounds it, so its p99 is about connections / (logins per second)
  * whatever the code does (Little's law); its number is the logins/s.
  */
@@ -32,7 +33,9 @@ export const judgeRow = (row: Row): Verdict => {
     checks.push({ isOk: ratio >= BUDGETS.publicReadRatio, reason: `${ratio.toFixed(2)}x < ${BUDGETS.publicReadRatio}x` });
   if (row.kind === "session-read")
     checks.push({ isOk: ratio >= BUDGETS.sessionReadRatio, reason: `${ratio.toFixed(2)}x < ${BUDGETS.sessionReadRatio}x` });
-  if (row.kind === "public-read" || row.kind === "session-read" || row.kind === "api") {
+  if (row.kind === "counter")
+    checks.push({ isOk: ratio >= BUDGETS.counterRatio, reason: `${ratio.toFixed(2)}x < ${BUDGETS.counterRatio}x` });
+  if (row.kind === "public-read" || row.kind === "session-read" || row.kind === "counter" || row.kind === "api") {
     checks.push({ isOk: row.p99Ms < BUDGETS.apiP99Ms, reason: `p99 ${row.p99Ms} ms >= ${BUDGETS.apiP99Ms}` });
   }
   return verdict(checks);

@@ -29,9 +29,14 @@ const benchDatabase = async (database: DatabaseRun["database"], app: NodeProcess
   const courses = (await (await fetch(`${app.url}/api/courses`)).json()) as { id: number }[];
   const courseId = courses[Math.floor(courses.length / 2)]?.id;
   if (!courseId) throw new Error("GET /api/courses returned no course");
+  const served = (await (await fetch(`${app.url}/api/advertisements/approved?placement=homepage_banner`)).json()) as {
+    advertisements: { id: number }[];
+  };
+  const adId = served.advertisements[0]?.id;
+  if (!adId) throw new Error("GET /api/advertisements/approved returned no running homepage banner");
   progress(`Signing in ${SESSION_POOL_SIZE} users for the /api/me session pool...`);
   const cookies = await signInPool(app.url, SESSION_POOL_SIZE);
-  const allTargets = buildTargets({ cookies, courseId, assetPath: pickHashedAsset() });
+  const allTargets = buildTargets({ cookies, courseId, adId, assetPath: pickHashedAsset() });
   const unknown = options.only.filter((name) => !allTargets.some((target) => target.name === name));
   if (unknown.length)
     throw new Error(`Unknown target(s) for --only: ${unknown.join(", ")}. Known: ${allTargets.map((target) => target.name).join(", ")}`);

@@ -3,7 +3,7 @@ import { JSON_HEADERS } from "./app-server";
 import { BENCH_PASSWORD, benchUsername, VOLUME } from "./seed-volume";
 
 /** Which budgets apply: see budgets.ts. */
-export type TargetKind = "public-read" | "session-read" | "api" | "login" | "static";
+export type TargetKind = "public-read" | "session-read" | "counter" | "api" | "login" | "static";
 
 export type Target = {
   /** Short name for --only. */
@@ -23,6 +23,8 @@ export type TargetContext = {
   /** Session cookies of signed-in users, rotated per request. */
   cookies: string[];
   courseId: number;
+  /** A running homepage banner, for the impression counter. */
+  adId: number;
   /** A hashed asset under /assets, e.g. /assets/index-abc123.js. */
   assetPath?: string;
 };
@@ -37,10 +39,13 @@ const rotate = (items: string[], apply: (request: AutocannonRequest, item: strin
 };
 
 /**
- * The measured endpoints, in run order. Later issues add their hot endpoints here (approved ads,
- * impression and click counters) with the kind whose budgets they must meet.
+ * Distinct browsers: every impression call comes from another visitor (one address, another user agent),
+ * so it stores a row instead of meeting one already counted in its 30-minute window.
  */
-export const buildTargets = ({ cookies, courseId, assetPath }: TargetContext): Target[] => {
+const VISITOR_AGENTS = Array.from({ length: 200_000 }, (_, index) => `Mozilla/5.0 (X11; Linux x86_64) BenchBrowser/${index + 1}`);
+
+/** The measured endpoints, in run order, each with the kind whose budgets it must meet. */
+export const buildTargets = ({ cookies, courseId, adId, assetPath }: TargetContext): Target[] => {
   const targets: Target[] = [
     { name: "courses", label: "GET /api/courses", kind: "public-read", method: "GET", path: "/api/courses" },
     { name: "course", label: "GET /api/courses/:id", kind: "public-read", method: "GET", path: `/api/courses/${courseId}` },
@@ -71,6 +76,25 @@ export const buildTargets = ({ cookies, courseId, assetPath }: TargetContext): T
       path: "/api/assessments",
       headers: JSON_HEADERS,
       body: JSON.stringify({ answers: [0, 1, 2, 3, 0] }),
+    },
+    {
+      name: "ads",
+      label: "GET /api/advertisements/approved",
+      kind: "public-read",
+      method: "GET",
+      path: "/api/advertisements/approved?placement=homepage_banner",
+    },
+    {
+      name: "impression",
+      label: "POST /api/advertisements/:id/impression",
+      kind: "counter",
+      method: "POST",
+      path: `/api/advertisements/${adId}/impression`,
+      body: "{}",
+      requests: rotate(VISITOR_AGENTS, (request, userAgent) => ({
+        ...request,
+        headers: { ...request.headers, ...JSON_HEADERS, "user-agent": userAgent },
+      })),
     },
     { name: "index", label: "GET / (index.html)", kind: "static", method: "GET", path: "/", headers: { accept: "text/html" } },
   ];

@@ -31,6 +31,9 @@ export type SessionOptions = {
 };
 
 /** The cookie's attributes: logout must clear it with the same ones, or the browser keeps it. */
+/** `__Host-` binds a Secure cookie to this exact host; it needs Secure, so plain http uses `sid`. */
+export const sessionCookieName = (isSecureCookie: boolean) => (isSecureCookie ? "__Host-sid" : "sid");
+
 export const sessionCookieOptions = (isSecureCookie: boolean) => ({
   httpOnly: true,
   sameSite: "lax" as const,
@@ -44,7 +47,7 @@ export const createSessionMiddleware = ({ db, pool, changeFeed, secret, isSecure
     store,
     secret,
     // Over https the __Host- prefix pins the cookie to this exact host and path.
-    name: isSecureCookie ? "__Host-sid" : "sid",
+    name: sessionCookieName(isSecureCookie),
     resave: false,
     saveUninitialized: false,
     rolling: true,
