@@ -21,7 +21,7 @@ export const measure = async (baseUrl: string, target: Target, settings: LoadSet
     headers: target.headers,
     body: target.body,
     requests: target.requests,
-    connections: settings.connections,
+    connections: target.connections ?? settings.connections,
     duration: settings.durationSeconds,
     // A slow answer should be counted as slow, not dropped as a timeout.
     timeout: 30,
