@@ -20,6 +20,8 @@ import { createAdCountingRouter, createServedAdsRouter } from "./ad-serving/ad-s
 import { createAdvertisingRouter } from "./advertising/advertising.routes";
 import { createAdvertisingAdminRouter } from "./advertising-admin/advertising-admin.routes";
 import { createProfileRouter } from "./profile/profile.routes";
+import { createAchievementsRouter } from "./achievements/achievements.routes";
+import { createCertificatesRouter } from "./certificates/certificates.routes";
 import { requireSameSiteJson } from "./lib/csrf";
 import { AppError } from "./lib/errors";
 import type { AppDependencies } from "./app-dependencies";
@@ -115,6 +117,8 @@ export const createApp = (deps: AppDependencies): Express => {
   api.use(createMyLearningRouter(deps));
   api.use(createSubscriptionsRouter(deps));
   api.use(createLearningRouter(deps));
+  api.use(createAchievementsRouter(deps));
+  api.use(createCertificatesRouter(deps));
   api.use(createLiveClassesRouter(deps));
   api.use(createAdminContentRouter(deps));
   api.use(createAdminUsersRouter(deps));

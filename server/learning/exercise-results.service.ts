@@ -8,12 +8,24 @@ import { courseEnrollments, exercises, userExerciseResults, userLessonProgress }
 import type { Database, DbExecutor } from "../db/connection";
 import type { Clock } from "../lib/clock";
 import { AppError } from "../lib/errors";
+import { POINTS_PER_LEVEL } from "../../shared/api/achievements";
+import { awardAchievements } from "../achievements/achievement-awards.service";
+import { issueCertificateIfComplete } from "../certificates/certificate-issue.service";
 import { requireEnrollment } from "./enrollment.service";
 import { requirePublishedLesson } from "./lesson.service";
 import { EXERCISE_NOT_FOUND, listLiveExercises, listPublishedLessons } from "./published-content";
 import { advanceStreak, levelForPoints, localDate } from "./streak";
 
-type SubmitOptions = { db: Database; clock: Clock; user: User; exerciseId: number; userAnswers: unknown; timeSpent?: number };
+type SubmitOptions = {
+  db: Database;
+  clock: Clock;
+  user: User;
+  exerciseId: number;
+  userAnswers: unknown;
+  timeSpent?: number;
+  /** For the verify link in a certificate's mail. */
+  siteOrigin: string;
+};
 
 const toSummary = (row: typeof userProgress.$inferSelect): ProgressSummary => ({
   totalPoints: row.totalPoints,
@@ -39,6 +51,7 @@ export const submitExerciseResult = async ({
   exerciseId,
   userAnswers,
   timeSpent,
+  siteOrigin,
 }: SubmitOptions): Promise<ExerciseResultResponse> => {
   const [exercise] = await db
     .select()
@@ -76,8 +89,12 @@ export const submitExerciseResult = async ({
 
     const lessonCompleted = await refreshLessonCompletion(tx, { userId: user.id, lessonId: exercise.lessonId, courseId: course.id, now });
     const courseProgress = await refreshCourseProgress(tx, { userId: user.id, courseId: course.id, now });
-    const progress = await refreshUserProgress(tx, { user, locked: locked!, pointsEarned, now });
-    return { ...grade, pointsEarned, lessonCompleted, courseProgress, progress };
+    const certificate = await issueCertificateIfComplete(tx, { user, courseId: course.id, courseProgress, now, siteOrigin });
+    await refreshUserProgress(tx, { user, locked: locked!, pointsEarned, now });
+    // Achievements are decided on the figures just stored; their points are added once, with the award.
+    const awards = await awardAchievements(tx, { user, now });
+    const progress = await addPoints(tx, user.id, awards.points);
+    return { ...grade, pointsEarned, lessonCompleted, courseProgress, progress, newAchievements: awards.newAchievements, certificate };
   });
 };
 
@@ -187,4 +204,20 @@ const refreshUserProgress = async (
     .where(eq(userProgress.userId, user.id))
     .returning();
   return toSummary(updated!);
+};
+
+/** Adds achievement points to the total (and the level); with none, reads the row as it stands. */
+const addPoints = async (tx: DbExecutor, userId: number, points: number) => {
+  const [row] =
+    points === 0
+      ? await tx.select().from(userProgress).where(eq(userProgress.userId, userId))
+      : await tx
+          .update(userProgress)
+          .set({
+            totalPoints: sql`${userProgress.totalPoints} + ${points}`,
+            level: sql`floor((${userProgress.totalPoints} + ${points}) / ${POINTS_PER_LEVEL})::int + 1`,
+          })
+          .where(eq(userProgress.userId, userId))
+          .returning();
+  return toSummary(row!);
 };

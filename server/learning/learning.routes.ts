@@ -9,7 +9,7 @@ import { getLessonForStudent } from "./lesson.service";
 import { COURSE_NOT_FOUND, EXERCISE_NOT_FOUND, LESSON_NOT_FOUND } from "./published-content";
 
 // The learning API: the public outline, enrolment, lessons and exercise results.
-export const createLearningRouter = ({ db, clock }: AppDependencies) => {
+export const createLearningRouter = ({ db, clock, config, onMailQueued }: AppDependencies) => {
   const router = Router();
 
   router.get("/courses/:id/lessons", async (req, res) => {
@@ -36,7 +36,17 @@ export const createLearningRouter = ({ db, clock }: AppDependencies) => {
   router.post("/exercises/:id/results", requireUser, async (req, res) => {
     const exerciseId = requireIdParam(req.params.id, EXERCISE_NOT_FOUND);
     const { userAnswers, timeSpent } = validate(submitResultSchema, req.body);
-    res.status(201).json(await submitExerciseResult({ db, clock, user: currentUser(req), exerciseId, userAnswers, timeSpent }));
+    const result = await submitExerciseResult({
+      db,
+      clock,
+      user: currentUser(req),
+      exerciseId,
+      userAnswers,
+      timeSpent,
+      siteOrigin: config.siteOrigin,
+    });
+    if (result.certificate) onMailQueued();
+    res.status(201).json(result);
   });
 
   return router;

@@ -1,7 +1,9 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
+import { achievements } from "../../shared/schema/achievements";
 import { courses, lessons } from "../../shared/schema/courses";
 import { exercises } from "../../shared/schema/learning";
-import type { TestApp } from "../test/test-app";
+import { giveSubscription } from "../test/give-subscription";
+import { post, signUp, type TestApp } from "../test/test-app";
 
 /** The seeded A1-A2 course, its first lesson and that lesson's exercises in order. */
 export const firstA1Lesson = async (testApp: TestApp) => {
@@ -55,4 +57,38 @@ export const wrongAnswer = (exercise: StoredExercise): Record<string, unknown> =
     case "flashcard":
       return { known: [] };
   }
+};
+
+/** The points of seeded achievements, by name (what earning them adds to a student's total). */
+export const achievementPoints = async (testApp: TestApp, names: string[]) => {
+  const rows = await testApp.db.select().from(achievements).where(inArray(achievements.name, names));
+  if (rows.length !== names.length) throw new Error(`unknown achievement among ${names.join(", ")}`);
+  return rows.reduce((sum, row) => sum + row.points, 0);
+};
+
+/** A signed-up student with an adult subscription, enrolled in the seeded A1-A2 course. */
+export const enrolledInA1 = async (testApp: TestApp, overrides: Record<string, unknown> = {}) => {
+  const student = await signUp(testApp, overrides);
+  await giveSubscription(testApp, student.user.id);
+  const a1 = await firstA1Lesson(testApp);
+  const response = await post(student.agent, `/api/courses/${a1.course.id}/enroll`);
+  if (response.status !== 201) throw new Error(`enrolment failed: ${response.status} ${response.text}`);
+  return { ...student, ...a1 };
+};
+
+/** Leaves only these lessons of the course published: a short course to complete in a test. */
+export const publishOnly = async (testApp: TestApp, courseId: number, lessonIds: number[]) => {
+  await testApp.db.update(lessons).set({ isPublished: false }).where(eq(lessons.courseId, courseId));
+  await testApp.db.update(lessons).set({ isPublished: true }).where(inArray(lessons.id, lessonIds));
+};
+
+/** Answers every exercise right, in order; the last answer's body. */
+export const completeExercises = async (agent: Parameters<typeof post>[0], stored: StoredExercise[]) => {
+  let last: Record<string, unknown> = {};
+  for (const exercise of stored) {
+    const response = await post(agent, `/api/exercises/${exercise.id}/results`, { userAnswers: rightAnswer(exercise) });
+    if (response.status !== 201) throw new Error(`result refused: ${response.status} ${response.text}`);
+    last = response.body;
+  }
+  return last;
 };

@@ -9,7 +9,7 @@ import { courses, lessons } from "../../shared/schema/courses";
 import { courseEnrollments, exercises, userExerciseResults, userLessonProgress } from "../../shared/schema/learning";
 import { createTestApp, createTestClock, post, signInAdmin, signUp, type TestApp } from "../test/test-app";
 import { giveSubscription } from "../test/give-subscription";
-import { firstA1Lesson, rightAnswer, wrongAnswer } from "./learning.test-helpers";
+import { achievementPoints, firstA1Lesson, rightAnswer, wrongAnswer } from "./learning.test-helpers";
 
 const subscribedStudent = async (testApp: TestApp, overrides: Record<string, unknown> = {}) => {
   const student = await signUp(testApp, overrides);
@@ -215,7 +215,9 @@ describe("POST /api/exercises/:id/results", () => {
     let last;
     for (const exercise of stored.slice(1))
       last = await post(agent, `/api/exercises/${exercise.id}/results`, { userAnswers: rightAnswer(exercise) });
-    const total = stored.reduce((sum, exercise) => sum + exercise.points, 0);
+    // The exercises' points, plus the achievements this lesson earned: First Steps and Perfect Score.
+    const total =
+      stored.reduce((sum, exercise) => sum + exercise.points, 0) + (await achievementPoints(testApp, ["First Steps", "Perfect Score"]));
     const published = await testApp.db
       .select()
       .from(lessons)
@@ -248,9 +250,15 @@ describe("POST /api/exercises/:id/results", () => {
     const testApp = await createTestApp();
     const { agent, user, exercises: stored } = await enrolledStudent(testApp);
     const exercise = stored[0]!;
-    await Promise.all([1, 2, 3].map(() => post(agent, `/api/exercises/${exercise.id}/results`, { userAnswers: rightAnswer(exercise) })));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => post(agent, `/api/exercises/${exercise.id}/results`, { userAnswers: rightAnswer(exercise) })),
+    );
     const [progress] = await testApp.db.select().from(userProgress).where(eq(userProgress.userId, user.id));
-    expect(progress!.totalPoints).toBe(exercise.points);
+    // The exercise's points and Perfect Score's, once each.
+    expect(progress!.totalPoints).toBe(exercise.points + (await achievementPoints(testApp, ["Perfect Score"])));
+    expect(answers.flatMap((answer) => answer.body.newAchievements.map((earned: { name: string }) => earned.name))).toEqual([
+      "Perfect Score",
+    ]);
   });
 
   it("marks the course complete at 100 % when every published lesson is done", async () => {

@@ -2,6 +2,8 @@
 // sees of an exercise (never the answers), what they send, and what the server answers.
 import { z } from "zod";
 import { type DIFFICULTIES, type EXERCISE_TYPES } from "../constants";
+import type { AchievementSummary } from "./achievements";
+import type { CertificateGrade } from "./certificates";
 
 export const EXERCISE_SKILLS = ["reading", "writing", "speaking", "listening"] as const;
 export type ExerciseSkill = (typeof EXERCISE_SKILLS)[number];
@@ -160,6 +162,10 @@ export type ExerciseResultResponse = {
   /** 0-100: completed lessons / published lessons of the course. */
   courseProgress: number;
   progress: ProgressSummary;
+  /** Achievements this attempt earned (each is earned once); their points are in progress.totalPoints. */
+  newAchievements: AchievementSummary[];
+  /** The certificate this attempt earned by completing the course (issued once), else null. */
+  certificate: { certificateNumber: string; courseName: string; grade: CertificateGrade } | null;
 };
 
 /** GET /api/courses/:id/lessons: the published outline; `isCompleted` for an enrolled student. */

@@ -21,6 +21,10 @@ export const certificates = pgTable(
     grade: text().notNull(),
     instructorName: text().notNull().default(DEFAULT_INSTRUCTOR_NAME),
     isValid: boolean().notNull().default(true),
+    // Set by an admin's revocation (shown on the public verification page), cleared on reinstatement.
+    revokedReason: text(),
+    revokedAt: timestamptz(),
+    revokedBy: integer().references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (table) => [

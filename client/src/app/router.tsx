@@ -26,6 +26,7 @@ const Dashboard = lazy(() => import("./routes/dashboard/dashboard"));
 const Admin = lazy(() => import("./routes/admin/admin"));
 const Certificates = lazy(() => import("./routes/certificates/certificates"));
 const CertificateTest = lazy(() => import("./routes/certificates/certificate-test"));
+const VerifyCertificate = lazy(() => import("./routes/certificates/verify"));
 const Achievements = lazy(() => import("./routes/achievements/achievements"));
 const Advertising = lazy(() => import("./routes/ads/advertising"));
 const Campaign = lazy(() => import("./routes/ads/campaign"));
@@ -99,6 +100,8 @@ export function AppRouter() {
             </RequireAuth>
           </Route>
           <Route path="/certificate-test" component={CertificateTest} />
+          <Route path="/verify/:number" component={VerifyCertificate} />
+          <Route path="/verify" component={VerifyCertificate} />
           <Route path="/achievements" component={Achievements} />
           <Route path="/advertising" component={Advertising} />
           <Route path="/advertising/campaigns/:token" component={Campaign} />

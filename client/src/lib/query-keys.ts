@@ -8,6 +8,12 @@ import type { QueryClient } from "@tanstack/react-query";
  */
 export const queryKeys = {
   adNotifications: ["/api/admin/advertisement-notifications"] as const,
+  // Achievements and certificates.
+  achievementsCatalogue: ["/api/achievements"] as const,
+  myAchievements: ["/api/me/achievements"] as const,
+  myCertificates: ["/api/my-certificates"] as const,
+  certificateVerification: (certificateNumber: string) => ["/api/certificates/verify", certificateNumber] as const,
+  adminCertificates: (search: string, page: number) => ["/api/admin/certificates", search, page] as const,
   advertisementStats: ["/api/admin/advertisement-stats"] as const,
   adminAdvertisements: ["/api/advertisements"] as const,
   campaign: (token: string) => ["/api/advertising/campaigns", token] as const,

@@ -92,6 +92,8 @@ export function buildResultResponse(overrides: Partial<ExerciseResultResponse> =
     feedback: [{ label: "Which word is a greeting?", isCorrect: true, given: "Hello", expected: "Hello" }],
     lessonCompleted: false,
     courseProgress: 0,
+    newAchievements: [],
+    certificate: null,
     progress: {
       totalPoints: 10,
       level: 1,
