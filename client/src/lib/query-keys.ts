@@ -78,7 +78,14 @@ export const ASSESSMENT_DEPENDENTS = [queryKeys.currentUser, queryKeys.myAssessm
  * Everything an exercise result or an enrolment changes: every course player and outline (under the
  * courses' root key), every lesson (ticks, best results), the dashboard's courses and progress.
  */
-export const LEARNING_DEPENDENTS = [queryKeys.courses, queryKeys.lessons, queryKeys.myCourses, queryKeys.myProgress] as const;
+export const LEARNING_DEPENDENTS = [
+  queryKeys.courses,
+  queryKeys.lessons,
+  queryKeys.myCourses,
+  queryKeys.myProgress,
+  queryKeys.myAchievements,
+  queryKeys.myCertificates,
+] as const;
 
 /**
  * Everything an authoring change shows in: the admin's course list and detail, the public catalogue,

@@ -132,6 +132,57 @@ describe("Lesson page", () => {
     expect(screen.getByText("Well done. Course progress: 40%.")).toBeInTheDocument();
   });
 
+  const FIRST_STEPS = {
+    id: 1,
+    name: "First Steps",
+    description: "Complete your first lesson",
+    badgeIcon: "star" as const,
+    badgeColor: "bronze" as const,
+    points: 50,
+    category: "lessons" as const,
+    requirement: "lessons_completed" as const,
+    requirementValue: 1,
+  };
+
+  const answerFirstExercise = async () => {
+    const { user } = renderLesson();
+    const exercise = await screen.findByRole("region", { name: "Polite requests" });
+    await user.click(within(exercise).getByRole("radio", { name: /Could I have/ }));
+    await user.click(within(exercise).getByRole("button", { name: "Check answer" }));
+  };
+
+  it("celebrates new achievements with their points and the lesson completed", async () => {
+    const achievements = [FIRST_STEPS, { ...FIRST_STEPS, id: 3, name: "Perfect Score", points: 150 }];
+    mockApi({
+      "GET /api/lessons/101": jsonResponse(200, lessonWith()),
+      "POST /api/exercises/52/results": jsonResponse(
+        201,
+        buildResultResponse({ lessonCompleted: true, courseProgress: 40, newAchievements: achievements }),
+      ),
+    });
+    await answerFirstExercise();
+    expect(await screen.findByText("2 achievements unlocked!")).toBeInTheDocument();
+    expect(screen.getByText("First Steps and Perfect Score: +200 points. Lesson complete, course progress 40%.")).toBeInTheDocument();
+  });
+
+  it("celebrates a certificate before anything else the result brings", async () => {
+    mockApi({
+      "GET /api/lessons/101": jsonResponse(200, lessonWith()),
+      "POST /api/exercises/52/results": jsonResponse(
+        201,
+        buildResultResponse({
+          lessonCompleted: true,
+          courseProgress: 100,
+          newAchievements: [FIRST_STEPS],
+          certificate: { certificateNumber: "CC-2026-ABCD2345", courseName: "Beginner English", grade: "Merit" },
+        }),
+      ),
+    });
+    await answerFirstExercise();
+    expect(await screen.findByText("Certificate earned!")).toBeInTheDocument();
+    expect(screen.getByText("You completed Beginner English with Merit. Download it from My Certificates.")).toBeInTheDocument();
+  });
+
   it("does not celebrate again in a lesson that was already complete", async () => {
     mockApi({
       "GET /api/lessons/101": jsonResponse(200, lessonWith({ isCompleted: true })),

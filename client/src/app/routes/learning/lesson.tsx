@@ -15,6 +15,7 @@ import { LessonExercises } from "@/features/learning/components/lesson-exercises
 import { LessonExplanation } from "@/features/learning/components/lesson-explanation";
 import { LessonNavigation } from "@/features/learning/components/lesson-navigation";
 import { coursePlayerPath, lessonPath, parseRouteId } from "@/features/learning/learning-paths";
+import { resultCelebration } from "@/features/learning/result-celebration";
 import { ApiError, getErrorMessage } from "@/lib/api-client";
 
 function LessonContent({ lesson }: { lesson: LessonDetail }) {
@@ -28,10 +29,10 @@ function LessonContent({ lesson }: { lesson: LessonDetail }) {
 
   async function submit(exercise: StudentExercise, userAnswers: UserAnswers, timeSpent: number) {
     const result = await submitResult.mutateAsync({ exerciseId: exercise.id, userAnswers, timeSpent });
-    if (result.lessonCompleted && !wasCompleted.current) {
-      wasCompleted.current = true;
-      toast({ title: "Lesson complete!", description: `Well done. Course progress: ${result.courseProgress}%.` });
-    }
+    const lessonJustCompleted = result.lessonCompleted && !wasCompleted.current;
+    if (result.lessonCompleted) wasCompleted.current = true;
+    const celebration = resultCelebration(result, { lessonJustCompleted });
+    if (celebration) toast(celebration);
     return result;
   }
 
