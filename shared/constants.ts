@@ -1,6 +1,8 @@
 // Fixed lists and numbers of the product. This file ends up in the browser bundle: data only.
 
 export const COLLEGE_NAME = "Cape English College";
+/** Signs every certificate (its instructorName unless set otherwise). */
+export const ACADEMIC_DIRECTOR_NAME = "Dr. Thandiwe Mokoena";
 
 export const COUNTRIES = [
   "United States",

@@ -75,3 +75,13 @@ export const certificateFileName = (courseName: string, studentName: string) =>
 
 /** Where anyone checks a number. */
 export const verifyPath = (certificateNumber: string) => `/verify/${encodeURIComponent(certificateNumber)}`;
+
+export const INVALID_CERTIFICATE_NUMBER = "Enter a number like CC-2026-ABCD2345";
+
+/** The verification page's form: any case and spaces around are fine. */
+export const certificateNumberFormSchema = z.object({
+  number: z
+    .string()
+    .transform(normalizeCertificateNumber)
+    .refine((number) => CERTIFICATE_NUMBER_PATTERN.test(number), INVALID_CERTIFICATE_NUMBER),
+});

@@ -1,9 +1,10 @@
 import { boolean, index, integer, pgTable, serial, text, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import { ACADEMIC_DIRECTOR_NAME } from "../constants";
 import { users } from "./auth";
 import { createdAt, timestamptz } from "./columns";
 import { courses } from "./courses";
 
-export const DEFAULT_INSTRUCTOR_NAME = "Dr. Thandiwe Mokoena";
+export const DEFAULT_INSTRUCTOR_NAME = ACADEMIC_DIRECTOR_NAME;
 
 export const certificates = pgTable(
   "certificates",

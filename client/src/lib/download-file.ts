@@ -14,8 +14,13 @@ function fileNameOf(response: Response, fallback: string) {
 export async function downloadFile({ url, fallbackName }: { url: string; fallbackName: string }) {
   const response = await fetch(url, { credentials: "include" });
   if (!response.ok) throw new ApiError(response.status, await response.text().catch(() => ""), response.statusText);
-  const blob = await response.blob();
   const fileName = fileNameOf(response, fallbackName);
+  saveFile(await response.blob(), fileName);
+  return fileName;
+}
+
+/** Hands a file made in the browser (or fetched) to the browser as a download named `fileName`. */
+export function saveFile(blob: Blob, fileName: string) {
   const link = document.createElement("a");
   link.href = URL.createObjectURL(blob);
   link.download = fileName;
@@ -23,5 +28,4 @@ export async function downloadFile({ url, fallbackName }: { url: string; fallbac
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(link.href), 1_000);
-  return fileName;
 }

@@ -56,6 +56,11 @@ export function SiteFooter() {
           ))}
         </FooterColumn>
         <FooterColumn title="Resources">
+          <li>
+            <Link href="/verify" className={linkClasses}>
+              Verify a certificate
+            </Link>
+          </li>
           {RESOURCES_SOON.map((label) => (
             <SoonItem key={label} label={label} />
           ))}

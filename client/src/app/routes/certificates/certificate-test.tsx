@@ -1,5 +1,12 @@
-import { PlaceholderPage } from "@/components/layout/page";
+import { PageContainer, PageHeader } from "@/components/layout/page";
+import { CertificateTestPage } from "@/features/certificates/components/certificate-test-page";
 
+/** /certificate-test: sample certificates to download and check. */
 export default function CertificateTestScreen() {
-  return <PlaceholderPage title="Certificate Download Test" description="Download sample certificates to check how they look and print." />;
+  return (
+    <PageContainer>
+      <PageHeader title="Certificate Download Test" description="Download sample certificates to check how they look and print." />
+      <CertificateTestPage />
+    </PageContainer>
+  );
 }

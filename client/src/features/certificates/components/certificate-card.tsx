@@ -1,0 +1,74 @@
+import { format } from "date-fns";
+import { Award, Download, ShieldCheck } from "lucide-react";
+import { Link } from "wouter";
+import { verifyPath } from "@shared/api/certificates";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import type { PrintableCertificate } from "../lib/certificate-html";
+
+type CertificateCardProps = {
+  certificate: PrintableCertificate & { isValid: boolean };
+  onDownload: () => void;
+  isDownloading: boolean;
+  /** Samples say so, and have no verification page. */
+  isSample?: boolean;
+  downloadLabel?: string;
+};
+
+/** One certificate: course, status, completion date ('Dec 15, 2024'), grade, number and its download. */
+export function CertificateCard({
+  certificate,
+  onDownload,
+  isDownloading,
+  isSample = false,
+  downloadLabel = "Download Certificate",
+}: CertificateCardProps) {
+  return (
+    <Card className="flex h-full flex-col p-6">
+      <div className="flex items-start justify-between gap-3">
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-700">
+          <Award aria-hidden="true" className="size-6" />
+        </span>
+        {isSample ? (
+          <Badge tone="warning">Sample</Badge>
+        ) : certificate.isValid ? (
+          <Badge tone="success">
+            <ShieldCheck aria-hidden="true" className="mr-1 size-3.5" />
+            Verified
+          </Badge>
+        ) : (
+          <Badge tone="danger">Revoked</Badge>
+        )}
+      </div>
+      <h3 className="mt-4 text-lg font-semibold text-slate-900">{certificate.courseName}</h3>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+        <dt className="text-slate-500">Completed</dt>
+        <dd className="font-medium text-slate-900">{format(new Date(certificate.completionDate), "MMM dd, yyyy")}</dd>
+        <dt className="text-slate-500">Grade</dt>
+        <dd className="font-medium text-slate-900">{certificate.grade}</dd>
+        <dt className="text-slate-500">Number</dt>
+        <dd className="font-mono text-xs break-all text-slate-900">{certificate.certificateNumber}</dd>
+      </dl>
+      <div className="mt-auto flex flex-wrap items-center gap-3 pt-6">
+        {certificate.isValid || isSample ? (
+          <Button onClick={onDownload} disabled={isDownloading}>
+            {isDownloading ? <Spinner className="size-4" /> : <Download aria-hidden="true" className="size-4" />}
+            {downloadLabel}
+          </Button>
+        ) : (
+          <p className="text-sm text-red-700">This certificate was revoked and can no longer be downloaded.</p>
+        )}
+        {isSample ? null : (
+          <Link
+            href={verifyPath(certificate.certificateNumber)}
+            className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+          >
+            Verify
+          </Link>
+        )}
+      </div>
+    </Card>
+  );
+}
