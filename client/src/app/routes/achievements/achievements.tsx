@@ -1,5 +1,12 @@
-import { PlaceholderPage } from "@/components/layout/page";
+import { PageContainer, PageHeader } from "@/components/layout/page";
+import { AchievementsPage } from "@/features/achievements/components/achievements-page";
 
+/** /achievements: points, levels, streaks and badges earned from real learning. */
 export default function AchievementsScreen() {
-  return <PlaceholderPage title="Achievements" description="Track your points, streaks and badges as you learn." />;
+  return (
+    <PageContainer>
+      <PageHeader title="Achievements" description="Points, levels, streaks and badges from every lesson and exercise you complete." />
+      <AchievementsPage />
+    </PageContainer>
+  );
 }

@@ -1,0 +1,40 @@
+import { format } from "date-fns";
+import type { MyAchievement } from "@shared/api/achievements";
+import { ProgressBar } from "@/components/ui/progress-bar";
+import { cn } from "@/lib/utils";
+import { ACHIEVEMENT_COLOR, ACHIEVEMENT_ICON } from "./achievement-badge-style";
+
+/** One achievement: its badge, what it asks, its points, and the date it was earned or how far along it is. */
+export function AchievementCard({ achievement }: { achievement: MyAchievement }) {
+  const Icon = ACHIEVEMENT_ICON[achievement.badgeIcon] ?? ACHIEVEMENT_ICON.trophy;
+  const isEarned = achievement.earnedAt !== null;
+  return (
+    <article
+      className={cn("flex h-full gap-4 rounded-2xl border bg-white p-5 shadow-sm", isEarned ? "border-emerald-200" : "border-slate-200")}
+    >
+      <span
+        className={cn(
+          "flex size-12 shrink-0 items-center justify-center rounded-full",
+          isEarned ? ACHIEVEMENT_COLOR[achievement.badgeColor] : "bg-slate-100 text-slate-400",
+        )}
+      >
+        <Icon aria-hidden="true" className="size-6" />
+      </span>
+      <div className="min-w-0 flex-1 space-y-2">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h3 className="font-semibold text-slate-900">{achievement.name}</h3>
+          <span className="text-sm font-medium text-brand-700">{achievement.points} points</span>
+        </div>
+        <p className="text-sm text-slate-600">{achievement.description}</p>
+        {isEarned ? (
+          <p className="text-sm font-medium text-emerald-800">Earned {format(new Date(achievement.earnedAt!), "MMM dd, yyyy")}</p>
+        ) : (
+          <div className="flex items-center gap-3">
+            <ProgressBar value={achievement.progress} label={`${achievement.name} progress`} className="flex-1" />
+            <span className="text-xs font-medium text-slate-600">{achievement.progress}%</span>
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}
