@@ -13,6 +13,8 @@ export const queryKeys = {
   myAchievements: ["/api/me/achievements"] as const,
   myCertificates: ["/api/my-certificates"] as const,
   certificateVerification: (certificateNumber: string) => ["/api/certificates/verify", certificateNumber] as const,
+  /** Every page and search of the admin's certificate list (what a revocation refreshes). */
+  adminCertificatesAll: ["/api/admin/certificates"] as const,
   adminCertificates: (search: string, page: number) => ["/api/admin/certificates", search, page] as const,
   advertisementStats: ["/api/admin/advertisement-stats"] as const,
   adminAdvertisements: ["/api/advertisements"] as const,

@@ -3,6 +3,7 @@ import { useSearchParams } from "wouter";
 import { PageContainer, PageHeader } from "@/components/layout/page";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { AdvertisingTab } from "@/features/admin-advertising/components/advertising-tab";
+import { CertificatesTab } from "@/features/admin-certificates/components/certificates-tab";
 import { ContentTab } from "@/features/admin-content/components/content-tab";
 import { MessagesTab } from "@/features/admin-messages/components/messages-tab";
 import { PreRegistrationsTab } from "@/features/admin-messages/components/pre-registrations-tab";
@@ -25,6 +26,7 @@ export const ADMIN_TABS = [
   { id: "messages", label: "Messages", render: () => <MessagesTab /> },
   { id: "pre-registrations", label: "Pre-registrations", render: () => <PreRegistrationsTab /> },
   { id: "content", label: "Content", render: () => <ContentTab /> },
+  { id: "certificates", label: "Certificates", render: () => <CertificatesTab /> },
   { id: "live-classes", label: "Live classes", render: () => <AdminLiveClassesPanel /> },
   { id: "advertising", label: "Advertising", render: () => <AdvertisingTab /> },
   { id: "mail", label: "Mail", render: () => <MailTab /> },
