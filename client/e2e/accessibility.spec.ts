@@ -40,6 +40,8 @@ const ROUTES: { path: (ids: Ids) => string; label: string }[] = [
   { label: "/certificates", path: () => "/certificates" },
   { label: "/certificate-test", path: () => "/certificate-test" },
   { label: "/achievements", path: () => "/achievements" },
+  { label: "/verify", path: () => "/verify" },
+  { label: "/verify/:number", path: () => "/verify/CC-2026-ABCD2345" },
   { label: "/advertising", path: () => "/advertising" },
   { label: "/email-generator", path: () => "/email-generator" },
   { label: "/outreach", path: () => "/outreach" },

@@ -83,7 +83,8 @@ test("a subscribed student enrols, completes a lesson with every exercise type a
     await expect(region.getByRole("status")).toContainText(/Correct|Passed|Done|match/);
     if (index < FIRST_LESSON.exercises.length - 1) await page.getByRole("button", { name: "Next exercise" }).click();
   }
-  await expect(page.getByText("Lesson complete!").first()).toBeVisible();
+  // The lesson's last result also earns First Steps: one toast tells both.
+  await expect(page.getByText(/Lesson complete, course progress \d+%/).first()).toBeVisible();
 
   await page.goto("/dashboard");
   await expect(page.getByText(/Beginner English/).first()).toBeVisible();
@@ -91,7 +92,13 @@ test("a subscribed student enrols, completes a lesson with every exercise type a
   await expect(page.getByText(`${Math.round(100 / lessonCount)}%`).first()).toBeVisible();
   const progress = (await (await page.request.get("/api/me/progress")).json()) as { lessonsCompleted: number; totalPoints: number };
   expect(progress.lessonsCompleted).toBe(1);
-  expect(progress.totalPoints).toBe(FIRST_LESSON.exercises.reduce((sum, exercise) => sum + exercise.points, 0));
+  // The exercises' points and the two achievements the lesson earned (Perfect Score, First Steps).
+  const catalogue = (await (await page.request.get("/api/achievements")).json()) as { achievements: { name: string; points: number }[] };
+  const earned = catalogue.achievements.filter((achievement) => ["Perfect Score", "First Steps"].includes(achievement.name));
+  expect(progress.totalPoints).toBe(
+    FIRST_LESSON.exercises.reduce((sum, exercise) => sum + exercise.points, 0) +
+      earned.reduce((sum, achievement) => sum + achievement.points, 0),
+  );
 });
 
 test("a student without a plan who presses Enroll Now is sent to the plans with the reason", async ({ page }) => {

@@ -69,9 +69,14 @@ export const CERTIFICATE_NOT_FOUND = "No certificate has this number";
 export const CERTIFICATE_ALREADY_REVOKED = "This certificate is already revoked";
 export const CERTIFICATE_NOT_REVOKED = "This certificate is not revoked";
 
+// Characters no file system (or browser) accepts in a file name: left out rather than replaced.
+// eslint-disable-next-line no-control-regex
+const UNSAFE_IN_FILE_NAMES = /[<>:"/\\|?*\u0000-\u001f]/g;
+const fileNamePart = (text: string) => text.replace(UNSAFE_IN_FILE_NAMES, "").trim().replace(/\s+/g, "_");
+
 /** The file a download is saved as: Certificate_{course}_{student}.html, spaces as underscores. */
 export const certificateFileName = (courseName: string, studentName: string) =>
-  `Certificate_${courseName.replace(/\s+/g, "_")}_${studentName.replace(/\s+/g, "_")}.html`;
+  `Certificate_${fileNamePart(courseName)}_${fileNamePart(studentName)}.html`;
 
 /** Where anyone checks a number. */
 export const verifyPath = (certificateNumber: string) => `/verify/${encodeURIComponent(certificateNumber)}`;

@@ -59,5 +59,9 @@ describe("the certificate file", () => {
   it("marks a sample, and names the file Certificate_{course}_{student}.html with underscores for spaces", () => {
     expect(buildCertificateHtml(CERTIFICATE, { ...OPTIONS, isSample: true })).toContain("SAMPLE: NOT A REAL CERTIFICATE");
     expect(certificateFileName("Beginner English (A1-A2)", "Amara  Okafor")).toBe("Certificate_Beginner_English_(A1-A2)_Amara_Okafor.html");
+    // Characters no file system accepts are left out.
+    expect(certificateFileName("Business: Email / Letters", '<img src=x onerror=alert(1)> "Dlamini"')).toBe(
+      "Certificate_Business_Email_Letters_img_src=x_onerror=alert(1)_Dlamini.html",
+    );
   });
 });
