@@ -22,6 +22,7 @@ import { createAdvertisingAdminRouter } from "./advertising-admin/advertising-ad
 import { createProfileRouter } from "./profile/profile.routes";
 import { createAchievementsRouter } from "./achievements/achievements.routes";
 import { createCertificatesRouter } from "./certificates/certificates.routes";
+import { createPhonicsRouter } from "./phonics/phonics.routes";
 import { requireSameSiteJson } from "./lib/csrf";
 import { AppError } from "./lib/errors";
 import type { AppDependencies } from "./app-dependencies";
@@ -119,6 +120,7 @@ export const createApp = (deps: AppDependencies): Express => {
   api.use(createLearningRouter(deps));
   api.use(createAchievementsRouter(deps));
   api.use(createCertificatesRouter(deps));
+  api.use(createPhonicsRouter(deps));
   api.use(createLiveClassesRouter(deps));
   api.use(createAdminContentRouter(deps));
   api.use(createAdminUsersRouter(deps));

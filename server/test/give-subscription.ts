@@ -4,7 +4,7 @@ import { subscriptionPlans, subscriptions } from "../../shared/schema/billing";
 import { refreshSubscriptionLevel } from "../billing/subscription-level";
 import type { TestApp } from "./test-app";
 
-/** Gives a user a subscription directly in the database (the money path has its own tests). */
+/** Gives a user a subscription directly in the database (the money path has its own tests); the audience's first monthly plan unless named. */
 export const giveSubscription = async (
   testApp: TestApp,
   userId: number,
@@ -12,12 +12,19 @@ export const giveSubscription = async (
     audience = "adult",
     status = "active",
     currentPeriodEnd = new Date("2026-12-21T10:00:00Z"),
-  }: { audience?: "adult" | "kids"; status?: SubscriptionStatus; currentPeriodEnd?: Date } = {},
+    planName,
+  }: { audience?: "adult" | "kids"; status?: SubscriptionStatus; currentPeriodEnd?: Date; planName?: string } = {},
 ) => {
   const [plan] = await testApp.db
     .select()
     .from(subscriptionPlans)
-    .where(and(eq(subscriptionPlans.audience, audience), eq(subscriptionPlans.billingInterval, "month")))
+    .where(
+      and(
+        eq(subscriptionPlans.audience, audience),
+        eq(subscriptionPlans.billingInterval, "month"),
+        planName ? eq(subscriptionPlans.name, planName) : undefined,
+      ),
+    )
     .orderBy(asc(subscriptionPlans.sortOrder))
     .limit(1);
   await testApp.db.insert(subscriptions).values({

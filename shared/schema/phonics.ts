@@ -2,6 +2,30 @@ import { boolean, index, integer, pgTable, real, serial, text, unique, uniqueInd
 import { users } from "./auth";
 import { createdAt, timestamptz, updatedAt } from "./columns";
 
+/**
+ * A child a kids-plan parent practises with. Every phonics record belongs to one child, or to the
+ * account itself (childId null) when it has no child profile. First name or nickname only: nothing else
+ * that identifies a child is kept.
+ */
+export const phonicsChildren = pgTable(
+  "phonics_children",
+  {
+    id: serial().primaryKey(),
+    parentUserId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    firstName: text().notNull(),
+    age: integer().notNull(),
+    avatar: text().notNull(),
+    // The leaderboard shows a child (first name only) only when the parent opted in.
+    isOnLeaderboard: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index("phonics_children_parent_index").on(table.parentUserId)],
+);
+
+const childColumn = () => integer().references(() => phonicsChildren.id, { onDelete: "cascade" });
+
 export const phonicsProgress = pgTable(
   "phonics_progress",
   {
@@ -9,6 +33,7 @@ export const phonicsProgress = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    childId: childColumn(),
     sound: text().notNull(),
     accuracy: real().notNull().default(0),
     attempts: integer().notNull().default(0),
@@ -20,7 +45,8 @@ export const phonicsProgress = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [unique("phonics_progress_user_sound_unique").on(table.userId, table.sound)],
+  // One row per learner and sound; the account itself (no child) is one learner too.
+  (table) => [unique("phonics_progress_learner_sound_unique").on(table.userId, table.childId, table.sound).nullsNotDistinct()],
 );
 
 export const phonicsGames = pgTable(
@@ -48,6 +74,7 @@ export const phonicsGameSessions = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    childId: childColumn(),
     gameId: integer()
       .notNull()
       .references(() => phonicsGames.id, { onDelete: "cascade" }),
@@ -72,6 +99,7 @@ export const voiceRecognitionResults = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    childId: childColumn(),
     targetSound: text().notNull(),
     recognizedText: text(),
     confidence: real(),
@@ -84,3 +112,5 @@ export const voiceRecognitionResults = pgTable(
 );
 
 export type PhonicsGame = typeof phonicsGames.$inferSelect;
+export type PhonicsChild = typeof phonicsChildren.$inferSelect;
+export type PhonicsProgressRow = typeof phonicsProgress.$inferSelect;

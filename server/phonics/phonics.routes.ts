@@ -1,0 +1,82 @@
+import { Router } from "express";
+import {
+  childInputSchema,
+  childQuerySchema,
+  gameSessionSchema,
+  recordPracticeSchema,
+  updateChildSchema,
+  voiceResultSchema,
+  CHILD_NOT_FOUND,
+} from "../../shared/api/phonics";
+import type { AppDependencies } from "../app-dependencies";
+import { currentUser, requireUser } from "../lib/guards";
+import { requireIdParam, validate } from "../lib/validate";
+import { addChild, getPhonicsAccount, removeChild, updateChild } from "./children.service";
+import { getFamilySummary } from "./family.service";
+import { getLeaderboard, recordGameSession } from "./games.service";
+import { requireSoundAccess, resolveLearner } from "./phonics-access";
+import { listProgress, recordPractice, recordVoiceResult } from "./practice.service";
+
+// The phonics programme's calls: all for a signed-in account, each record the account's own or its child's.
+export const createPhonicsRouter = ({ db, clock }: AppDependencies) => {
+  const router = Router();
+  router.use("/phonics", requireUser);
+
+  router.get("/phonics/children", async (req, res) => {
+    res.json(await getPhonicsAccount({ db, clock, user: currentUser(req) }));
+  });
+  router.post("/phonics/children", async (req, res) => {
+    const input = validate(childInputSchema, req.body);
+    res.status(201).json(await addChild({ db, clock, user: currentUser(req), input }));
+  });
+  router.patch("/phonics/children/:id", async (req, res) => {
+    const changes = validate(updateChildSchema, req.body);
+    res.json(await updateChild({ db, user: currentUser(req), childId: requireIdParam(req.params.id, CHILD_NOT_FOUND), changes }));
+  });
+  router.delete("/phonics/children/:id", async (req, res) => {
+    await removeChild({ db, user: currentUser(req), childId: requireIdParam(req.params.id, CHILD_NOT_FOUND) });
+    res.status(204).end();
+  });
+
+  router.get("/phonics/progress", async (req, res) => {
+    const user = currentUser(req);
+    const { childId } = validate(childQuerySchema, req.query);
+    res.json(await listProgress(db, { userId: user.id, childId: await resolveLearner(db, user, childId) }));
+  });
+  router.post("/phonics/progress", async (req, res) => {
+    const user = currentUser(req);
+    const input = validate(recordPracticeSchema, req.body);
+    const childId = await resolveLearner(db, user, input.childId);
+    await requireSoundAccess({ db, clock, user, sounds: [input.sound] });
+    res.json(
+      await recordPractice(db, {
+        learner: { userId: user.id, childId },
+        sound: input.sound,
+        isCorrect: input.isCorrect,
+        timeSpent: input.timeSpent,
+        now: clock.now(),
+      }),
+    );
+  });
+  router.post("/phonics/voice-result", async (req, res) => {
+    const user = currentUser(req);
+    const { childId: requested, ...input } = validate(voiceResultSchema, req.body);
+    const childId = await resolveLearner(db, user, requested);
+    await requireSoundAccess({ db, clock, user, sounds: [input.targetSound] });
+    res.status(201).json(await recordVoiceResult(db, { ...input, learner: { userId: user.id, childId }, now: clock.now() }));
+  });
+  router.post("/phonics/game-sessions", async (req, res) => {
+    const user = currentUser(req);
+    const { childId: requested, ...input } = validate(gameSessionSchema, req.body);
+    const childId = await resolveLearner(db, user, requested);
+    await requireSoundAccess({ db, clock, user, sounds: input.soundsPracticed });
+    res.status(201).json(await recordGameSession(db, { ...input, learner: { userId: user.id, childId }, now: clock.now() }));
+  });
+  router.get("/phonics/leaderboard", async (_req, res) => {
+    res.json(await getLeaderboard(db, clock.now()));
+  });
+  router.get("/phonics/family", async (req, res) => {
+    res.json(await getFamilySummary(db, { userId: currentUser(req).id, now: clock.now() }));
+  });
+  return router;
+};
