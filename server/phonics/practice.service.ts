@@ -4,7 +4,6 @@ import { accuracyOf, masteryFor, type MasteryLevel } from "../../shared/phonics/
 import { PHONICS_SOUNDS } from "../../shared/phonics/sounds";
 import { phonicsProgress, voiceRecognitionResults, type PhonicsProgressRow } from "../../shared/schema/phonics";
 import type { Database, DbExecutor } from "../db/connection";
-import type { Clock } from "../lib/clock";
 
 type Learner = { userId: number; childId: number | null };
 
