@@ -34,7 +34,7 @@ export function SpeakingExercise({ content, idPrefix, feedback, isSubmitting, on
   function startListening() {
     setNotice(null);
     const started = listenOnce({
-      onTranscript: setTranscript,
+      onTranscript: (transcript) => setTranscript(transcript),
       onError: (code) => {
         if (PERMISSION_ERRORS.has(code)) {
           setMode("type");

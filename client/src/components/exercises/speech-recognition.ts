@@ -4,7 +4,7 @@
 export const RECOGNITION_LANG = "en-GB";
 
 // The parts of the Web Speech API used here; TypeScript's DOM library does not declare them.
-type RecognitionAlternative = { transcript: string };
+type RecognitionAlternative = { transcript: string; confidence?: number };
 type RecognitionResultEvent = { results: ArrayLike<ArrayLike<RecognitionAlternative>> };
 type RecognitionErrorEvent = { error: string };
 
@@ -41,27 +41,32 @@ export function isSpeechRecognitionAvailable() {
 export const PERMISSION_ERRORS: ReadonlySet<string> = new Set(["not-allowed", "service-not-allowed", "audio-capture"]);
 
 type ListenOptions = {
-  onTranscript: (transcript: string) => void;
+  /** The recognised words and the engine's confidence (0-1; 0 when it gives none). */
+  onTranscript: (transcript: string, confidence: number) => void;
   /** The SpeechRecognitionErrorEvent code: "not-allowed", "no-speech", "network", ... ("aborted" is not reported). */
   onError: (code: string) => void;
   onEnd: () => void;
+  /** British English unless told (the phonics programme listens in en-US, as the spec says). */
+  lang?: string;
 };
 
-/** Listens for one phrase in British English. Returns a stop function, or null when there is no recognition. */
-export function listenOnce({ onTranscript, onError, onEnd }: ListenOptions): { stop: () => void; abort: () => void } | null {
+/** Listens for one phrase (British English unless `lang` says otherwise). Returns a stop function, or null when there is no recognition. */
+export function listenOnce({ onTranscript, onError, onEnd, lang = RECOGNITION_LANG }: ListenOptions): { stop: () => void; abort: () => void } | null {
   const Recognition = getSpeechRecognition();
   if (!Recognition) return null;
   const recognition = new Recognition();
-  recognition.lang = RECOGNITION_LANG;
+  recognition.lang = lang;
   recognition.interimResults = false;
   recognition.continuous = false;
   recognition.maxAlternatives = 1;
   recognition.onresult = (event) => {
-    const transcript = Array.from(event.results)
+    const results = Array.from(event.results);
+    const transcript = results
       .map((result) => result[0]?.transcript ?? "")
       .join(" ")
       .trim();
-    if (transcript) onTranscript(transcript);
+    const confidence = results[0]?.[0]?.confidence ?? 0;
+    if (transcript) onTranscript(transcript, confidence);
   };
   recognition.onerror = (event) => {
     if (event.error !== "aborted") onError(event.error);

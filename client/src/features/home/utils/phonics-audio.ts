@@ -1,6 +1,6 @@
 import { toast } from "@/components/ui/use-toast";
 import type { PhonicsLetter } from "../data/phonics-letters";
-import { DEMO_SPEECH, describeSpeechStatus, LETTER_SPEECH, speak } from "./speech";
+import { DEMO_SPEECH, describeSpeechStatus, LETTER_SPEECH, speak } from "@/lib/child-speech";
 
 function showAudioError() {
   toast({ title: "Audio Error", description: "Please check your browser's audio settings", variant: "destructive" });

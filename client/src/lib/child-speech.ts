@@ -1,5 +1,5 @@
-// The spec's speech settings for the home phonics demo: slower and a little higher for a single letter,
-// so that young children hear the sound clearly.
+// Speech for children (the home page's phonics demo and the phonics programme): the spec's settings,
+// slower and a little higher for a single letter, so that young children hear the sound clearly.
 export const LETTER_SPEECH = { rate: 0.7, pitch: 1.2 } as const;
 export const DEMO_SPEECH = { rate: 0.8, pitch: 1.1 } as const;
 export const SPEECH_LANG = "en-US";
@@ -27,19 +27,22 @@ export function pickPreferredVoice(voices: readonly SpeechSynthesisVoice[]) {
 type SpeakOptions = {
   rate: number;
   pitch: number;
+  /** 0 to 1 (the phonics volume slider); 1 when left out. */
+  volume?: number;
   onStart?: () => void;
   /** Called with the SpeechSynthesisErrorEvent code, e.g. "audio-busy" or "not-allowed". */
   onError?: (code: string) => void;
 };
 
 /** Speaks `text` in place of anything still playing. Throws when the browser has no speech synthesis. */
-export function speak(text: string, { rate, pitch, onStart, onError }: SpeakOptions) {
+export function speak(text: string, { rate, pitch, volume = 1, onStart, onError }: SpeakOptions) {
   if (!isSpeechAvailable()) throw new Error("Speech synthesis is not supported in this browser");
   const synthesis = window.speechSynthesis;
   const utterance = new SpeechSynthesisUtterance(text);
   utterance.lang = SPEECH_LANG;
   utterance.rate = rate;
   utterance.pitch = pitch;
+  utterance.volume = volume;
   const voice = pickPreferredVoice(synthesis.getVoices());
   if (voice) utterance.voice = voice;
   utterance.onstart = () => onStart?.();

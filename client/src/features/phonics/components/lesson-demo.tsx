@@ -1,0 +1,189 @@
+import { ArrowLeft, Mic, RotateCcw, Star, Volume2 } from "lucide-react";
+import { useEffect, useReducer, useRef, useState } from "react";
+import { Link } from "wouter";
+import { pointsForSimilarity, similarity } from "@shared/phonics/similarity";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { isSpeechRecognitionAvailable, listenOnce, PERMISSION_ERRORS } from "@/components/exercises/speech-recognition";
+import { cn } from "@/lib/utils";
+import { ATTEMPTS_PER_WORD, LESSON_LETTERS } from "../data/lesson-letters";
+import {
+  canAdvance,
+  canAttempt,
+  finalPercent,
+  initialLesson,
+  isLastWord,
+  lessonReducer,
+  lessonScore,
+  wordsInLetter,
+} from "../lib/lesson-state";
+import { PHONICS_RECOGNITION_LANG, sayForChild } from "../lib/phonics-speech";
+
+const POINT_WORDS = ["Keep trying!", "Good try!", "Great!", "Perfect!"];
+
+/** /phonics-demo: the kids lesson, letters Aa to Ff, three words each, said aloud and scored. */
+export function LessonDemo() {
+  const [state, dispatch] = useReducer(lessonReducer, undefined, () => initialLesson());
+  const [isListening, setIsListening] = useState(false);
+  const [typed, setTyped] = useState("");
+  const [canListen] = useState(isSpeechRecognitionAvailable);
+  const session = useRef<{ abort: () => void } | null>(null);
+  useEffect(() => () => session.current?.abort(), []);
+
+  const letter = LESSON_LETTERS[state.letterIndex]!;
+  const word = letter.words[state.wordIndex]!;
+
+  function score(heard: string) {
+    dispatch({ type: "attempt", heard, points: pointsForSimilarity(similarity(word.word, heard)) });
+  }
+
+  function listen() {
+    setIsListening(true);
+    session.current = listenOnce({
+      lang: PHONICS_RECOGNITION_LANG,
+      onTranscript: (heard) => score(heard),
+      onError: (code) => {
+        if (PERMISSION_ERRORS.has(code))
+          toast({ variant: "destructive", title: "Microphone Issue", description: "Please check your microphone settings and try again." });
+        // Other recognition errors (no speech, network): listening stops silently, as the spec says.
+      },
+      onEnd: () => {
+        setIsListening(false);
+        session.current = null;
+      },
+    });
+    if (!session.current) setIsListening(false);
+  }
+
+  if (state.isComplete) {
+    return (
+      <section aria-labelledby="lesson-complete" className="mx-auto max-w-xl rounded-3xl bg-white p-8 text-center shadow-sm">
+        <h2 id="lesson-complete" className="text-3xl font-bold text-slate-900">
+          Lesson complete!
+        </h2>
+        <p className="mt-4 text-6xl font-extrabold text-brand-700">{finalPercent(state)}%</p>
+        <p className="mt-2 text-slate-600">
+          {lessonScore(state)} of {wordsInLetter(state) * 3} points for the letter {letter.letter}
+          {letter.letter.toLowerCase()}.
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Button size="lg" onClick={() => dispatch({ type: "restart" })}>
+            <RotateCcw aria-hidden="true" className="size-5" />
+            Practise again
+          </Button>
+          {state.letterIndex < LESSON_LETTERS.length - 1 ? (
+            <Button size="lg" variant="outline" onClick={() => dispatch({ type: "selectLetter", letterIndex: state.letterIndex + 1 })}>
+              Next letter: {LESSON_LETTERS[state.letterIndex + 1]!.letter}
+              {LESSON_LETTERS[state.letterIndex + 1]!.letter.toLowerCase()}
+            </Button>
+          ) : null}
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <div className="space-y-8">
+      <Link href="/kids" className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Kids Learning
+      </Link>
+      <nav aria-label="Letters" className="flex flex-wrap gap-3">
+        {LESSON_LETTERS.map((entry, index) => (
+          <button
+            key={entry.letter}
+            type="button"
+            aria-pressed={index === state.letterIndex}
+            onClick={() => dispatch({ type: "selectLetter", letterIndex: index })}
+            className={cn(
+              "min-h-14 min-w-14 rounded-2xl border-2 px-4 text-2xl font-bold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--focus-ring)",
+              index === state.letterIndex
+                ? "border-brand-600 bg-brand-600 text-white"
+                : "border-slate-200 bg-white text-slate-800 hover:border-brand-300",
+            )}
+          >
+            {entry.letter}
+            {entry.letter.toLowerCase()}
+          </button>
+        ))}
+      </nav>
+
+      <section aria-labelledby="lesson-word" className="mx-auto max-w-xl rounded-3xl bg-white p-6 text-center shadow-sm sm:p-10">
+        <p className="text-sm font-semibold text-slate-500">
+          Word {state.wordIndex + 1} of {letter.words.length} · Score {lessonScore(state)}
+        </p>
+        <p aria-hidden="true" className="mt-4 text-8xl">
+          {word.picture}
+        </p>
+        <h2 id="lesson-word" className="mt-4 text-5xl font-extrabold tracking-tight text-slate-900">
+          <span className="text-brand-700">{word.word.charAt(0)}</span>
+          {word.word.slice(1)}
+        </h2>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Button size="lg" variant="outline" onClick={() => sayForChild(word.word)} aria-label={`Hear ${word.word}`}>
+            <Volume2 aria-hidden="true" className="size-5" />
+            Hear it
+          </Button>
+          {canListen ? (
+            <Button size="lg" onClick={listen} disabled={!canAttempt(state) || isListening}>
+              <Mic aria-hidden="true" className="size-5" />
+              {isListening ? "Listening..." : "Say it"}
+            </Button>
+          ) : null}
+        </div>
+        {canListen ? null : (
+          <form
+            className="mx-auto mt-6 flex max-w-sm gap-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (typed.trim()) score(typed);
+              setTyped("");
+            }}
+          >
+            <label htmlFor="lesson-typed" className="sr-only">
+              Type the word
+            </label>
+            <input
+              id="lesson-typed"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              placeholder="No microphone here: type the word"
+              disabled={!canAttempt(state)}
+              className="min-h-11 flex-1 rounded-xl border border-slate-300 px-3"
+            />
+            <Button type="submit" disabled={!canAttempt(state)}>
+              Check
+            </Button>
+          </form>
+        )}
+        <p className="mt-4 text-sm text-slate-600">
+          Attempts: {state.attempts} of {ATTEMPTS_PER_WORD}
+        </p>
+        <div role="status" className="mt-2 min-h-14">
+          {state.lastAttempt ? (
+            <>
+              <p className="text-slate-700">I heard: "{state.lastAttempt.heard}"</p>
+              <p className="flex items-center justify-center gap-1 font-semibold text-amber-700">
+                {Array.from({ length: 3 }, (_, index) => (
+                  <Star
+                    key={index}
+                    aria-hidden="true"
+                    className={cn("size-5", index < state.lastAttempt!.points ? "fill-amber-400" : "")}
+                  />
+                ))}
+                <span>
+                  {POINT_WORDS[state.lastAttempt.points]} {state.lastAttempt.points} {state.lastAttempt.points === 1 ? "point" : "points"}
+                </span>
+              </p>
+            </>
+          ) : null}
+        </div>
+        {canAdvance(state) ? (
+          <Button size="lg" className="mt-4" onClick={() => dispatch({ type: "next" })}>
+            {isLastWord(state) ? "Complete Lesson" : "Next Word"}
+          </Button>
+        ) : null}
+      </section>
+    </div>
+  );
+}
