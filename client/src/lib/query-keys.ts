@@ -8,6 +8,11 @@ import type { QueryClient } from "@tanstack/react-query";
  */
 export const queryKeys = {
   adNotifications: ["/api/admin/advertisement-notifications"] as const,
+  // The phonics programme: the account (children, access), each learner's progress, the leaderboard.
+  phonicsAccount: ["/api/phonics/children"] as const,
+  phonicsProgress: (childId: number | null) => ["/api/phonics/progress", childId] as const,
+  phonicsLeaderboard: ["/api/phonics/leaderboard"] as const,
+  phonicsFamily: ["/api/phonics/family"] as const,
   // Achievements and certificates.
   achievementsCatalogue: ["/api/achievements"] as const,
   myAchievements: ["/api/me/achievements"] as const,

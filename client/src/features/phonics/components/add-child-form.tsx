@@ -1,0 +1,94 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { CHILD_AVATARS, childInputSchema, type ChildView } from "@shared/api/phonics";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { toast } from "@/components/ui/use-toast";
+import { getErrorMessage } from "@/lib/api-client";
+import { cn } from "@/lib/utils";
+import { useAddChild } from "../api/add-child";
+import { AVATAR_EMOJI } from "./child-avatars";
+
+const AGES = Array.from({ length: 10 }, (_, index) => index + 3);
+
+/** A new child profile: first name or nickname, age 3-12, an avatar, and whether to show on the leaderboard. */
+export function AddChildForm({ onAdded }: { onAdded: (child: ChildView) => void }) {
+  const addChild = useAddChild();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(childInputSchema),
+    defaultValues: { firstName: "", age: 6, avatar: "lion" as const, isOnLeaderboard: false },
+  });
+  const avatar = watch("avatar");
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      const child = await addChild.mutateAsync(input);
+      toast({ title: "Child Added", description: `${child.firstName} can start practising.` });
+      onAdded(child);
+    } catch (error) {
+      toast({ variant: "destructive", title: "Could Not Add Child", description: getErrorMessage(error, "Please try again.") });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <TextField
+        {...register("firstName")}
+        id="child-first-name"
+        label="First name or nickname"
+        error={errors.firstName?.message}
+        autoComplete="off"
+      />
+      <div className="space-y-1.5">
+        <label htmlFor="child-age" className="text-sm font-medium text-slate-800">
+          Age
+        </label>
+        <select
+          id="child-age"
+          {...register("age", { valueAsNumber: true })}
+          className="block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3"
+        >
+          {AGES.map((age) => (
+            <option key={age} value={age}>
+              {age}
+            </option>
+          ))}
+        </select>
+        {errors.age ? <p className="text-sm text-red-700">{errors.age.message}</p> : null}
+      </div>
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">Avatar</legend>
+        <div className="mt-2 grid grid-cols-4 gap-2">
+          {CHILD_AVATARS.map((choice) => (
+            <button
+              key={choice}
+              type="button"
+              aria-pressed={avatar === choice}
+              aria-label={choice}
+              onClick={() => setValue("avatar", choice)}
+              className={cn(
+                "min-h-14 rounded-xl border-2 text-3xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--focus-ring)",
+                avatar === choice ? "border-brand-600 bg-brand-50" : "border-slate-200",
+              )}
+            >
+              <span aria-hidden="true">{AVATAR_EMOJI[choice]}</span>
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <label className="flex items-start gap-2 text-sm text-slate-700">
+        <input type="checkbox" {...register("isOnLeaderboard")} className="mt-1 size-4" />
+        Show my child's first name and points on the phonics leaderboard
+      </label>
+      <Button type="submit" disabled={addChild.isPending}>
+        {addChild.isPending ? "Adding..." : "Add child"}
+      </Button>
+    </form>
+  );
+}

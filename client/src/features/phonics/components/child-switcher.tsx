@@ -1,0 +1,72 @@
+import { UserPlus } from "lucide-react";
+import { useState } from "react";
+import type { PhonicsAccountResponse } from "@shared/api/phonics";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { AddChildForm } from "./add-child-form";
+import { AVATAR_EMOJI } from "./child-avatars";
+
+/** At the top of /phonics for a kids-plan account: who is practising now, and adding a child within the plan. */
+export function ChildSwitcher({
+  account,
+  childId,
+  onChange,
+}: {
+  account: PhonicsAccountResponse;
+  childId: number | null;
+  onChange: (childId: number | null) => void;
+}) {
+  const [isAdding, setIsAdding] = useState(false);
+  const hasRoom = account.children.length < account.maxChildren;
+  return (
+    <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-end">
+      <div className="flex-1 space-y-1.5">
+        <label htmlFor="phonics-learner" className="text-sm font-medium text-slate-800">
+          Who is practising?
+        </label>
+        <select
+          id="phonics-learner"
+          value={childId ?? ""}
+          onChange={(event) => onChange(event.target.value === "" ? null : Number(event.target.value))}
+          className="block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3"
+        >
+          <option value="">Me (this account)</option>
+          {account.children.map((child) => (
+            <option key={child.id} value={child.id}>
+              {AVATAR_EMOJI[child.avatar]} {child.firstName}, {child.age}
+            </option>
+          ))}
+        </select>
+      </div>
+      {hasRoom ? (
+        <Dialog open={isAdding} onOpenChange={setIsAdding}>
+          <DialogTrigger asChild>
+            <Button variant="outline">
+              <UserPlus aria-hidden="true" className="size-4" />
+              Add a child
+            </Button>
+          </DialogTrigger>
+          <DialogContent>
+            <DialogHeader>
+              <DialogTitle>Add a child</DialogTitle>
+              <DialogDescription>
+                Your {account.planName ?? "plan"} has room for {account.maxChildren} {account.maxChildren === 1 ? "child" : "children"}.
+                Only a first name or nickname is kept.
+              </DialogDescription>
+            </DialogHeader>
+            <AddChildForm
+              onAdded={(child) => {
+                setIsAdding(false);
+                onChange(child.id);
+              }}
+            />
+          </DialogContent>
+        </Dialog>
+      ) : (
+        <p className="text-sm text-slate-600">
+          {account.children.length} of {account.maxChildren} child {account.maxChildren === 1 ? "profile" : "profiles"} used.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { Trophy } from "lucide-react";
+import { useRef, useState, type ReactNode } from "react";
+import type { PhonicsGameType } from "@shared/api/phonics";
+import { Button } from "@/components/ui/button";
+import { useRecordGameSession } from "../api/record-game-session";
+import { useRecordPractice } from "../api/record-practice";
+import { playFeedbackTone } from "../lib/feedback-tones";
+import { usePhonicsLearner } from "./phonics-learner";
+
+export const ROUNDS_PER_GAME = 5;
+
+export type RoundProps = { onRight: (sounds: string[]) => void; onWrong: (sounds: string[]) => void; isSolved: boolean };
+
+type GameShellProps = {
+  gameType: PhonicsGameType;
+  /** Points a right answer adds (Sound Matching 50, Word Builder 100, Rhyming Time 75). */
+  pointsPerWin: number;
+  /** A new round; `round` changes for each one. */
+  renderRound: (round: number, props: RoundProps) => ReactNode;
+};
+
+/**
+ * The rules every game shares: a right answer ends the round and adds its points, wrong answers leave it
+ * running; after five rounds the game is over and (signed in) stored with its score, accuracy, time,
+ * sounds and mistakes. Each answer also counts as a practice attempt of its sounds.
+ */
+export function GameShell({ gameType, pointsPerWin, renderRound }: GameShellProps) {
+  const learner = usePhonicsLearner();
+  const recordPractice = useRecordPractice();
+  const recordGame = useRecordGameSession();
+  const [round, setRound] = useState(0);
+  const [score, setScore] = useState(0);
+  const [mistakes, setMistakes] = useState(0);
+  const [isSolved, setIsSolved] = useState(false);
+  const [isOver, setIsOver] = useState(false);
+  const [message, setMessage] = useState("");
+  const startedAt = useRef(Date.now());
+  const sounds = useRef(new Set<string>());
+
+  const practise = (practised: string[], isCorrect: boolean) => {
+    for (const sound of practised) sounds.current.add(sound);
+    if (!learner.isSignedIn) return;
+    for (const sound of practised) recordPractice.mutate({ sound, isCorrect, timeSpent: 5, childId: learner.childId });
+  };
+
+  const onRight = (practised: string[]) => {
+    if (isSolved) return;
+    playFeedbackTone("right", learner.volume);
+    practise(practised, true);
+    setIsSolved(true);
+    setScore((current) => current + pointsPerWin);
+    setMessage(`Well done! +${pointsPerWin} points`);
+  };
+  const onWrong = (practised: string[]) => {
+    if (isSolved) return;
+    playFeedbackTone("wrong", learner.volume);
+    practise(practised, false);
+    setMistakes((current) => current + 1);
+    setMessage("Not quite. Try again!");
+  };
+
+  const next = () => {
+    if (round + 1 < ROUNDS_PER_GAME) {
+      setRound(round + 1);
+      setIsSolved(false);
+      setMessage("");
+      return;
+    }
+    setIsOver(true);
+    if (learner.isSignedIn) {
+      recordGame.mutate({
+        gameType,
+        score,
+        accuracy: Math.round((ROUNDS_PER_GAME / (ROUNDS_PER_GAME + mistakes)) * 100),
+        timeSpent: Math.round((Date.now() - startedAt.current) / 1000),
+        soundsPracticed: [...sounds.current],
+        mistakes,
+        level: 1,
+        childId: learner.childId,
+      });
+    }
+  };
+
+  const restart = () => {
+    setRound(0);
+    setScore(0);
+    setMistakes(0);
+    setIsSolved(false);
+    setIsOver(false);
+    setMessage("");
+    startedAt.current = Date.now();
+    sounds.current = new Set();
+  };
+
+  if (isOver) {
+    return (
+      <div className="space-y-4 text-center">
+        <Trophy aria-hidden="true" className="mx-auto size-12 text-amber-500" />
+        <h3 className="text-2xl font-bold text-slate-900">Game over: {score} points!</h3>
+        <p className="text-slate-600">
+          {ROUNDS_PER_GAME} rounds, {mistakes} {mistakes === 1 ? "mistake" : "mistakes"}.
+          {learner.isSignedIn ? (recordGame.isSuccess ? " Saved to your progress." : "") : " Sign in to save your games."}
+        </p>
+        <Button size="lg" onClick={restart}>
+          Play again
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <p className="flex justify-between text-sm font-semibold text-slate-600">
+        <span>
+          Round {round + 1} of {ROUNDS_PER_GAME}
+        </span>
+        <span>Score {score}</span>
+      </p>
+      <div key={round}>{renderRound(round, { onRight, onWrong, isSolved })}</div>
+      <p role="status" className="min-h-7 text-center text-lg font-semibold text-brand-800">
+        {message}
+      </p>
+      {isSolved ? (
+        <div className="text-center">
+          <Button size="lg" onClick={next}>
+            {round + 1 < ROUNDS_PER_GAME ? "Next round" : "Finish game"}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import type { PhonicsAccountResponse, PhonicsProgressItem } from "@shared/api/phonics";
+import { PHONICS_SOUNDS } from "@shared/phonics/sounds";
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { buildUser, jsonResponse, mockApi, signedOut } from "@/test/fetch-mock";
+import { renderWithProviders } from "@/test/render";
+import { GAME_WORDS } from "../data/game-words";
+import { PhonicsPage } from "./phonics-page";
+
+const FAMILY: PhonicsAccountResponse = {
+  hasFullAccess: true,
+  planName: "Family",
+  maxChildren: 4,
+  children: [{ id: 11, firstName: "Zanele", age: 6, avatar: "lion", isOnLeaderboard: false }],
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** Answers the Sound Matching round on screen rightly: the picture whose word starts with the sound asked. */
+const rightPicture = () => {
+  const sound = screen.getByText(/Which picture starts with the sound/).querySelector("strong")!.textContent!;
+  const target = PHONICS_SOUNDS.find((entry) => entry.sound === sound)!;
+  return screen.getByRole("button", { name: target.word });
+};
+
+describe("/phonics", () => {
+  it("lets a visitor hear the first group and play Sound Matching without saving anything", async () => {
+    const { requests } = mockApi({ "GET /api/me": signedOut() });
+    const { user } = renderWithProviders(<PhonicsPage />);
+    expect(await screen.findByText(/Try the first sounds \(s, a, t, p, i, n\) free/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "s, as in sun" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "m: locked" })).toBeDisabled();
+    expect(screen.getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/pricing");
+    expect(screen.getByRole("link", { name: "Courses" })).toHaveAttribute("href", "/courses");
+
+    const options = screen
+      .getAllByRole("button")
+      .filter((button) => PHONICS_SOUNDS.some((entry) => entry.word === button.textContent?.replace(/^\S+\s*/u, "")));
+    expect(options.length).toBeGreaterThanOrEqual(0);
+    await user.click(rightPicture());
+    expect(screen.getByText("Well done! +50 points")).toBeInTheDocument();
+    expect(screen.getByText("Score 50")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Next round" }));
+    expect(screen.getByText("Round 2 of 5")).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === "POST")).toHaveLength(0);
+  });
+
+  it("keeps a round running after a wrong answer, and Word Builder starts the word again after three wrong letters", async () => {
+    mockApi({ "GET /api/me": signedOut() });
+    const { user } = renderWithProviders(<PhonicsPage />);
+    await user.click(await screen.findByRole("tab", { name: "Word Builder" }));
+    const panel = screen.getByRole("tabpanel");
+    const picture = within(panel).getByText(
+      (_, element) => element?.tagName === "P" && GAME_WORDS.some((entry) => entry.picture === element.textContent),
+    );
+    const target = GAME_WORDS.find((entry) => entry.picture === picture.textContent)!;
+    const wrongTile = within(panel)
+      .getAllByRole("button", { name: /^Letter / })
+      .find((tile) => tile.textContent !== target.sounds[0])!;
+    await user.click(wrongTile);
+    await user.click(wrongTile);
+    expect(within(panel).getByText("Wrong letters: 2 of 3")).toBeInTheDocument();
+    await user.click(within(panel).getByRole("button", { name: `Letter ${target.sounds[0]}` }));
+    expect(within(panel).getByLabelText(`Built so far: ${target.sounds[0]}`)).toBeInTheDocument();
+    await user.click(wrongTile);
+    expect(within(panel).getByText("Three tries: let's start the word again.")).toBeInTheDocument();
+    expect(within(panel).getByLabelText("Built so far: nothing")).toBeInTheDocument();
+    for (const sound of target.sounds) await user.click(within(panel).getAllByRole("button", { name: `Letter ${sound}` })[0]!);
+    expect(screen.getByText("Well done! +100 points")).toBeInTheDocument();
+  });
+
+  it("saves a signed-in child's answers and the finished game under the child chosen", async () => {
+    const { requests } = mockApi({
+      "GET /api/me": jsonResponse(200, buildUser()),
+      "GET /api/phonics/children": jsonResponse(200, FAMILY),
+      "POST /api/phonics/progress": jsonResponse(200, {}),
+      "POST /api/phonics/game-sessions": jsonResponse(201, { id: 1 }),
+    });
+    const { user } = renderWithProviders(<PhonicsPage />);
+    await user.selectOptions(await screen.findByLabelText("Who is practising?"), "11");
+    expect(screen.getByRole("button", { name: "m, as in moon" })).toBeEnabled();
+    for (let round = 0; round < 5; round++) {
+      await user.click(rightPicture());
+      await user.click(screen.getByRole("button", { name: round < 4 ? "Next round" : "Finish game" }));
+    }
+    expect(await screen.findByText("Game over: 250 points!")).toBeInTheDocument();
+    await waitFor(() => expect(requests.some((request) => request.url === "/api/phonics/game-sessions")).toBe(true));
+    const practice = requests.filter((request) => request.url === "/api/phonics/progress");
+    expect(practice).toHaveLength(5);
+    expect(practice[0]!.body).toMatchObject({ isCorrect: true, timeSpent: 5, childId: 11 });
+    expect(requests.find((request) => request.url === "/api/phonics/game-sessions")!.body).toMatchObject({
+      gameType: "sound_matching",
+      score: 250,
+      accuracy: 100,
+      mistakes: 0,
+      level: 1,
+      childId: 11,
+    });
+  });
+
+  it("shows the dashboard per sound with mastery and badges, and the tap fallback without voice recognition", async () => {
+    const progress: PhonicsProgressItem[] = [
+      {
+        id: 1,
+        sound: "s",
+        attempts: 20,
+        successfulAttempts: 19,
+        accuracy: 95,
+        masteryLevel: "mastered",
+        streakCount: 10,
+        totalTimeSpent: 100,
+        lastPracticed: null,
+      },
+      {
+        id: 2,
+        sound: "a",
+        attempts: 5,
+        successfulAttempts: 3,
+        accuracy: 60,
+        masteryLevel: "intermediate",
+        streakCount: 0,
+        totalTimeSpent: 25,
+        lastPracticed: null,
+      },
+    ];
+    const { requests } = mockApi({
+      "GET /api/me": jsonResponse(200, buildUser()),
+      "GET /api/phonics/children": jsonResponse(200, { ...FAMILY, children: [] }),
+      "GET /api/phonics/progress": jsonResponse(200, progress),
+      "GET /api/phonics/leaderboard": jsonResponse(200, [{ rank: 1, firstName: "Proud", avatar: "owl", points: 125 }]),
+      "POST /api/phonics/progress": jsonResponse(200, progress[1]),
+    });
+    const { user } = renderWithProviders(<PhonicsPage />);
+    await user.click(await screen.findByRole("button", { name: "Show Progress Dashboard" }));
+    const s = await screen.findByRole("listitem", { name: "Sound s" });
+    expect(within(s).getByText("Mastered")).toBeInTheDocument();
+    expect(within(s).getByText("95%")).toBeInTheDocument();
+    expect(within(s).getByText("1 min 40 s")).toBeInTheDocument();
+    expect(within(screen.getByRole("listitem", { name: "Sound a" })).getByText("Learning")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Badges · 1 sound mastered" })).toBeInTheDocument();
+    const firstSound = screen.getByText("First Sound").closest("li")!;
+    expect(within(firstSound).getByText("Unlocked")).toBeInTheDocument();
+    expect(within(screen.getByText("On Fire").closest("li")!).getByText("Unlocked")).toBeInTheDocument();
+    expect(within(screen.getByText("Sound Explorer").closest("li")!).getByText("Locked")).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent("Voice recognition is not supported in your browser");
+    await user.click(screen.getByRole("button", { name: "Said it right" }));
+    await waitFor(() => expect(requests.filter((request) => request.method === "POST")).toHaveLength(1));
+    expect(requests.find((request) => request.method === "POST")!.body).toEqual({ sound: "s", isCorrect: true, timeSpent: 5 });
+    expect(await screen.findByText("Proud")).toBeInTheDocument();
+  });
+
+  it("keeps the dashboard for plans, and offers them, to an account without one", async () => {
+    mockApi({
+      "GET /api/me": jsonResponse(200, buildUser()),
+      "GET /api/phonics/children": jsonResponse(200, { hasFullAccess: false, planName: null, maxChildren: 0, children: [] }),
+    });
+    const { user } = renderWithProviders(<PhonicsPage />);
+    expect(await screen.findByText(/your progress is saved/)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Show Progress Dashboard" }));
+    expect(screen.getByText(/come with a kids plan or the free 7-day trial/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "See the kids plans" })).toHaveAttribute("href", "/kids");
+  });
+});

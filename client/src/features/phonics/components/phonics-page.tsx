@@ -1,0 +1,136 @@
+import { BarChart3, Gamepad2, Volume2 } from "lucide-react";
+import { useMemo, useState } from "react";
+import { Link } from "wouter";
+import { FREE_GROUP, PHONICS_SOUNDS } from "@shared/phonics/sounds";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { SectionLoading } from "@/components/ui/section-status";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useAuth } from "@/lib/auth";
+import { usePhonicsAccount } from "../api/get-phonics-account";
+import { ChildSwitcher } from "./child-switcher";
+import { PhonicsLearnerContext, type PhonicsLearner } from "./phonics-learner";
+import { ProgressDashboard } from "./progress-dashboard";
+import { RhymingGame } from "./rhyming-game";
+import { SoundCards } from "./sound-cards";
+import { SoundMatchingGame } from "./sound-matching-game";
+import { WordBuilderGame } from "./word-builder-game";
+
+const ALL_SOUNDS = new Set(PHONICS_SOUNDS.map((entry) => entry.sound));
+const FREE_SOUNDS = new Set(PHONICS_SOUNDS.filter((entry) => entry.group === FREE_GROUP).map((entry) => entry.sound));
+
+function AccessNote({ isSignedIn }: { isSignedIn: boolean }) {
+  return (
+    <div
+      role="note"
+      className="flex flex-col gap-3 rounded-2xl bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p>
+        {isSignedIn
+          ? "You are playing with the first sounds (s, a, t, p, i, n) and your progress is saved. A kids plan or the free 7-day trial unlocks every sound and the progress dashboard."
+          : "Try the first sounds (s, a, t, p, i, n) free. Sign in to save progress; a kids plan or the free 7-day trial unlocks every sound and the progress dashboard."}
+      </p>
+      <div className="flex shrink-0 gap-2">
+        <Link href="/pricing" className={buttonClasses({ size: "sm" })}>
+          See plans
+        </Link>
+        <Link href="/courses" className={buttonClasses({ size: "sm", variant: "outline" })}>
+          Courses
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** /phonics: letter sounds, three games and (with a plan) the progress dashboard, for a child or the account. */
+export function PhonicsPage() {
+  const { user, isLoading } = useAuth();
+  const account = usePhonicsAccount({ enabled: !!user });
+  const [childId, setChildId] = useState<number | null>(null);
+  const [volume, setVolume] = useState(1);
+  const [view, setView] = useState<"games" | "dashboard">("games");
+  const hasFullAccess = account.data?.hasFullAccess === true;
+
+  const learner = useMemo<PhonicsLearner>(
+    () => ({ isSignedIn: !!user, childId, hasFullAccess, openSounds: hasFullAccess ? ALL_SOUNDS : FREE_SOUNDS, volume }),
+    [user, childId, hasFullAccess, volume],
+  );
+
+  if (isLoading || (user && account.isPending)) return <SectionLoading label="Loading..." />;
+
+  return (
+    <PhonicsLearnerContext.Provider value={learner}>
+      <div className="space-y-8">
+        {hasFullAccess && account.data ? (
+          <ChildSwitcher account={account.data} childId={childId} onChange={setChildId} />
+        ) : (
+          <AccessNote isSignedIn={!!user} />
+        )}
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <label className="flex items-center gap-3 text-sm font-medium text-slate-800">
+            <Volume2 aria-hidden="true" className="size-5 text-brand-700" />
+            Volume
+            <input
+              type="range"
+              min={0}
+              max={1}
+              step={0.1}
+              value={volume}
+              onChange={(event) => setVolume(Number(event.target.value))}
+              className="w-40 accent-brand-600"
+            />
+            <span aria-hidden="true" className="w-10 tabular-nums">
+              {Math.round(volume * 100)}%
+            </span>
+          </label>
+          <Button variant="outline" aria-pressed={view === "dashboard"} onClick={() => setView(view === "games" ? "dashboard" : "games")}>
+            {view === "games" ? <BarChart3 aria-hidden="true" className="size-4" /> : <Gamepad2 aria-hidden="true" className="size-4" />}
+            {view === "games" ? "Show Progress Dashboard" : "Back to Sounds and Games"}
+          </Button>
+        </div>
+
+        {view === "dashboard" ? (
+          <section aria-labelledby="dashboard-heading" className="space-y-4">
+            <h2 id="dashboard-heading" className="text-2xl font-bold text-slate-900">
+              Progress Dashboard
+            </h2>
+            {user ? <ProgressDashboard /> : <AccessNote isSignedIn={false} />}
+          </section>
+        ) : (
+          <>
+            <section aria-labelledby="sounds-heading" className="space-y-4">
+              <h2 id="sounds-heading" className="text-2xl font-bold text-slate-900">
+                Letter sounds
+              </h2>
+              <p className="text-slate-600">Tap a card to hear its sound and word.</p>
+              <SoundCards />
+            </section>
+            <section aria-labelledby="games-heading" className="space-y-4">
+              <h2 id="games-heading" className="text-2xl font-bold text-slate-900">
+                Games
+              </h2>
+              <Tabs defaultValue="sound-matching" className="space-y-4">
+                <TabsList aria-label="Games" className="sm:w-auto">
+                  <TabsTrigger value="sound-matching">Sound Matching</TabsTrigger>
+                  <TabsTrigger value="word-builder">Word Builder</TabsTrigger>
+                  <TabsTrigger value="rhyming">Rhyming Time</TabsTrigger>
+                </TabsList>
+                <div className="rounded-3xl border border-slate-200 bg-white p-4 sm:p-6">
+                  {/* A new learner starts the games afresh. */}
+                  <TabsContent value="sound-matching">
+                    <SoundMatchingGame key={`sm-${childId}-${hasFullAccess}`} />
+                  </TabsContent>
+                  <TabsContent value="word-builder">
+                    <WordBuilderGame key={`wb-${childId}-${hasFullAccess}`} />
+                  </TabsContent>
+                  <TabsContent value="rhyming">
+                    <RhymingGame key={`rt-${childId}-${hasFullAccess}`} />
+                  </TabsContent>
+                </div>
+              </Tabs>
+            </section>
+          </>
+        )}
+      </div>
+    </PhonicsLearnerContext.Provider>
+  );
+}

@@ -1,0 +1,44 @@
+import { useMemo } from "react";
+import { cn } from "@/lib/utils";
+import { rhymingRound } from "../lib/game-rounds";
+import { GameShell, type RoundProps } from "./game-shell";
+import { usePhonicsLearner } from "./phonics-learner";
+import { BIG_CHOICE } from "./sound-matching-game";
+
+function RhymingRound({ onRight, onWrong, isSolved }: RoundProps) {
+  const { openSounds } = usePhonicsLearner();
+  const round = useMemo(() => rhymingRound(openSounds, Math.random), [openSounds]);
+  return (
+    <div className="space-y-4">
+      <p className="text-center text-xl text-slate-800">
+        What rhymes with{" "}
+        <strong className="text-3xl text-brand-700">
+          <span aria-hidden="true">{round.target.picture} </span>
+          {round.target.word}
+        </strong>
+        ?
+      </p>
+      <div className="grid grid-cols-3 gap-3">
+        {round.options.map((option) => (
+          <button
+            key={option.word}
+            type="button"
+            disabled={isSolved}
+            className={cn(BIG_CHOICE, isSolved && option === round.rhyme && "border-emerald-500 bg-emerald-50")}
+            onClick={() => (option === round.rhyme ? onRight(round.target.sounds) : onWrong(round.target.sounds))}
+          >
+            <span aria-hidden="true" className="text-5xl">
+              {option.picture}
+            </span>
+            {option.word}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Rhyming Time: pick the word that rhymes (75 points a rhyme). */
+export function RhymingGame() {
+  return <GameShell gameType="rhyming" pointsPerWin={75} renderRound={(_round, props) => <RhymingRound {...props} />} />;
+}

@@ -1,0 +1,90 @@
+import { Volume2 } from "lucide-react";
+import { useMemo, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import { wordBuilderRound } from "../lib/game-rounds";
+import { sayForChild } from "../lib/phonics-speech";
+import { GameShell, type RoundProps } from "./game-shell";
+import { usePhonicsLearner } from "./phonics-learner";
+
+/** Three wrong letters and the word starts again. */
+export const WRONG_LETTERS_BEFORE_RESET = 3;
+
+function WordBuilderRound({ onRight, onWrong, isSolved }: RoundProps) {
+  const { openSounds, volume } = usePhonicsLearner();
+  const round = useMemo(() => wordBuilderRound(openSounds, Math.random), [openSounds]);
+  const [built, setBuilt] = useState<string[]>([]);
+  const [wrong, setWrong] = useState(0);
+  const [notice, setNotice] = useState("");
+
+  function choose(tile: string) {
+    const expected = round.target.sounds[built.length]!;
+    if (tile !== expected) {
+      const wrongNow = wrong + 1;
+      onWrong([expected]);
+      if (wrongNow >= WRONG_LETTERS_BEFORE_RESET) {
+        setBuilt([]);
+        setWrong(0);
+        setNotice("Three tries: let's start the word again.");
+      } else {
+        setWrong(wrongNow);
+        setNotice("");
+      }
+      return;
+    }
+    const next = [...built, tile];
+    setBuilt(next);
+    setNotice("");
+    if (next.length === round.target.sounds.length) onRight(round.target.sounds);
+  }
+
+  return (
+    <div className="space-y-4 text-center">
+      <p aria-hidden="true" className="text-7xl">
+        {round.target.picture}
+      </p>
+      <div className="flex items-center justify-center gap-3">
+        <p className="text-xl text-slate-800">Build the word you hear.</p>
+        <Button variant="outline" onClick={() => sayForChild(round.target.word, { volume })} aria-label="Hear the word">
+          <Volume2 aria-hidden="true" className="size-5" />
+        </Button>
+      </div>
+      <p aria-label={`Built so far: ${built.join("") || "nothing"}`} className="flex min-h-16 justify-center gap-2">
+        {round.target.sounds.map((_sound, index) => (
+          <span
+            key={index}
+            className="flex size-14 items-center justify-center rounded-xl border-2 border-dashed border-slate-300 text-3xl font-bold text-slate-900"
+          >
+            {built[index] ?? ""}
+          </span>
+        ))}
+      </p>
+      <p className="text-sm text-slate-600">
+        Wrong letters: {wrong} of {WRONG_LETTERS_BEFORE_RESET}
+      </p>
+      {notice ? <p className="text-sm font-medium text-amber-800">{notice}</p> : null}
+      <div className="flex flex-wrap justify-center gap-3">
+        {round.tiles.map((tile, index) => (
+          <button
+            key={`${tile}-${index}`}
+            type="button"
+            disabled={isSolved}
+            aria-label={`Letter ${tile}`}
+            onClick={() => choose(tile)}
+            className={cn(
+              "min-h-16 min-w-16 rounded-2xl border-2 border-brand-200 bg-brand-50 px-4 text-3xl font-bold text-brand-900 hover:border-brand-500",
+              "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--focus-ring) disabled:opacity-60",
+            )}
+          >
+            {tile}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Word Builder: tap the letters of the word in order (100 points); three wrong letters start it again. */
+export function WordBuilderGame() {
+  return <GameShell gameType="word_builder" pointsPerWin={100} renderRound={(_round, props) => <WordBuilderRound {...props} />} />;
+}
