@@ -7,6 +7,7 @@ import { DashboardHeader } from "@/features/dashboard/components/dashboard-heade
 import { MyCoursesPanel } from "@/features/dashboard/components/my-courses-panel";
 import { ProgressPanel } from "@/features/dashboard/components/progress-panel";
 import { UpcomingLiveClasses } from "@/features/live-classes/components/upcoming-live-classes";
+import { FamilyPhonicsPanel } from "@/features/phonics/components/family-phonics-panel";
 import { SubscriptionDetails } from "@/features/dashboard/components/subscription-details";
 import { ChangePasswordCard } from "@/features/profile/components/change-password-card";
 import { ProfileDetailsCard } from "@/features/profile/components/profile-details-card";
@@ -45,8 +46,9 @@ export default function DashboardScreen() {
         <TabsContent value="courses">
           <MyCoursesPanel aside={<UpcomingLiveClasses />} />
         </TabsContent>
-        <TabsContent value="progress">
+        <TabsContent value="progress" className="space-y-6">
           <ProgressPanel />
+          <FamilyPhonicsPanel />
         </TabsContent>
         <TabsContent value="profile">
           <div className="grid gap-6 lg:grid-cols-3">
