@@ -72,15 +72,19 @@ describe("/phonics", () => {
       "GET /api/phonics/children": jsonResponse(200, FAMILY),
       "POST /api/phonics/progress": jsonResponse(200, {}),
       "POST /api/phonics/game-sessions": jsonResponse(201, { id: 1 }),
+      "PATCH /api/phonics/children/11": jsonResponse(200, { ...FAMILY.children[0], isOnLeaderboard: true }),
     });
     const { user } = renderWithProviders(<PhonicsPage />);
     await user.selectOptions(await screen.findByLabelText("Who is practising?"), "11");
     expect(screen.getByRole("button", { name: "m, as in moon" })).toBeEnabled();
+    expect(screen.getByRole("checkbox", { name: "Show Zanele's first name and points on the leaderboard" })).not.toBeChecked();
     for (let round = 0; round < 5; round++) {
       await user.click(rightPicture());
       await user.click(screen.getByRole("button", { name: round < 4 ? "Next round" : "Finish game" }));
     }
     expect(await screen.findByText("Game over: 250 points!")).toBeInTheDocument();
+    await user.click(screen.getByRole("checkbox", { name: "Show Zanele's first name and points on the leaderboard" }));
+    await waitFor(() => expect(requests.find((request) => request.method === "PATCH")?.body).toEqual({ isOnLeaderboard: true }));
     await waitFor(() => expect(requests.some((request) => request.url === "/api/phonics/game-sessions")).toBe(true));
     const practice = requests.filter((request) => request.url === "/api/phonics/progress");
     expect(practice).toHaveLength(5);
