@@ -23,6 +23,8 @@ import { createProfileRouter } from "./profile/profile.routes";
 import { createAchievementsRouter } from "./achievements/achievements.routes";
 import { createCertificatesRouter } from "./certificates/certificates.routes";
 import { createPhonicsRouter } from "./phonics/phonics.routes";
+import { createOutreachRouter } from "./outreach/outreach.routes";
+import { createUnsubscribeRouter, UNSUBSCRIBE_PATH } from "./outreach/unsubscribe.routes";
 import { requireSameSiteJson } from "./lib/csrf";
 import { AppError } from "./lib/errors";
 import type { AppDependencies } from "./app-dependencies";
@@ -81,7 +83,14 @@ export const createApp = (deps: AppDependencies): Express => {
   // Webhooks first: they need the raw body, and they carry a signature instead of a session.
   api.use(createWebhooksRouter(deps));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
-  api.use(requireSameSiteJson({ allowedOrigin: config.publicUrl ? new URL(config.publicUrl).origin : undefined }));
+  // One-click unsubscribe (RFC 8058) is a form POST from a mail app: its signed token is the proof.
+  api.use(
+    requireSameSiteJson({
+      allowedOrigin: config.publicUrl ? new URL(config.publicUrl).origin : undefined,
+      exemptPaths: [UNSUBSCRIBE_PATH],
+    }),
+  );
+  api.use(createUnsubscribeRouter(deps));
   api.use(createHealthRouter(deps));
   // Public reads need no session: mounted before it, they skip the session and user lookups entirely.
   api.use(createCoursesRouter(deps));
@@ -121,6 +130,7 @@ export const createApp = (deps: AppDependencies): Express => {
   api.use(createAchievementsRouter(deps));
   api.use(createCertificatesRouter(deps));
   api.use(createPhonicsRouter(deps));
+  api.use(createOutreachRouter(deps));
   api.use(createLiveClassesRouter(deps));
   api.use(createAdminContentRouter(deps));
   api.use(createAdminUsersRouter(deps));

@@ -1,6 +1,8 @@
 // Fixed lists and numbers of the product. This file ends up in the browser bundle: data only.
 
 export const COLLEGE_NAME = "Cape English College";
+/** The school's postal address, printed in every outreach and campaign email (the law on business email asks for it). */
+export const SCHOOL_POSTAL_ADDRESS = "Cape English College, 100 Summer Street, Suite 1200, Boston, MA 02110, United States";
 /** Signs every certificate (its instructorName unless set otherwise). */
 export const ACADEMIC_DIRECTOR_NAME = "Dr. Thandiwe Mokoena";
 

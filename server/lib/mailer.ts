@@ -13,6 +13,7 @@ export type MailMessage = {
   text: string;
   html?: string | null;
   attachments?: MailAttachment[];
+  headers?: Record<string, string>;
 };
 
 /** The outside mail system, as services see it. Throws when the message was not accepted. */
@@ -26,6 +27,7 @@ const toNodemailer = (message: MailMessage) => ({
   text: message.text,
   html: message.html ?? undefined,
   attachments: message.attachments?.map(({ filename, path }) => ({ filename, path })),
+  headers: message.headers,
 });
 
 const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as const;

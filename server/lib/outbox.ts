@@ -15,7 +15,16 @@ export const BATCH_SIZE = 10;
  */
 export const SENDING_LEASE_MS = BATCH_SIZE * LONGEST_SEND_MS + 60_000;
 
-export type OutgoingMail = { to: string; replyTo?: string; subject: string; text: string; html?: string; attachment?: MailAttachment };
+export type OutgoingMail = {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachment?: MailAttachment;
+  /** Extra headers, such as List-Unsubscribe on outreach mail. */
+  headers?: Record<string, string>;
+};
 
 // Header injection: a CR or LF in a subject would start a new header. Names and subjects are one line.
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, " ").trim();
@@ -31,6 +40,7 @@ export const enqueueMail = async ({ db, mail }: { db: DbExecutor; mail: Outgoing
       htmlBody: mail.html ?? null,
       attachmentPath: mail.attachment?.path ?? null,
       attachmentName: mail.attachment?.filename ?? null,
+      headers: mail.headers ?? null,
     })
     .returning({ id: mailOutbox.id });
   return row!.id;
@@ -91,6 +101,7 @@ export const deliverDueMail = async ({
         replyTo: mail.replyTo,
         subject: mail.subject,
         html: mail.htmlBody,
+        headers: mail.headers ?? undefined,
         ...attachmentOf(mail),
       });
       await db.update(mailOutbox).set({ status: "sent", sentAt: clock.now(), lastError: null }).where(eq(mailOutbox.id, mail.id));

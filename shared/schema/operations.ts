@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, serial, text, unique } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, serial, text, unique } from "drizzle-orm/pg-core";
 import { createdAt, timestamptz } from "./columns";
 
 /**
@@ -20,6 +20,8 @@ export const mailOutbox = pgTable(
      */
     attachmentPath: text(),
     attachmentName: text(),
+    /** Extra headers (outreach: List-Unsubscribe and List-Unsubscribe-Post). */
+    headers: jsonb().$type<Record<string, string>>(),
     /** pending, sending, sent or failed (gave up after the last retry). */
     status: text().notNull().default("pending"),
     attempts: integer().notNull().default(0),

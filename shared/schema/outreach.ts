@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { mailOutbox } from "./operations";
 import { createdAt, timestamptz, updatedAt } from "./columns";
 
 export const outreachProspects = pgTable(
@@ -15,6 +17,8 @@ export const outreachProspects = pgTable(
     lastContact: timestamptz(),
     notes: text(),
     source: text(),
+    /** Why the school may write to this business (POPIA): legitimate interest, consent or an existing relationship. */
+    lawfulBasis: text().notNull().default("legitimate_interest"),
     potentialValue: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -26,3 +30,37 @@ export const outreachProspects = pgTable(
 );
 
 export type OutreachProspect = typeof outreachProspects.$inferSelect;
+
+/** Every outreach email, against its prospect (the prospect's timeline); the mail itself is in the outbox. */
+export const outreachEmails = pgTable(
+  "outreach_emails",
+  {
+    id: serial().primaryKey(),
+    prospectId: integer()
+      .notNull()
+      .references(() => outreachProspects.id, { onDelete: "cascade" }),
+    template: text().notNull(),
+    subject: text().notNull(),
+    mailId: integer().references(() => mailOutbox.id, { onDelete: "set null" }),
+    sentBy: integer().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("outreach_emails_prospect_index").on(table.prospectId, table.createdAt), index("outreach_emails_created_index").on(table.createdAt)],
+);
+
+/**
+ * Addresses the school never writes to again: unsubscribed, bounced, or added by an admin. Checked before
+ * every outreach or campaign send; the address is kept lower-cased.
+ */
+export const emailSuppressions = pgTable(
+  "email_suppressions",
+  {
+    id: serial().primaryKey(),
+    email: text().notNull(),
+    reason: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("email_suppressions_email_unique").on(table.email)],
+);
+
+export type OutreachEmail = typeof outreachEmails.$inferSelect;

@@ -1,0 +1,77 @@
+import { Router } from "express";
+import {
+  PROSPECT_NOT_FOUND,
+  prospectInputSchema,
+  prospectStatusSchema,
+  prospectsQuerySchema,
+  sendEmailsSchema,
+  suppressionInputSchema,
+  updateProspectSchema,
+} from "../../shared/api/outreach";
+import type { AppDependencies } from "../app-dependencies";
+import { currentUser, requireAdmin } from "../lib/guards";
+import { requireIdParam, validate } from "../lib/validate";
+import { createProspect, deleteProspect, listProspects, prospectTimeline, setProspectStatus, updateProspect } from "./prospects.service";
+import { sendOutreachEmails } from "./send-emails.service";
+import { getOutreachStats } from "./stats.service";
+import { listSuppressions, removeSuppression, suppress, SUPPRESSION_NOT_FOUND } from "./suppression.service";
+
+// Outreach (admins): prospects, the emails sent to them, the pipeline's figures and the suppression list.
+export const createOutreachRouter = ({ db, clock, config, onMailQueued }: AppDependencies) => {
+  const router = Router();
+  router.use("/outreach", requireAdmin);
+
+  router.get("/outreach/prospects", async (req, res) => {
+    res.json(await listProspects(db, validate(prospectsQuerySchema, req.query)));
+  });
+  router.post("/outreach/prospects", async (req, res) => {
+    res.status(201).json(await createProspect(db, validate(prospectInputSchema, req.body)));
+  });
+  router.patch("/outreach/prospects/:id", async (req, res) => {
+    const changes = validate(updateProspectSchema, req.body);
+    res.json(await updateProspect(db, { id: requireIdParam(req.params.id, PROSPECT_NOT_FOUND), changes, now: clock.now() }));
+  });
+  router.delete("/outreach/prospects/:id", async (req, res) => {
+    await deleteProspect(db, requireIdParam(req.params.id, PROSPECT_NOT_FOUND));
+    res.status(204).end();
+  });
+  router.patch("/outreach/prospects/:id/status", async (req, res) => {
+    const { status } = validate(prospectStatusSchema, req.body);
+    res.json(await setProspectStatus(db, { id: requireIdParam(req.params.id, PROSPECT_NOT_FOUND), status, clock }));
+  });
+  router.get("/outreach/prospects/:id/emails", async (req, res) => {
+    res.json(await prospectTimeline(db, requireIdParam(req.params.id, PROSPECT_NOT_FOUND)));
+  });
+  router.post("/outreach/send-emails", async (req, res) => {
+    const { prospects, template } = validate(sendEmailsSchema, req.body);
+    const result = await sendOutreachEmails({
+      db,
+      clock,
+      prospectIds: prospects,
+      template,
+      adminId: currentUser(req).id,
+      siteOrigin: config.siteOrigin,
+      secret: config.sessionSecret,
+      replyTo: config.schoolInboxEmail,
+    });
+    if (result.queued > 0) onMailQueued();
+    res.json(result);
+  });
+  router.get("/outreach/stats", async (_req, res) => {
+    res.json(await getOutreachStats(db, clock.now()));
+  });
+
+  router.get("/outreach/suppressions", async (_req, res) => {
+    res.json(await listSuppressions(db));
+  });
+  router.post("/outreach/suppressions", async (req, res) => {
+    const { email } = validate(suppressionInputSchema, req.body);
+    await suppress(db, email, "admin");
+    res.status(201).json(await listSuppressions(db));
+  });
+  router.delete("/outreach/suppressions/:id", async (req, res) => {
+    await removeSuppression(db, requireIdParam(req.params.id, SUPPRESSION_NOT_FOUND));
+    res.status(204).end();
+  });
+  return router;
+};

@@ -1,0 +1,80 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { OutreachTemplate, SendEmailsResponse } from "../../shared/api/outreach";
+import { SCHOOL_POSTAL_ADDRESS } from "../../shared/constants";
+import { renderOutreachEmail } from "../../shared/outreach/templates";
+import { outreachEmails, outreachProspects } from "../../shared/schema/outreach";
+import type { Database } from "../db/connection";
+import type { Clock } from "../lib/clock";
+import { enqueueMail } from "../lib/outbox";
+import { suppressedAmong } from "./suppression.service";
+import { unsubscribeTokenFor } from "./unsubscribe-token";
+
+/**
+ * The unsubscribe parts of every outreach email: a link to a page where the person confirms (a GET never
+ * unsubscribes, so mail scanners cannot), and the RFC 8058 one-click headers mail apps use.
+ */
+export const unsubscribeParts = (email: string, { siteOrigin, secret }: { siteOrigin: string; secret: string }) => {
+  const token = unsubscribeTokenFor(email, secret);
+  return {
+    pageUrl: `${siteOrigin}/unsubscribe?token=${encodeURIComponent(token)}`,
+    headers: {
+      "List-Unsubscribe": `<${siteOrigin}/api/unsubscribe?token=${encodeURIComponent(token)}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+};
+
+/**
+ * POST /api/outreach/send-emails: one email per selected prospect, queued in the outbox in one
+ * transaction with its record on the prospect; lastContact set and new prospects moved to contacted.
+ * Suppressed addresses and unknown ids are skipped (counted in `skipped`).
+ */
+export const sendOutreachEmails = async ({
+  db,
+  clock,
+  prospectIds,
+  template,
+  adminId,
+  siteOrigin,
+  secret,
+  replyTo,
+}: {
+  db: Database;
+  clock: Clock;
+  prospectIds: number[];
+  template: OutreachTemplate;
+  adminId: number;
+  siteOrigin: string;
+  secret: string;
+  replyTo: string;
+}): Promise<SendEmailsResponse> => {
+  const ids = [...new Set(prospectIds)];
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const prospects = await tx.select().from(outreachProspects).where(inArray(outreachProspects.id, ids));
+    const suppressed = await suppressedAmong(
+      tx,
+      prospects.map((prospect) => prospect.email),
+    );
+    let queued = 0;
+    for (const prospect of prospects) {
+      if (suppressed.has(prospect.email.toLowerCase())) continue;
+      const unsubscribe = unsubscribeParts(prospect.email, { siteOrigin, secret });
+      const mail = renderOutreachEmail(template, prospect, { postalAddress: SCHOOL_POSTAL_ADDRESS, unsubscribeUrl: unsubscribe.pageUrl });
+      const mailId = await enqueueMail({
+        db: tx,
+        mail: { to: prospect.email, replyTo, subject: mail.subject, text: mail.text, headers: unsubscribe.headers },
+      });
+      await tx
+        .insert(outreachEmails)
+        .values({ prospectId: prospect.id, template, subject: mail.subject, mailId, sentBy: adminId, createdAt: now });
+      await tx.update(outreachProspects).set({ lastContact: now, updatedAt: now }).where(eq(outreachProspects.id, prospect.id));
+      await tx
+        .update(outreachProspects)
+        .set({ status: "contacted" })
+        .where(and(eq(outreachProspects.id, prospect.id), eq(outreachProspects.status, "new")));
+      queued++;
+    }
+    return { queued, skipped: ids.length - queued };
+  });
+};
