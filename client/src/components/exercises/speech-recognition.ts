@@ -51,7 +51,12 @@ type ListenOptions = {
 };
 
 /** Listens for one phrase (British English unless `lang` says otherwise). Returns a stop function, or null when there is no recognition. */
-export function listenOnce({ onTranscript, onError, onEnd, lang = RECOGNITION_LANG }: ListenOptions): { stop: () => void; abort: () => void } | null {
+export function listenOnce({
+  onTranscript,
+  onError,
+  onEnd,
+  lang = RECOGNITION_LANG,
+}: ListenOptions): { stop: () => void; abort: () => void } | null {
   const Recognition = getSpeechRecognition();
   if (!Recognition) return null;
   const recognition = new Recognition();
