@@ -45,7 +45,10 @@ export const outreachEmails = pgTable(
     sentBy: integer().references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (table) => [index("outreach_emails_prospect_index").on(table.prospectId, table.createdAt), index("outreach_emails_created_index").on(table.createdAt)],
+  (table) => [
+    index("outreach_emails_prospect_index").on(table.prospectId, table.createdAt),
+    index("outreach_emails_created_index").on(table.createdAt),
+  ],
 );
 
 /**
