@@ -49,11 +49,15 @@ export const prospectInputSchema = z.object({
   contactName: optionalText(120, "Contact name"),
   email: z.email({ error: "Please enter a valid email address" }).trim().max(254, "Please enter a valid email address"),
   phone: optionalText(40, "Phone"),
-  industry: z
-    .enum(INDUSTRIES, { error: "Please choose an industry from the list" })
-    .optional()
-    .nullable()
-    .transform((value) => value ?? null),
+  // A form's "Not set" sends an empty string: the same as none.
+  industry: z.preprocess(
+    (value) => (value === "" ? null : value),
+    z
+      .enum(INDUSTRIES, { error: "Please choose an industry from the list" })
+      .nullable()
+      .optional()
+      .transform((value) => value ?? null),
+  ),
   notes: optionalText(2000, "Notes"),
   source: optionalText(200, "Source"),
   potentialValue: z.unknown().transform(parsePotentialValue),

@@ -36,6 +36,7 @@ const Feedback = lazy(() => import("./routes/messages/feedback"));
 const Backup = lazy(() => import("./routes/backups/backup"));
 const Newsletter = lazy(() => import("./routes/messages/newsletter"));
 const Queries = lazy(() => import("./routes/messages/queries"));
+const Unsubscribe = lazy(() => import("./routes/messages/unsubscribe"));
 const NotFound = lazy(() => import("./routes/errors/not-found"));
 
 /** The route table in the spec's order: the first match wins, so /courses/:id comes before /courses. */
@@ -119,6 +120,7 @@ export function AppRouter() {
           </Route>
           <Route path="/newsletter" component={Newsletter} />
           <Route path="/queries" component={Queries} />
+          <Route path="/unsubscribe" component={Unsubscribe} />
           <Route component={NotFound} />
         </Switch>
       </Suspense>

@@ -8,6 +8,12 @@ import type { QueryClient } from "@tanstack/react-query";
  */
 export const queryKeys = {
   adNotifications: ["/api/admin/advertisement-notifications"] as const,
+  // Outreach (admins): every prospect read sits under one root, so a change refreshes lists and figures.
+  prospectsAll: ["/api/outreach/prospects"] as const,
+  prospects: (filters: { search: string; status: string; industry: string }) => ["/api/outreach/prospects", filters] as const,
+  prospectEmails: (id: number) => ["/api/outreach/prospects", id, "emails"] as const,
+  outreachStats: ["/api/outreach/stats"] as const,
+  suppressions: ["/api/outreach/suppressions"] as const,
   // The phonics programme: the account (children, access), each learner's progress, the leaderboard.
   phonicsAccount: ["/api/phonics/children"] as const,
   phonicsProgress: (childId: number | null) => ["/api/phonics/progress", childId] as const,
@@ -98,6 +104,9 @@ export const LEARNING_DEPENDENTS = [
  * Everything an authoring change shows in: the admin's course list and detail, the public catalogue,
  * course pages and outlines (under the courses' root key), and lessons.
  */
+/** What a prospect change or a send shows in: the lists, the timelines, the counters and charts. */
+export const OUTREACH_DEPENDENTS = [queryKeys.prospectsAll, queryKeys.outreachStats] as const;
+
 export const ADMIN_CONTENT_DEPENDENTS = [queryKeys.adminCourses, queryKeys.courses, queryKeys.lessons] as const;
 
 export function invalidateAll(queryClient: QueryClient, keys: readonly (readonly unknown[])[]) {

@@ -1,0 +1,26 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { jsonResponse, mockApi } from "@/test/fetch-mock";
+import { renderWithProviders } from "@/test/render";
+import { UnsubscribePage } from "./unsubscribe-page";
+
+describe("/unsubscribe", () => {
+  it("changes nothing on opening, and unsubscribes when the person confirms", async () => {
+    const { requests } = mockApi({
+      "POST /api/unsubscribe": jsonResponse(200, { unsubscribed: true, email: "thandi@linguabooks.example" }),
+    });
+    const { user } = renderWithProviders(<UnsubscribePage token="abc.def-signed-token" />);
+    expect(requests).toHaveLength(0);
+    await user.click(screen.getByRole("button", { name: "Unsubscribe" }));
+    expect(await screen.findByText("You are unsubscribed")).toBeInTheDocument();
+    expect(screen.getByText(/thandi@linguabooks.example will receive no further business emails/)).toBeInTheDocument();
+    expect(requests[0]!.body).toEqual({ token: "abc.def-signed-token" });
+  });
+
+  it("says so when the link is not valid", async () => {
+    mockApi({ "POST /api/unsubscribe": jsonResponse(400, { message: "This unsubscribe link is not valid" }) });
+    const { user } = renderWithProviders(<UnsubscribePage token="tampered-token" />);
+    await user.click(screen.getByRole("button", { name: "Unsubscribe" }));
+    expect(await screen.findByText("This unsubscribe link is not valid")).toBeInTheDocument();
+  });
+});
