@@ -49,6 +49,7 @@ const ROUTES: { path: (ids: Ids) => string; label: string }[] = [
   { label: "/backup", path: () => "/backup" },
   { label: "/newsletter", path: () => "/newsletter" },
   { label: "/queries", path: () => "/queries" },
+  { label: "/unsubscribe", path: () => "/unsubscribe?token=abc.def" },
   { label: "not found", path: () => "/no-such-page" },
 ];
 
