@@ -71,6 +71,7 @@ export const startServer = async () => {
     mailAttach: env.BACKUP_MAIL_ATTACH,
     timeZone: env.BACKUP_TIME_ZONE,
   };
+  const sessionSecret = resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR);
   const jobContext = {
     db: database.db,
     database,
@@ -81,12 +82,13 @@ export const startServer = async () => {
     logger,
     siteOrigin,
     yoco: payments.yoco,
+    unsubscribeSecret: sessionSecret,
   };
   const deliverMailSoon = createMailKicker(jobContext);
   const app = createApp({
     config: {
       isProduction: env.NODE_ENV === "production",
-      sessionSecret: resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR),
+      sessionSecret,
       publicUrl: env.PUBLIC_URL,
       siteOrigin,
       trustProxy: env.TRUST_PROXY,

@@ -31,6 +31,7 @@ export const createAdminInboxRouter = (deps: AppDependencies) => {
     siteOrigin: config.siteOrigin,
     backups: config.backups,
     yoco: deps.payments.yoco,
+    unsubscribeSecret: config.sessionSecret,
   };
 
   router.get("/admin/messages", requireAdmin, async (req, res) => {

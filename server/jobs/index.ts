@@ -10,6 +10,7 @@ import { deliverDueMail } from "../lib/outbox";
 import { runSubscriptionLifecycle } from "../billing/subscription-lifecycle.job";
 import { sendDueAdRefunds } from "../advertising/ad-refunds.service";
 import { sendCampaignReports } from "../advertising/campaign-reports.job";
+import { runCampaignSends } from "../outreach/campaign-sends.job";
 import type { YocoClient } from "../lib/payments/yoco-client";
 import { runHousekeeping } from "./housekeeping.job";
 
@@ -25,6 +26,8 @@ export type JobContext = {
   backups?: BackupConfig;
   /** For refunds the advertising job retries; absent where payments are not set up. */
   yoco?: YocoClient;
+  /** Signs the unsubscribe links of campaign emails (the session secret). */
+  unsubscribeSecret?: string;
 };
 export type Job = {
   id: string;
@@ -92,6 +95,17 @@ export const jobs: Job[] = [
       const reports = await sendCampaignReports({ db, clock, siteOrigin });
       const refunds = yoco ? await sendDueAdRefunds({ db, yoco, logger }) : 0;
       if (reports > 0 || refunds > 0) logger.info({ reports, refunds }, "advertising job done");
+    },
+  },
+  {
+    id: "campaign-sends",
+    schedule: "* * * * *",
+    description: "Sends the bulk campaigns' emails as each one's time comes (every minute)",
+    // Each recipient is claimed by a conditional update before its email is queued: never sent twice.
+    safeToRunTwice: true,
+    run: async ({ db, clock, siteOrigin, unsubscribeSecret }) => {
+      if (!unsubscribeSecret) throw new Error("The campaign job needs the secret that signs unsubscribe links");
+      await runCampaignSends({ db, clock, siteOrigin, secret: unsubscribeSecret });
     },
   },
   {

@@ -11,6 +11,16 @@ import {
 import type { AppDependencies } from "../app-dependencies";
 import { currentUser, requireAdmin } from "../lib/guards";
 import { requireIdParam, validate } from "../lib/validate";
+import {
+  bulkCampaignSchema,
+  CAMPAIGN_NOT_FOUND,
+  CONTACT_NOT_FOUND,
+  contactInputSchema,
+  importContactsSchema,
+} from "../../shared/api/campaigns";
+import { runCampaignSends } from "./campaign-sends.job";
+import { cancelCampaign, createCampaign, listCampaigns } from "./campaigns.service";
+import { addContact, deleteContact, importContacts, listContacts } from "./contacts.service";
 import { createProspect, deleteProspect, listProspects, prospectTimeline, setProspectStatus, updateProspect } from "./prospects.service";
 import { sendOutreachEmails } from "./send-emails.service";
 import { getOutreachStats } from "./stats.service";
@@ -59,6 +69,37 @@ export const createOutreachRouter = ({ db, clock, config, onMailQueued }: AppDep
   });
   router.get("/outreach/stats", async (_req, res) => {
     res.json(await getOutreachStats(db, clock.now()));
+  });
+
+  router.get("/outreach/contacts", async (_req, res) => {
+    res.json(await listContacts(db));
+  });
+  router.post("/outreach/contacts", async (req, res) => {
+    res.status(201).json(await addContact(db, validate(contactInputSchema, req.body)));
+  });
+  router.post("/outreach/contacts/import", async (req, res) => {
+    const { contacts } = validate(importContactsSchema, req.body);
+    res.json(await importContacts(db, contacts));
+  });
+  router.delete("/outreach/contacts/:id", async (req, res) => {
+    await deleteContact(db, requireIdParam(req.params.id, CONTACT_NOT_FOUND));
+    res.status(204).end();
+  });
+  router.get("/outreach/campaigns", async (_req, res) => {
+    res.json(await listCampaigns(db));
+  });
+  router.post("/outreach/campaigns", async (req, res) => {
+    const input = validate(bulkCampaignSchema, req.body);
+    const campaign = await createCampaign({ db, clock, input, adminId: currentUser(req).id });
+    // A campaign that starts now sends its first email at once, not at the next minute.
+    if (campaign.status === "sending") {
+      await runCampaignSends({ db, clock, siteOrigin: config.siteOrigin, secret: config.sessionSecret });
+      onMailQueued();
+    }
+    res.status(201).json((await listCampaigns(db)).find((row) => row.id === campaign.id));
+  });
+  router.post("/outreach/campaigns/:id/cancel", async (req, res) => {
+    res.json(await cancelCampaign(db, requireIdParam(req.params.id, CAMPAIGN_NOT_FOUND)));
   });
 
   router.get("/outreach/suppressions", async (_req, res) => {

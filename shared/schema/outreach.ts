@@ -67,3 +67,60 @@ export const emailSuppressions = pgTable(
 );
 
 export type OutreachEmail = typeof outreachEmails.$inferSelect;
+
+/** An admin's address book for bulk campaigns (the CSV import fills it). */
+export const campaignContacts = pgTable(
+  "campaign_contacts",
+  {
+    id: serial().primaryKey(),
+    businessName: text().notNull(),
+    contactName: text(),
+    email: text().notNull(),
+    businessType: text(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("campaign_contacts_email_lower_unique").on(sql`lower(${table.email})`)],
+);
+
+/**
+ * A bulk campaign, sent by the server: draft, then scheduled (with its start) or sending, then completed
+ * (or cancelled). Each recipient is due `sendDelayMinutes` after the one before; the scheduler sends them.
+ */
+export const emailCampaigns = pgTable("email_campaigns", {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  subject: text().notNull(),
+  content: text().notNull(),
+  businessType: text(),
+  sendDelayMinutes: integer().notNull().default(30),
+  status: text().notNull().default("scheduled"),
+  scheduledFor: timestamptz().notNull(),
+  createdBy: integer().references(() => users.id, { onDelete: "set null" }),
+  completedAt: timestamptz(),
+  createdAt: createdAt(),
+});
+
+/** One email of a campaign: pending until its time, then sent, failed or skipped (suppressed). */
+export const campaignRecipients = pgTable(
+  "campaign_recipients",
+  {
+    id: serial().primaryKey(),
+    campaignId: integer()
+      .notNull()
+      .references(() => emailCampaigns.id, { onDelete: "cascade" }),
+    email: text().notNull(),
+    businessName: text().notNull(),
+    contactName: text(),
+    status: text().notNull().default("pending"),
+    dueAt: timestamptz().notNull(),
+    sentAt: timestamptz(),
+    mailId: integer().references(() => mailOutbox.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    index("campaign_recipients_due_index").on(table.status, table.dueAt),
+    index("campaign_recipients_campaign_index").on(table.campaignId),
+  ],
+);
+
+export type EmailCampaign = typeof emailCampaigns.$inferSelect;
+export type CampaignContact = typeof campaignContacts.$inferSelect;
