@@ -14,6 +14,8 @@ export const queryKeys = {
   prospectEmails: (id: number) => ["/api/outreach/prospects", id, "emails"] as const,
   outreachStats: ["/api/outreach/stats"] as const,
   suppressions: ["/api/outreach/suppressions"] as const,
+  campaignContacts: ["/api/outreach/contacts"] as const,
+  emailCampaigns: ["/api/outreach/campaigns"] as const,
   // The phonics programme: the account (children, access), each learner's progress, the leaderboard.
   phonicsAccount: ["/api/phonics/children"] as const,
   phonicsProgress: (childId: number | null) => ["/api/phonics/progress", childId] as const,

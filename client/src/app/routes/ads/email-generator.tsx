@@ -1,7 +1,15 @@
-import { PlaceholderPage } from "@/components/layout/page";
+import { PageContainer, PageHeader } from "@/components/layout/page";
+import { EmailGeneratorPage } from "@/features/email-generator/components/email-generator-page";
 
+/** /email-generator: write advertiser emails; staff send campaigns from here. */
 export default function EmailGeneratorScreen() {
   return (
-    <PlaceholderPage title="Advertiser Email Generator" description="Create personalised outreach emails for prospective advertisers." />
+    <PageContainer>
+      <PageHeader
+        title="Advertiser Email Generator"
+        description="Write a tailored email to a prospective advertiser in seconds, then copy it into your mail app."
+      />
+      <EmailGeneratorPage />
+    </PageContainer>
   );
 }

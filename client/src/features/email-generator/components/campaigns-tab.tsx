@@ -1,0 +1,182 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { format } from "date-fns";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { BUSINESS_TYPES, bulkCampaignSchema, type BulkCampaignInput, type CampaignView } from "@shared/api/campaigns";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { ProgressBar } from "@/components/ui/progress-bar";
+import { TextAreaField } from "@/components/ui/textarea-field";
+import { TextField } from "@/components/ui/text-field";
+import { toast } from "@/components/ui/use-toast";
+import { getErrorMessage } from "@/lib/api-client";
+import { useCancelCampaign } from "../api/cancel-campaign";
+import { useCreateCampaign } from "../api/create-campaign";
+import { useCampaigns } from "../api/get-campaigns";
+import { useContacts } from "../api/get-contacts";
+import { useLocalList } from "../lib/local-store";
+import { SelectField } from "./generator-tab";
+
+type Draft = { id: string; name: string; subject: string; businessType: string; createdAt: string };
+
+const STATUS_TONE = { scheduled: "info", sending: "warning", completed: "success", cancelled: "neutral" } as const;
+
+function CampaignProgress({ campaign }: { campaign: CampaignView }) {
+  const cancel = useCancelCampaign();
+  const done = campaign.sentEmails + campaign.failedEmails + campaign.skippedEmails;
+  return (
+    <li aria-label={campaign.name} className="space-y-2 p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-semibold text-slate-900">{campaign.name}</span>
+        <Badge tone={STATUS_TONE[campaign.status]}>{campaign.status}</Badge>
+        <span className="text-sm text-slate-600">
+          {campaign.status === "scheduled"
+            ? `starts ${format(new Date(campaign.scheduledFor), "MMM dd, yyyy HH:mm")}`
+            : `every ${campaign.sendDelayMinutes} min`}
+        </span>
+        {campaign.status === "scheduled" || campaign.status === "sending" ? (
+          <Button variant="outline" size="sm" className="ml-auto" onClick={() => cancel.mutate(campaign.id)} disabled={cancel.isPending}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+      <ProgressBar value={campaign.totalEmails === 0 ? 0 : (done / campaign.totalEmails) * 100} label={`${campaign.name} progress`} />
+      <p className="text-sm text-slate-600">
+        {campaign.sentEmails} sent, {campaign.failedEmails} failed, {campaign.skippedEmails} skipped of {campaign.totalEmails}
+      </p>
+    </li>
+  );
+}
+
+/**
+ * Bulk Campaigns: an admin's campaign is stored and sent by the server (the delay between emails and the
+ * start honoured by its scheduler, the progress survives a reload); a visitor keeps drafts in this browser.
+ */
+export function CampaignsTab({ isAdmin }: { isAdmin: boolean }) {
+  const campaigns = useCampaigns({ enabled: isAdmin });
+  const contacts = useContacts({ enabled: isAdmin });
+  const create = useCreateCampaign();
+  const [drafts, setDrafts] = useLocalList<Draft>("email-generator:campaigns");
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({
+    // The browser's datetime-local value has no offset: it is turned into an instant on submit.
+    resolver: zodResolver(bulkCampaignSchema.extend({ scheduledTime: z.string().optional() })),
+    defaultValues: { campaignName: "", subject: "", emailContent: "", businessType: "", sendDelay: 30, scheduledTime: "" } as never,
+  });
+
+  const onSubmit = handleSubmit(async (input: BulkCampaignInput) => {
+    if (!isAdmin) {
+      setDrafts((items) => [
+        {
+          id: crypto.randomUUID(),
+          name: input.campaignName,
+          subject: input.subject,
+          businessType: input.businessType,
+          createdAt: new Date().toISOString(),
+        },
+        ...items,
+      ]);
+      toast({ title: "Draft Saved", description: "Kept in this browser. Campaigns are sent by the school's staff." });
+      return;
+    }
+    if ((contacts.data ?? []).length === 0) {
+      toast({ variant: "destructive", title: "No Contacts", description: "Please add contacts before sending emails" });
+      return;
+    }
+    try {
+      const campaign = await create.mutateAsync({
+        ...input,
+        scheduledTime: input.scheduledTime ? new Date(input.scheduledTime).toISOString() : undefined,
+      });
+      toast({ title: "Campaign Started", description: `${campaign.totalEmails} emails, one every ${campaign.sendDelayMinutes} minutes.` });
+      reset();
+    } catch (error) {
+      toast({
+        variant: "destructive",
+        title: "No Contacts",
+        description: getErrorMessage(error, "Please add contacts before sending emails"),
+      });
+    }
+  });
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+        <TextField {...register("campaignName")} id="campaign-name" label="Campaign name" error={errors.campaignName?.message} />
+        <TextField
+          {...register("subject")}
+          id="campaign-subject"
+          label="Subject"
+          error={errors.subject?.message}
+          hint="{businessName} and {contactName} are filled in for each contact."
+        />
+        <TextAreaField
+          {...register("emailContent")}
+          id="campaign-content"
+          label="Email content"
+          rows={6}
+          error={errors.emailContent?.message}
+        />
+        <SelectField
+          {...register("businessType")}
+          id="campaign-type"
+          label="Send to the contacts of type"
+          error={errors.businessType?.message}
+        >
+          <option value="">Choose a type</option>
+          {BUSINESS_TYPES.map((type) => (
+            <option key={type.id} value={type.id}>
+              {type.label}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          {...register("sendDelay")}
+          id="campaign-delay"
+          label="Minutes between emails"
+          type="number"
+          min={1}
+          max={1440}
+          error={errors.sendDelay?.message}
+        />
+        <TextField {...register("scheduledTime")} id="campaign-start" label="Start at (optional)" type="datetime-local" />
+        <Button type="submit" disabled={create.isPending}>
+          {isAdmin ? (create.isPending ? "Starting..." : "Send Campaign") : "Save Draft"}
+        </Button>
+        {isAdmin ? null : (
+          <p className="text-sm text-slate-600">Sending is done by the school's staff; your drafts stay in this browser.</p>
+        )}
+      </form>
+      <section aria-labelledby="campaigns-heading" className="space-y-3">
+        <h3 id="campaigns-heading" className="font-semibold text-slate-900">
+          {isAdmin ? "Campaigns" : "Your drafts"}
+        </h3>
+        {isAdmin ? (
+          (campaigns.data ?? []).length === 0 ? (
+            <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">No campaigns yet.</p>
+          ) : (
+            <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+              {campaigns.data!.map((campaign) => (
+                <CampaignProgress key={campaign.id} campaign={campaign} />
+              ))}
+            </ul>
+          )
+        ) : drafts.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">No drafts yet.</p>
+        ) : (
+          <ul className="space-y-2">
+            {drafts.map((draft) => (
+              <li key={draft.id} className="rounded-xl border border-slate-200 bg-white p-3 text-sm">
+                <span className="font-medium">{draft.name}</span> · {draft.subject}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
