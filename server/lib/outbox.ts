@@ -1,10 +1,17 @@
 import { existsSync } from "node:fs";
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { mailOutbox, type OutboxMail } from "../../shared/schema/operations";
+import { emailSuppressions } from "../../shared/schema/outreach";
 import type { Database, DbExecutor } from "../db/connection";
 import type { Clock } from "./clock";
 import type { Logger } from "./logger";
 import { LONGEST_SEND_MS, type MailAttachment, type Mailer } from "./mailer";
+
+/** An SMTP server's final no (5xx), as nodemailer reports it. */
+const isPermanentRejection = (error: unknown) => {
+  const code = (error as { responseCode?: unknown })?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+};
 
 /** Minutes to wait before each retry; after the last one the mail is marked failed. */
 export const RETRY_DELAYS_MINUTES = [1, 5, 15, 60, 180, 720] as const;
@@ -107,8 +114,11 @@ export const deliverDueMail = async ({
       await db.update(mailOutbox).set({ status: "sent", sentAt: clock.now(), lastError: null }).where(eq(mailOutbox.id, mail.id));
       sentCount++;
     } catch (error) {
-      const delay = RETRY_DELAYS_MINUTES[mail.attempts - 1];
       const message = error instanceof Error ? error.message : String(error);
+      // Outreach mail (it carries List-Unsubscribe) refused for good (SMTP 5xx: no such mailbox) is a
+      // bounce: not retried, and the address joins the suppression list.
+      const isBounce = isPermanentRejection(error) && !!mail.headers?.["List-Unsubscribe"];
+      const delay = isBounce ? undefined : RETRY_DELAYS_MINUTES[mail.attempts - 1];
       logger?.warn({ mailId: mail.id, attempts: mail.attempts, err: message }, "mail delivery failed");
       await db
         .update(mailOutbox)
@@ -118,6 +128,8 @@ export const deliverDueMail = async ({
             : { status: "pending", lastError: message, nextAttemptAt: new Date(clock.now().getTime() + delay * 60_000) },
         )
         .where(eq(mailOutbox.id, mail.id));
+      if (isBounce)
+        await db.insert(emailSuppressions).values({ email: mail.toAddress.toLowerCase(), reason: "bounced" }).onConflictDoNothing();
     }
   }
   return { claimed: claimed.length, sent: sentCount };

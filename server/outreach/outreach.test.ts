@@ -9,6 +9,7 @@ import {
   type ProspectView,
 } from "../../shared/api/outreach";
 import { AD_PLACEMENT_PRICES, SCHOOL_POSTAL_ADDRESS } from "../../shared/constants";
+import { mailOutbox } from "../../shared/schema/operations";
 import { emailSuppressions, outreachEmails, outreachProspects } from "../../shared/schema/outreach";
 import { createSmtpMailer } from "../lib/mailer";
 import { deliverDueMail } from "../lib/outbox";
@@ -218,6 +219,31 @@ describe("sending outreach email", () => {
       queued: 1,
       skipped: 0,
     });
+  });
+});
+
+describe("bounces", () => {
+  it("a mailbox the SMTP server refuses for good is not retried and joins the suppression list as bounced", async () => {
+    const testApp = await createTestApp();
+    const admin = await signInAdmin(testApp);
+    const prospect = await addProspect(admin, { email: "gone@nowhere.example" });
+    await post(admin, "/api/outreach/send-emails", { prospects: [prospect.id], template: "initial" });
+    const refusing = {
+      send: async () => {
+        throw Object.assign(new Error("550 5.1.1 No such user"), { responseCode: 550 });
+      },
+    };
+    await deliverDueMail({
+      db: testApp.db,
+      mailer: refusing,
+      clock: createTestClock(new Date(Date.now() + 1000)),
+      from: "school@college.test",
+    });
+    const [mail] = await testApp.db.select().from(mailOutbox);
+    expect(mail).toMatchObject({ status: "failed", attempts: 1 });
+    expect(await testApp.db.select().from(emailSuppressions)).toEqual([
+      expect.objectContaining({ email: "gone@nowhere.example", reason: "bounced" }),
+    ]);
   });
 });
 
