@@ -63,3 +63,43 @@ test("an admin adds a prospect and emails them; the recipient unsubscribes and i
   await expect(page.getByRole("listitem", { name: `Lingua Books ${stamp}` }).getByText("Unsubscribed")).toBeVisible();
   await expect(page.getByRole("checkbox", { name: `Select Lingua Books ${stamp}` })).toBeDisabled();
 });
+
+test("an admin imports contacts from a CSV, sends a campaign and watches its progress", async ({ page }) => {
+  test.setTimeout(60_000);
+  const stamp = Date.now().toString(36);
+  await page.goto("/login");
+  await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/email-generator");
+  await page.getByRole("tab", { name: "Contact Manager" }).click();
+  const csv = [
+    "Business name,Contact name,Email,Business type",
+    `"Visa Helpers, ${stamp}",Ama,ama-${stamp}@visa.example,consulting`,
+    "",
+    `Abroad Now ${stamp},,hi-${stamp}@abroad.example,consulting`,
+    `No Email ${stamp},Ben,,consulting`,
+  ].join("\n");
+  await page
+    .getByLabel("Import contacts from a CSV file")
+    .setInputFiles({ name: "contacts.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await expect(page.getByText(/2 added, 0 already known, 0 not valid/).first()).toBeVisible();
+  await expect(page.getByText(`ama-${stamp}@visa.example`)).toBeVisible();
+
+  await page.getByRole("tab", { name: "Bulk Campaigns" }).click();
+  await page.getByLabel("Campaign name").fill(`Consultants ${stamp}`);
+  await page.getByLabel("Subject").fill("Reach 2,500 English learners");
+  await page
+    .getByLabel("Email content")
+    .fill("Dear {contactName}, our English learners need consultants like {businessName}. Shall we talk?");
+  await page.getByLabel("Send to the contacts of type").selectOption("consulting");
+  await page.getByLabel("Minutes between emails").fill("60");
+  await page.getByRole("button", { name: "Send Campaign" }).click();
+  await expect(page.getByText("Campaign Started").first()).toBeVisible();
+  // Other tests' consulting contacts may join the campaign: the first email goes at once, the rest an hour apart.
+  const campaign = page.getByRole("listitem", { name: `Consultants ${stamp}` });
+  await expect(campaign.getByText(/^1 sent, 0 failed, 0 skipped of \d+$/)).toBeVisible();
+  await page.reload();
+  await page.getByRole("tab", { name: "Bulk Campaigns" }).click();
+  await expect(page.getByRole("listitem", { name: `Consultants ${stamp}` }).getByText(/^1 sent/)).toBeVisible();
+  await expect(page.getByRole("listitem", { name: `Consultants ${stamp}` }).getByRole("progressbar")).toBeVisible();
+});
