@@ -6,7 +6,7 @@ import { E2E_ADMIN, signIn } from "./support";
 /** The text of the first mail file (the app's file mailer) that mentions `needle`, quoted-printable undone. */
 const mailMentioning = (needle: string) => {
   const folder = join(process.env.E2E_DATA_DIR!, "mail");
-  let files: string[] = [];
+  let files: string[];
   try {
     files = readdirSync(folder);
   } catch {
