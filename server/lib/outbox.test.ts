@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { SMTPServer } from "smtp-server";
+import { startSmtpSink } from "../test/smtp-sink";
 import { describe, expect, it } from "vitest";
 import { mailOutbox } from "../../shared/schema/operations";
 import { createTestClock } from "../test/test-app";
@@ -107,21 +107,7 @@ describe("the mail outbox", () => {
   });
 
   it("delivers through a real SMTP server", async () => {
-    const received: string[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, _session, callback) {
-        let data = "";
-        stream.on("data", (chunk: Buffer) => (data += chunk.toString()));
-        stream.on("end", () => {
-          received.push(data);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const { port } = server.server.address() as { port: number };
+    const { received, url, close } = await startSmtpSink();
     try {
       const { db } = await getTestDatabase();
       await enqueueMail({ db, mail: { ...mail, replyTo: "student@example.com" } });
@@ -133,7 +119,7 @@ describe("the mail outbox", () => {
       });
       const result = await deliverDueMail({
         db,
-        mailer: createSmtpMailer(`smtp://127.0.0.1:${port}`),
+        mailer: createSmtpMailer(url),
         clock: createTestClock(new Date(Date.now() + 1000)),
         from: FROM,
       });
@@ -147,7 +133,7 @@ describe("the mail outbox", () => {
       expect(received[1]).toMatch(/Content-Disposition: attachment; filename=backup\.sql/);
       expect(received[1]!.replace(/\r?\n/g, "")).toContain(Buffer.from("CREATE TABLE public.users ();\n").toString("base64"));
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await close();
     }
   });
 });

@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { describe, expect, it } from "vitest";
 import {
   NO_RECIPIENTS,
@@ -13,6 +12,7 @@ import { mailOutbox } from "../../shared/schema/operations";
 import { emailSuppressions, outreachEmails, outreachProspects } from "../../shared/schema/outreach";
 import { createSmtpMailer } from "../lib/mailer";
 import { deliverDueMail } from "../lib/outbox";
+import { startSmtpSink } from "../test/smtp-sink";
 import { createTestApp, createTestClock, post, signInAdmin, type TestApp } from "../test/test-app";
 import { unsubscribeTokenFor } from "./unsubscribe-token";
 
@@ -38,26 +38,6 @@ const patch = (admin: Agent, path: string, body: unknown) =>
     .patch(path)
     .set("Content-Type", "application/json")
     .send(body as object);
-
-/** A real SMTP server that keeps each message's raw text. */
-const startSmtp = async () => {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, _session, callback) {
-      let data = "";
-      stream.on("data", (chunk: Buffer) => (data += chunk.toString()));
-      stream.on("end", () => {
-        received.push(data);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as { port: number };
-  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-};
 
 /** Queued mail is due from the database's own now (real time), later than the test clock: deliver at real time. */
 const deliver = (testApp: TestApp, smtpUrl: string) =>
@@ -152,7 +132,7 @@ describe("sending outreach email", () => {
     expect(warmStored!.status).toBe("interested");
     expect(await testApp.db.select().from(outreachEmails)).toHaveLength(2);
 
-    const smtp = await startSmtp();
+    const smtp = await startSmtpSink();
     try {
       expect((await deliver(testApp, smtp.url)).sent).toBe(2);
       const toThandi = smtp.received.find((raw) => raw.includes("To: thandi@linguabooks.example"))!;

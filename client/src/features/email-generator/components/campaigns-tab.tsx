@@ -5,6 +5,7 @@ import { z } from "zod";
 import { BUSINESS_TYPES, bulkCampaignSchema, type BulkCampaignInput, type CampaignView } from "@shared/api/campaigns";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { SelectField } from "@/components/ui/select-field";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { TextAreaField } from "@/components/ui/textarea-field";
 import { TextField } from "@/components/ui/text-field";
@@ -15,7 +16,6 @@ import { useCreateCampaign } from "../api/create-campaign";
 import { useCampaigns } from "../api/get-campaigns";
 import { useContacts } from "../api/get-contacts";
 import { useLocalList } from "../lib/local-store";
-import { SelectField } from "./generator-tab";
 
 type Draft = { id: string; name: string; subject: string; businessType: string; createdAt: string };
 

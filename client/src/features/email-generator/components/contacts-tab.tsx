@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import { BUSINESS_TYPES, contactInputSchema, type ContactView } from "@shared/api/campaigns";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
@@ -12,7 +13,6 @@ import { useContacts } from "../api/get-contacts";
 import { useImportContacts } from "../api/import-contacts";
 import { parseContactsCsv, type CsvContact } from "../lib/parse-contacts-csv";
 import { useLocalList } from "../lib/local-store";
-import { SelectField } from "./generator-tab";
 
 type LocalContact = CsvContact & { id: string; status: "pending" };
 

@@ -5,44 +5,13 @@ import { useForm } from "react-hook-form";
 import { BUSINESS_TYPES, EMAIL_TONES, emailGeneratorSchema, type EmailGeneratorInput } from "@shared/api/campaigns";
 import { AD_PLACEMENT_LABELS, AD_PLACEMENTS } from "@shared/constants";
 import { Button } from "@/components/ui/button";
+import { SelectField } from "@/components/ui/select-field";
 import { TextAreaField } from "@/components/ui/textarea-field";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/use-toast";
 import { generateEmail } from "../lib/generate-email";
 
 const COPIED_FOR_MS = 2000;
-export const SELECT = "block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3";
-
-function SelectField({
-  id,
-  label,
-  error,
-  children,
-  ...props
-}: { id: string; label: string; error?: string; children: React.ReactNode } & React.SelectHTMLAttributes<HTMLSelectElement>) {
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={SELECT}
-        {...props}
-      >
-        {children}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-export { SelectField };
 
 /** Email Generator: the form's rules, an email written in the browser by business type and tone, copy to clipboard. */
 export function GeneratorTab() {

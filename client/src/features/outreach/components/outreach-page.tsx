@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { INDUSTRIES, PROSPECT_STATUSES } from "@shared/api/outreach";
 import { SectionError, SectionLoading } from "@/components/ui/section-status";
+import { SelectField } from "@/components/ui/select-field";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { TextField } from "@/components/ui/text-field";
 import { useOutreachStats } from "../api/get-outreach-stats";
@@ -38,8 +39,6 @@ function Counters() {
     </div>
   );
 }
-
-const selectClasses = "block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3";
 
 /** /outreach (admins): counters, Prospect Management, Email Outreach and Analytics. */
 export function OutreachPage() {
@@ -84,42 +83,22 @@ export function OutreachPage() {
                 value={search}
                 onChange={(event) => setSearch(event.target.value)}
               />
-              <div className="space-y-1.5">
-                <label htmlFor="prospect-status-filter" className="text-sm font-medium text-slate-800">
-                  Status
-                </label>
-                <select
-                  id="prospect-status-filter"
-                  value={status}
-                  onChange={(event) => setStatus(event.target.value)}
-                  className={selectClasses}
-                >
-                  <option value="">All</option>
-                  {PROSPECT_STATUSES.map((option) => (
-                    <option key={option} value={option}>
-                      {STATUS_LABELS[option]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="space-y-1.5">
-                <label htmlFor="prospect-industry-filter" className="text-sm font-medium text-slate-800">
-                  Industry
-                </label>
-                <select
-                  id="prospect-industry-filter"
-                  value={industry}
-                  onChange={(event) => setIndustry(event.target.value)}
-                  className={selectClasses}
-                >
-                  <option value="">All</option>
-                  {INDUSTRIES.map((option) => (
-                    <option key={option} value={option}>
-                      {option}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectField
+                id="prospect-status-filter"
+                label="Status"
+                value={status}
+                onChange={(event) => setStatus(event.target.value)}
+                placeholder="All"
+                options={PROSPECT_STATUSES.map((option) => ({ value: option, label: STATUS_LABELS[option] }))}
+              />
+              <SelectField
+                id="prospect-industry-filter"
+                label="Industry"
+                value={industry}
+                onChange={(event) => setIndustry(event.target.value)}
+                placeholder="All"
+                options={INDUSTRIES}
+              />
             </div>
             {prospects.isPending ? (
               <SectionLoading label="Loading prospects..." />

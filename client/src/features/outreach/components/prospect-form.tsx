@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { INDUSTRIES, LAWFUL_BASES, prospectInputSchema, type ProspectView } from "@shared/api/outreach";
 import { Button } from "@/components/ui/button";
+import { SelectField } from "@/components/ui/select-field";
 import { TextAreaField } from "@/components/ui/textarea-field";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/use-toast";
@@ -37,8 +38,6 @@ const valuesOf = (prospect: ProspectView) => ({
   potentialValue: String(prospect.potentialValue),
   lawfulBasis: prospect.lawfulBasis,
 });
-
-const selectClasses = "block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3";
 
 /** Adds a prospect ('Prospect Added'), or edits one when `prospect` is given ('Prospect Updated'). */
 export function ProspectForm({ prospect, onSaved }: { prospect?: ProspectView; onSaved?: () => void }) {
@@ -80,19 +79,7 @@ export function ProspectForm({ prospect, onSaved }: { prospect?: ProspectView; o
       <TextField {...register("contactName")} id={`${idPrefix}-contact`} label="Contact name" error={errors.contactName?.message} />
       <TextField {...register("email")} id={`${idPrefix}-email`} label="Email" type="email" error={errors.email?.message} />
       <TextField {...register("phone")} id={`${idPrefix}-phone`} label="Phone" type="tel" error={errors.phone?.message} />
-      <div className="space-y-1.5">
-        <label htmlFor={`${idPrefix}-industry`} className="text-sm font-medium text-slate-800">
-          Industry
-        </label>
-        <select id={`${idPrefix}-industry`} {...register("industry")} className={selectClasses}>
-          <option value="">Not set</option>
-          {INDUSTRIES.map((industry) => (
-            <option key={industry} value={industry}>
-              {industry}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField {...register("industry")} id={`${idPrefix}-industry`} label="Industry" placeholder="Not set" options={INDUSTRIES} />
       <TextField
         {...register("potentialValue")}
         id={`${idPrefix}-value`}
@@ -101,18 +88,12 @@ export function ProspectForm({ prospect, onSaved }: { prospect?: ProspectView; o
         hint="A whole number; anything else counts as 0."
       />
       <TextField {...register("source")} id={`${idPrefix}-source`} label="Source" hint="Where you found them, e.g. a book fair" />
-      <div className="space-y-1.5">
-        <label htmlFor={`${idPrefix}-basis`} className="text-sm font-medium text-slate-800">
-          Lawful basis
-        </label>
-        <select id={`${idPrefix}-basis`} {...register("lawfulBasis")} className={selectClasses}>
-          {LAWFUL_BASES.map((basis) => (
-            <option key={basis} value={basis}>
-              {LAWFUL_BASIS_LABELS[basis]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        {...register("lawfulBasis")}
+        id={`${idPrefix}-basis`}
+        label="Lawful basis"
+        options={LAWFUL_BASES.map((basis) => ({ value: basis, label: LAWFUL_BASIS_LABELS[basis] }))}
+      />
       <TextAreaField
         {...register("notes")}
         id={`${idPrefix}-notes`}

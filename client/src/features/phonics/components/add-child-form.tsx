@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { CHILD_AVATARS, childInputSchema, type ChildView } from "@shared/api/phonics";
 import { Button } from "@/components/ui/button";
+import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
@@ -45,23 +46,13 @@ export function AddChildForm({ onAdded }: { onAdded: (child: ChildView) => void 
         error={errors.firstName?.message}
         autoComplete="off"
       />
-      <div className="space-y-1.5">
-        <label htmlFor="child-age" className="text-sm font-medium text-slate-800">
-          Age
-        </label>
-        <select
-          id="child-age"
-          {...register("age", { valueAsNumber: true })}
-          className="block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3"
-        >
-          {AGES.map((age) => (
-            <option key={age} value={age}>
-              {age}
-            </option>
-          ))}
-        </select>
-        {errors.age ? <p className="text-sm text-red-700">{errors.age.message}</p> : null}
-      </div>
+      <SelectField
+        {...register("age", { valueAsNumber: true })}
+        id="child-age"
+        label="Age"
+        error={errors.age?.message}
+        options={AGES.map((age) => String(age))}
+      />
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">Avatar</legend>
         <div className="mt-2 grid grid-cols-4 gap-2">

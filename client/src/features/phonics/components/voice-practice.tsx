@@ -4,6 +4,7 @@ import { similarity } from "@shared/phonics/similarity";
 import { PHONICS_SOUNDS } from "@shared/phonics/sounds";
 import { isSpeechRecognitionAvailable, listenOnce, PERMISSION_ERRORS } from "@/components/exercises/speech-recognition";
 import { Button } from "@/components/ui/button";
+import { SelectField } from "@/components/ui/select-field";
 import { toast } from "@/components/ui/use-toast";
 import { useRecordPractice } from "../api/record-practice";
 import { useRecordVoiceResult } from "../api/record-voice-result";
@@ -71,23 +72,16 @@ export function VoicePractice() {
         Voice practice
       </h3>
       <div className="flex flex-wrap items-end gap-3">
-        <div className="space-y-1.5">
-          <label htmlFor="voice-sound" className="text-sm font-medium text-slate-800">
-            Sound
-          </label>
-          <select
-            id="voice-sound"
-            value={sound}
-            onChange={(event) => setSound(event.target.value)}
-            className="block min-h-11 rounded-xl border border-slate-300 bg-white px-3"
-          >
-            {PHONICS_SOUNDS.filter((candidate) => learner.openSounds.has(candidate.sound)).map((candidate) => (
-              <option key={candidate.sound} value={candidate.sound}>
-                {candidate.sound} ({candidate.word})
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="voice-sound"
+          label="Sound"
+          value={sound}
+          onChange={(event) => setSound(event.target.value)}
+          options={PHONICS_SOUNDS.filter((candidate) => learner.openSounds.has(candidate.sound)).map((candidate) => ({
+            value: candidate.sound,
+            label: `${candidate.sound} (${candidate.word})`,
+          }))}
+        />
         <Button variant="outline" onClick={() => sayForChild(entry.word, { volume: learner.volume })}>
           Hear "{entry.word}"
         </Button>
