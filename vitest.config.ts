@@ -13,7 +13,7 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
-          include: ["server/**/*.test.ts", "shared/**/*.test.ts"],
+          include: ["server/**/*.test.ts", "shared/**/*.test.ts", "scripts/**/*.test.ts"],
           setupFiles: ["server/test/setup.ts"],
           // One migrated database per worker, kept across files (creating one costs seconds).
           isolate: false,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseDbSettings } from "./db/embedded-settings";
 
 const booleanFlag = z
   .enum(["0", "1", "true", "false", ""])
@@ -39,6 +40,15 @@ export const envSchema = z
         .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
         .optional(),
     ),
+    // Embedded database only: PostgreSQL settings over ours ("shared_buffers=64MB work_mem=4MB").
+    EMBEDDED_DB_SETTINGS: optionalText.transform((value, context) => {
+      try {
+        return parseDbSettings(value);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: `${(error as Error).message} (expected "name=value name=value")` });
+        return z.NEVER;
+      }
+    }),
     SESSION_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
     TRUST_PROXY: trustProxySchema,

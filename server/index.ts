@@ -1,15 +1,14 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Server } from "node:http";
-import { fileURLToPath } from "node:url";
 import { createApp } from "./app";
 import type { BackupConfig } from "./backups/backup-config";
 import { AdminUsernameTakenError, ensureStartupAdmin } from "./auth/admin-account.service";
 import { openDatabase, type DatabaseHandle } from "./db/connection";
 import { runMigrations } from "./db/migrate";
 import { seedReferenceData } from "./db/seed";
-import { PaymentsConfigError, setUpPayments } from "./billing/payments-setup";
-import { EnvError, parseEnv, type Env } from "./env";
+import { setUpPayments } from "./billing/payments-setup";
+import { parseEnv, type Env } from "./env";
 import { jobs } from "./jobs";
 import { createMailKicker, startScheduler } from "./jobs/scheduler";
 import { systemClock } from "./lib/clock";
@@ -17,9 +16,10 @@ import { installCrashHandlers } from "./lib/crash-handlers";
 import { createLogger, type Logger } from "./lib/logger";
 import { createFileMailer, createSmtpMailer } from "./lib/mailer";
 import { resolveSessionSecret } from "./lib/session-secret";
+import { fromProjectRoot } from "./lib/project-root";
 import { createReadCache } from "./lib/read-cache";
 
-const CLIENT_DIST_DIR = fileURLToPath(new URL("../dist/client", import.meta.url));
+const CLIENT_DIST_DIR = fromProjectRoot("dist/client");
 const DRAIN_TIMEOUT_MS = 10_000;
 
 const loadDotEnv = () => {
@@ -55,7 +55,7 @@ export const startServer = async () => {
   loadDotEnv();
   const env = parseEnv();
   const logger = createLogger(env.LOG_LEVEL, env.NODE_ENV === "development" && process.stdout.isTTY);
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, embeddedSettings: env.EMBEDDED_DB_SETTINGS });
   await runMigrations(database);
   await seedReferenceData(database.db);
   await ensureAdmins(env, database, logger);
@@ -137,13 +137,3 @@ export const startServer = async () => {
   installCrashHandlers({ logger, beforeExit: () => database.close() });
   return server;
 };
-
-const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
-if (isMain) {
-  startServer().catch((error: unknown) => {
-    console.error(
-      error instanceof EnvError || error instanceof PaymentsConfigError || error instanceof AdminUsernameTakenError ? error.message : error,
-    );
-    process.exit(1);
-  });
-}

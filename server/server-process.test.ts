@@ -17,7 +17,7 @@ const freePort = () =>
   });
 
 const startServerProcess = async (dataDir: string, port: number) => {
-  const child = spawn(process.execPath, ["--import", "tsx", join(root, "server/index.ts")], {
+  const child = spawn(process.execPath, ["--import", "tsx", join(root, "server/main.ts")], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent", NODE_ENV: "development" },
     stdio: ["ignore", "pipe", "pipe"],
@@ -35,7 +35,7 @@ const startServerProcess = async (dataDir: string, port: number) => {
   return { child, exited, output: () => output };
 };
 
-// The real process, as `npm start` runs it (embedded database only: the behaviour under test is ours).
+// The real process (its TypeScript entry point; `npm start` runs the same file compiled) (embedded database only: the behaviour under test is ours).
 describe.skipIf(Boolean(process.env.DATABASE_URL))("the server process", () => {
   it("prints the demo admin once, answers, drains on SIGTERM with exit 0 and frees the data folder", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "college-process-"));
@@ -56,7 +56,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("the server process", () => {
   }, 60_000);
 
   it("stops with a readable message naming a bad variable", async () => {
-    const child = spawn(process.execPath, ["--import", "tsx", join(root, "server/index.ts")], {
+    const child = spawn(process.execPath, ["--import", "tsx", join(root, "server/main.ts")], {
       cwd: root,
       env: { ...process.env, PORT: "not-a-port", DATABASE_URL: "" },
       stdio: ["ignore", "pipe", "pipe"],
@@ -67,5 +67,20 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("the server process", () => {
     expect(code).toBe(1);
     expect(errorOutput).toContain("Invalid environment configuration:");
     expect(errorOutput).toMatch(/PORT: /);
+  }, 30_000);
+
+  it("names a malformed EMBEDDED_DB_SETTINGS pair instead of starting", async () => {
+    const child = spawn(process.execPath, ["--import", "tsx", join(root, "server/main.ts")], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: "", EMBEDDED_DB_SETTINGS: "shared_buffers=16MB; drop table users" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let errorOutput = "";
+    child.stderr.on("data", (chunk) => (errorOutput += chunk));
+    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    expect(code).toBe(1);
+    expect(errorOutput).toContain(
+      'EMBEDDED_DB_SETTINGS: not a name=value setting: shared_buffers=16MB; (expected "name=value name=value")',
+    );
   }, 30_000);
 });

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
+import { SERVER_NODE_FLAGS } from "../../scripts/node-flags.mjs";
 import { E2E_ADMIN } from "./support";
 
 const PORT = Number(process.env.E2E_PORT ?? 5055);
@@ -40,8 +41,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    // npm start: builds the client if stale, migrates, seeds and serves: the built app, as users get it.
-    command: "node --import tsx server/scripts/start.ts",
+    // npm start: builds the server and client if stale, migrates, seeds and serves the compiled app, as users get it.
+    command: ["node", ...SERVER_NODE_FLAGS, "scripts/start.mjs"].join(" "),
     cwd: fileURLToPath(new URL("../..", import.meta.url)),
     url: `http://127.0.0.1:${PORT}/api/ready`,
     timeout: 180_000,

@@ -3,6 +3,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pgDump } from "@electric-sql/pglite-tools/pg_dump";
 import type pg from "pg";
 import type { DatabaseHandle } from "../db/connection";
+import { embeddedPgliteOptions, useBaselineWasmCompilerOnly } from "../db/embedded-settings";
 
 /**
  * Plain SQL dumps (schema and data) that `psql -f` restores into an empty PostgreSQL 15+ database, and the
@@ -147,7 +148,9 @@ export const createSqlDump = (database: DatabaseHandle): Promise<SqlDump> => {
 
 /** Loads a dump into a new in-memory PGlite and reads its checksums (with the source's text settings). */
 export const checksumsOfDump = async (sql: string, settings?: TextSettings): Promise<TableChecksums> => {
-  const scratch = new PGlite();
+  // Small buffers and baseline code like the app's own embedded database: this runs inside the server.
+  useBaselineWasmCompilerOnly();
+  const scratch = new PGlite(embeddedPgliteOptions());
   try {
     await scratch.exec(sql);
     // The dump empties search_path for its own statements; back to normal for the checks.

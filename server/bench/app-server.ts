@@ -6,14 +6,16 @@ import { startNodeProcess, waitUntilReady, type NodeProcess } from "./processes"
 export const JSON_HEADERS = { "content-type": "application/json", "x-requested-with": "fetch" } as const;
 
 /**
- * The real server, started exactly as in production (`node --import tsx server/index.ts`) on a free
+ * The real server, started as in production (the compiled dist/server/main.js with plain node) on a free
  * loopback port. Logging at warn: writing a line per request would measure the terminal, not the app.
  * PUBLIC_URL is the plain-http loopback origin: in production without it the session cookie is Secure,
  * and express-session never sets a Secure cookie over http, so no one could sign in.
+ * EMBEDDED_DB_SETTINGS passes through from the caller, to compare the embedded database's settings.
  */
-export const startAppServer = async (options: { dataDir: string; databaseUrl?: string }): Promise<NodeProcess> => {
-  const server = await startNodeProcess("server/index.ts", {
+export const startAppServer = async (options: { dataDir: string; databaseUrl?: string }): Promise<NodeProcess & { readyMs: number }> => {
+  const server = await startNodeProcess("dist/server/main.js", {
     env: (port) => ({
+      EMBEDDED_DB_SETTINGS: process.env.EMBEDDED_DB_SETTINGS ?? "",
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: options.dataDir,
       DATABASE_URL: options.databaseUrl ?? "",
@@ -23,8 +25,8 @@ export const startAppServer = async (options: { dataDir: string; databaseUrl?: s
       PAYMENTS_SANDBOX: "1",
     }),
   });
-  await waitUntilReady(server, "/api/ready");
-  return server;
+  const readyMs = await waitUntilReady(server, "/api/ready");
+  return { ...server, readyMs };
 };
 
 /** Signs one seeded user in and returns the session cookie ("name=value"), ready for a Cookie header. */

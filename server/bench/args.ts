@@ -9,19 +9,27 @@ export type BenchOptions = {
   skipFrontend: boolean;
   /** Run a second identical pass on the same server to see whether its memory keeps growing. */
   repeat: boolean;
+  /** Which databases to measure: the embedded one, the DATABASE_URL server, or both (the default). */
+  databases: ("embedded" | "server")[];
   /** A previous bench JSON; with a second file the two are compared and nothing is measured. */
   compare?: string;
   compareWith?: string;
 };
 
 const USAGE = `Usage: npm run bench -- [--duration 10] [--connections 50] [--only name1,name2] [--skip-frontend]
-                      [--repeat] [--compare old.json [new.json]]`;
+                      [--repeat] [--database embedded|server] [--compare old.json [new.json]]`;
 
 const positiveInteger = (value: string | undefined, fallback: number, flag: string) => {
   if (value === undefined) return fallback;
   const number = Number(value);
   if (!Number.isInteger(number) || number < 1) throw new Error(`--${flag} must be a positive integer\n${USAGE}`);
   return number;
+};
+
+const parseDatabases = (value: string | undefined): BenchOptions["databases"] => {
+  if (value === undefined) return ["embedded", "server"];
+  if (value === "embedded" || value === "server") return [value];
+  throw new Error(`--database must be embedded or server\n${USAGE}`);
 };
 
 export const parseBenchArgs = (argv: string[]): BenchOptions => {
@@ -34,6 +42,7 @@ export const parseBenchArgs = (argv: string[]): BenchOptions => {
       only: { type: "string" },
       "skip-frontend": { type: "boolean", default: false },
       repeat: { type: "boolean", default: false },
+      database: { type: "string" },
       compare: { type: "string" },
       help: { type: "boolean", default: false },
     },
@@ -55,6 +64,7 @@ export const parseBenchArgs = (argv: string[]): BenchOptions => {
       : [],
     skipFrontend: values["skip-frontend"] ?? false,
     repeat: values.repeat ?? false,
+    databases: parseDatabases(values.database),
     compare: values.compare,
     compareWith: positionals[0],
   };

@@ -10,6 +10,9 @@ export const BUDGETS = {
   lcpMs: 1_000,
   cls: 0.05,
   rssGrowthPercent: 10,
+  warmStartMs: 1_500,
+  /** Resident memory after the load pass, per database kind (the app's process only). */
+  rssAfterLoadMb: { embedded: 350, server: 150 },
 } as const;
 
 export type Verdict = { status: "PASS" | "FAIL" | "-"; reasons: string[] };
@@ -64,3 +67,11 @@ export const judgePage = (page: { lcpMs: number | null; cls: number }) =>
     },
     { isOk: page.cls < BUDGETS.cls, reason: `CLS ${page.cls.toFixed(3)} >= ${BUDGETS.cls}` },
   ]);
+
+export const judgeWarmStart = (medianMs: number) =>
+  verdict([{ isOk: medianMs < BUDGETS.warmStartMs, reason: `warm start ${medianMs.toFixed(0)} ms >= ${BUDGETS.warmStartMs} ms` }]);
+
+export const judgeRssAfterLoad = (database: keyof typeof BUDGETS.rssAfterLoadMb, rssKb: number) => {
+  const budgetMb = BUDGETS.rssAfterLoadMb[database];
+  return verdict([{ isOk: rssKb / 1024 <= budgetMb, reason: `RSS after load ${(rssKb / 1024).toFixed(0)} MB > ${budgetMb} MB` }]);
+};

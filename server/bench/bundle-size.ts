@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -6,19 +5,6 @@ import { PROJECT_ROOT } from "./processes";
 
 export const CLIENT_DIST_DIR = join(PROJECT_ROOT, "dist/client");
 const ASSETS_DIR = join(CLIENT_DIST_DIR, "assets");
-
-/** Builds the client when there is no build: the app serves dist/client and the sizes are read from it. */
-export const ensureClientBuilt = () => {
-  if (existsSync(join(CLIENT_DIST_DIR, "index.html"))) return;
-  console.error("dist/client/index.html is missing: building the client (vite build)...");
-  // NODE_ENV=production explicitly: under any other value Vite bundles React's development build.
-  const result = spawnSync(process.execPath, ["node_modules/vite/bin/vite.js", "build"], {
-    cwd: PROJECT_ROOT,
-    stdio: ["ignore", 2, 2],
-    env: { ...process.env, NODE_ENV: "production" },
-  });
-  if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status})`);
-};
 
 /** Size as a browser receives it with gzip (level 9, like the .gz files the build writes). */
 const gzipCache = new Map<string, number>();

@@ -4,10 +4,19 @@ import { createServer } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 
+import { SERVER_NODE_FLAGS } from "../../scripts/node-flags.mjs";
+
 export const PROJECT_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const LOG_TAIL_CHARS = 4_000;
 
-export type NodeProcess = { child: ChildProcess; port: number; url: string; logTail: () => string };
+export type NodeProcess = {
+  child: ChildProcess;
+  port: number;
+  url: string;
+  /** performance.now() just before the spawn: start times count from here. */
+  startedAt: number;
+  logTail: () => string;
+};
 
 /** Asks the kernel for a free loopback port (the tiny race before the child binds it is harmless here). */
 export const findFreePort = () =>
@@ -20,19 +29,28 @@ export const findFreePort = () =>
     });
   });
 
+/** The app's node flags, as `npm start` passes them; BENCH_NODE_FLAGS replaces them to measure others. */
+const serverNodeFlags = () => {
+  const override = process.env.BENCH_NODE_FLAGS?.trim();
+  return override ? override.split(/\s+/) : SERVER_NODE_FLAGS;
+};
+
 /**
- * Starts `node --import tsx <script>` from the project root. Servers run as children, never inside
- * the bench process, so that autocannon's own CPU use is not billed to the server being measured.
+ * Starts a script from the project root: compiled JavaScript with plain node (the app, as in production),
+ * TypeScript through tsx (the baselines). Servers run as children, never inside the bench process, so
+ * that autocannon's own CPU use is not billed to the server being measured.
  */
 export const startNodeProcess = async (
   script: string,
   options: { env: Record<string, string> | ((port: number) => Record<string, string>); args?: string[] },
 ) => {
+  const runner = script.endsWith(".ts") ? ["--import", "tsx"] : ["--enable-source-maps", ...serverNodeFlags()];
   const port = await findFreePort();
   const extraEnv = typeof options.env === "function" ? options.env(port) : options.env;
   // A clean environment: the caller's ADMIN_*, SMTP_URL or DATABASE_URL must not leak into a measurement.
   const env = { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: process.env.HOME ?? "/tmp", ...extraEnv, PORT: String(port) };
-  const child = spawn(process.execPath, ["--import", "tsx", script, ...(options.args ?? [])], {
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, [...runner, script, ...(options.args ?? [])], {
     cwd: PROJECT_ROOT,
     env,
     stdio: ["ignore", "pipe", "pipe"],
@@ -43,22 +61,25 @@ export const startNodeProcess = async (
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
-  const started: NodeProcess = { child, port, url: `http://127.0.0.1:${port}`, logTail: () => log };
+  const started: NodeProcess = { child, port, url: `http://127.0.0.1:${port}`, startedAt, logTail: () => log };
   return started;
 };
 
-/** Polls a URL until it answers 2xx; fails early when the child exits, with its last output. */
+/**
+ * Polls a URL until it answers 2xx and returns the milliseconds since the spawn; fails early when the
+ * child exits, with its last output. Polls every 20 ms: start times are measured with it.
+ */
 export const waitUntilReady = async (server: NodeProcess, path: string, timeoutMs = 120_000) => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(`${path} server exited (${server.child.exitCode}):\n${server.logTail()}`);
     try {
       const response = await fetch(`${server.url}${path}`, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return;
+      if (response.ok) return performance.now() - server.startedAt;
     } catch {
       // Not listening yet: try again shortly.
     }
-    await sleep(200);
+    await sleep(20);
   }
   throw new Error(`${server.url}${path} not ready after ${timeoutMs / 1000} s:\n${server.logTail()}`);
 };
@@ -75,13 +96,18 @@ export const stopProcess = async (server: NodeProcess | undefined, timeoutMs = 1
   }
 };
 
-/** Resident memory of a child in kilobytes, from /proc (Linux); undefined elsewhere. */
-export const readRssKb = (pid: number | undefined): number | undefined => {
+const readStatusKb = (pid: number | undefined, field: "VmRSS" | "VmHWM"): number | undefined => {
   if (!pid) return undefined;
   try {
-    const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    const match = new RegExp(`^${field}:\\s+(\\d+)\\s+kB`, "m").exec(readFileSync(`/proc/${pid}/status`, "utf8"));
     return match ? Number(match[1]) : undefined;
   } catch {
     return undefined;
   }
 };
+
+/** Resident memory of a child in kilobytes, from /proc (Linux); undefined elsewhere. */
+export const readRssKb = (pid: number | undefined) => readStatusKb(pid, "VmRSS");
+
+/** The most resident memory the child has had so far (its high-water mark), in kilobytes. */
+export const readPeakRssKb = (pid: number | undefined) => readStatusKb(pid, "VmHWM");

@@ -1,15 +1,18 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { judgeHomeJs, judgePage, judgeRow, judgeRssGrowth, BUDGETS, type Verdict } from "./budgets";
+import { judgeHomeJs, judgePage, judgeRow, judgeRssAfterLoad, judgeRssGrowth, judgeWarmStart, BUDGETS, type Verdict } from "./budgets";
 import type { PageMetrics } from "./browser-metrics";
 import type { BundleReport } from "./bundle-size";
 import type { PassResult, Row } from "./pass";
+import { median, type StartupReport } from "./startup";
 
 export type DatabaseRun = {
   database: "embedded" | "server";
   passes: PassResult[];
   /** Server VmRSS after each pass, in kB. */
   rssKb: (number | undefined)[];
+  /** Warm starts (and the first start, embedded) measured before the load passes. */
+  startup?: StartupReport;
 };
 
 export type FrontendReport = { bundles: BundleReport; pages?: PageMetrics[] };
@@ -55,6 +58,15 @@ export const judgeRuns = (runs: DatabaseRun[], failures: string[]) =>
       const growth = judgeRssGrowth(first, second);
       if (growth.status === "FAIL") failures.push(`[${run.database}] server RSS grew ${growth.reasons.join("; ")}`);
     }
+    // Every pass within the budget (with --repeat the second one too).
+    for (const [index, afterLoad] of run.rssKb.entries()) {
+      const memory = afterLoad ? judgeRssAfterLoad(run.database, afterLoad) : undefined;
+      if (memory?.status === "FAIL") failures.push(`[${run.database}] pass ${index + 1}: ${memory.reasons.join("; ")}`);
+    }
+    if (run.startup?.warmStartsMs.length) {
+      const start = judgeWarmStart(median(run.startup.warmStartsMs));
+      if (start.status === "FAIL") failures.push(`[${run.database}] ${start.reasons.join("; ")}`);
+    }
     return { ...run, rows };
   });
 
@@ -84,16 +96,42 @@ export const formatReport = (report: BenchReport) => {
     for (const row of run.rows) lines.push(rowLine(row, row.verdict));
     const express = run.passes[run.passes.length - 1]!.expressRuns;
     lines.push(`bare Express runs (drift): ${express.map((value) => value.toFixed(0)).join(", ")} req/s`);
-    const [first, second] = run.rssKb;
-    let memory = `server RSS after the run: ${first ? mb(first) : "n/a"}`;
-    if (first && second)
-      memory += `; after a second identical pass: ${mb(second)} ${verdictText(judgeRssGrowth(first, second))} (growth ${judgeRssGrowth(first, second).growthPercent.toFixed(1)} %, budget <= ${BUDGETS.rssGrowthPercent} %)`;
-    lines.push(memory);
+    lines.push(...formatMemoryAndStart(run));
   }
   if (report.frontend) lines.push("", ...formatFrontend(report.frontend));
   lines.push("", report.failures.length ? `Budgets failing (${report.failures.length}):` : "All budgets pass.");
   for (const failure of report.failures) lines.push(`  - ${failure}`);
   return lines.join("\n");
+};
+
+const formatMemoryAndStart = (run: DatabaseRun) => {
+  const lines = [`Memory and start (${run.database === "embedded" ? "embedded PGlite" : "PostgreSQL server"}; the app's process)`];
+  const { startup } = run;
+  if (startup?.warmStartsMs.length) {
+    const middle = median(startup.warmStartsMs);
+    lines.push(
+      `warm start to /api/ready: ${middle.toFixed(0)} ms (median of ${startup.warmStartsMs.map((ms) => ms.toFixed(0)).join(", ")}; budget < ${BUDGETS.warmStartMs} ms) ${verdictText(judgeWarmStart(middle))}`,
+    );
+  }
+  if (startup?.rssAfterStartKb.length) lines.push(`RSS after start: ${mb(median(startup.rssAfterStartKb))} (median)`);
+  const [first, second] = run.rssKb;
+  if (first)
+    lines.push(
+      `RSS after the load pass: ${mb(first)} (budget <= ${BUDGETS.rssAfterLoadMb[run.database]} MB) ${verdictText(judgeRssAfterLoad(run.database, first))}`,
+    );
+  if (first && second) {
+    const growth = judgeRssGrowth(first, second);
+    lines.push(
+      `RSS after a second identical pass: ${mb(second)} ${verdictText(judgeRssAfterLoad(run.database, second))}; growth ${growth.growthPercent.toFixed(1)} % (budget <= ${BUDGETS.rssGrowthPercent} %) ${verdictText(growth)}`,
+    );
+  }
+  const firstStart = startup?.firstStart;
+  if (firstStart) {
+    lines.push(
+      `first start on an empty folder (creates the database): ready in ${firstStart.readyMs.toFixed(0)} ms, RSS after start ${firstStart.rssAfterStartKb ? mb(firstStart.rssAfterStartKb) : "n/a"}, peak ${firstStart.peakRssKb ? mb(firstStart.peakRssKb) : "n/a"}`,
+    );
+  }
+  return lines;
 };
 
 const formatFrontend = ({ bundles, pages }: FrontendReport) => {

@@ -11,12 +11,14 @@ import { signInPool, startAppServer } from "./app-server";
 import { parseBenchArgs, type BenchOptions } from "./args";
 import { startBaselines, type Baselines } from "./baselines";
 import { measurePages } from "./browser-metrics";
-import { ensureClientBuilt, measureBundles, pickHashedAsset } from "./bundle-size";
+import { measureBundles, pickHashedAsset } from "./bundle-size";
+import { ensureBuilt } from "./ensure-built";
 import { formatComparison, readReport } from "./compare";
 import { runPass } from "./pass";
 import { PROJECT_ROOT, readRssKb, stopProcess, type NodeProcess } from "./processes";
 import { formatReport, judgeFrontend, judgeRuns, writeReport, type BenchReport, type DatabaseRun, type FrontendReport } from "./report";
 import { createSeededServerDatabase, seedEmbeddedDatabase, VOLUME } from "./seed-volume";
+import { measureStartups, type StartupReport } from "./startup";
 import { buildTargets } from "./targets";
 
 const SESSION_POOL_SIZE = 50;
@@ -25,7 +27,13 @@ const FRONTEND_PAGES = ["/", "/courses", "/pricing"];
 // Progress goes to stderr so that stdout carries only the table (pipe it into a file or an issue).
 const progress = (line: string) => process.stderr.write(`${line}\n`);
 
-const benchDatabase = async (database: DatabaseRun["database"], app: NodeProcess, baselines: Baselines, options: BenchOptions) => {
+const benchDatabase = async (
+  database: DatabaseRun["database"],
+  app: NodeProcess,
+  baselines: Baselines,
+  options: BenchOptions,
+  startup: StartupReport,
+) => {
   const courses = (await (await fetch(`${app.url}/api/courses`)).json()) as { id: number }[];
   const courseId = courses[Math.floor(courses.length / 2)]?.id;
   if (!courseId) throw new Error("GET /api/courses returned no course");
@@ -42,7 +50,7 @@ const benchDatabase = async (database: DatabaseRun["database"], app: NodeProcess
     throw new Error(`Unknown target(s) for --only: ${unknown.join(", ")}. Known: ${allTargets.map((target) => target.name).join(", ")}`);
   const targets = options.only.length ? allTargets.filter((target) => options.only.includes(target.name)) : allTargets;
 
-  const run: DatabaseRun = { database, passes: [], rssKb: [] };
+  const run: DatabaseRun = { database, passes: [], rssKb: [], startup };
   const passCount = options.repeat ? 2 : 1;
   for (let pass = 1; pass <= passCount; pass += 1) {
     progress(`Pass ${pass}/${passCount} on the ${database} database (${targets.length} targets, baselines alternating):`);
@@ -71,7 +79,9 @@ const main = async () => {
   }
   // Read the old report first: a bad path should fail now, not after minutes of measuring.
   const previous = options.compare ? readReport(options.compare) : undefined;
-  ensureClientBuilt();
+  if (!options.databases.includes("embedded") && !process.env.DATABASE_URL)
+    throw new Error("--database server needs DATABASE_URL (a PostgreSQL server the bench may create a database on)");
+  ensureBuilt();
 
   const startedAt = new Date().toISOString();
   const workDir = mkdtempSync(join(tmpdir(), "college-bench-"));
@@ -88,33 +98,50 @@ const main = async () => {
 
   try {
     const runs: DatabaseRun[] = [];
-    const dataDir = join(workDir, "embedded");
-    progress(
-      `Seeding ${VOLUME.extraCourses} extra courses, ${VOLUME.users} users, ${VOLUME.assessments} assessments, ${VOLUME.approvedAds} approved ads into ${dataDir}...`,
-    );
-    await seedEmbeddedDatabase(dataDir);
-    const app = await startAppServer({ dataDir });
-    running.push(app);
-    const baselines = await startBaselines(app.url, workDir);
-    running.push(baselines.http, baselines.express);
+    let baselines: Baselines | undefined;
+    let frontend: FrontendReport | undefined;
+    // The baselines answer the first app's course list; the front end is measured on the first app.
+    const benchOn = async (
+      database: DatabaseRun["database"],
+      appOptions: { dataDir: string; databaseUrl?: string },
+      startup: StartupReport,
+    ) => {
+      const app = await startAppServer(appOptions);
+      running.push(app);
+      if (!baselines) {
+        baselines = await startBaselines(app.url, workDir);
+        running.push(baselines.http, baselines.express);
+      }
+      runs.push(await benchDatabase(database, app, baselines, options, startup));
+      if (!frontend && !options.skipFrontend) frontend = await measureFrontend(app.url);
+      await stopProcess(app);
+    };
 
-    runs.push(await benchDatabase("embedded", app, baselines, options));
-    const frontend = options.skipFrontend ? undefined : await measureFrontend(app.url);
-    await stopProcess(app);
+    if (options.databases.includes("embedded")) {
+      const dataDir = join(workDir, "embedded");
+      progress(
+        `Seeding ${VOLUME.extraCourses} extra courses, ${VOLUME.users} users, ${VOLUME.assessments} assessments, ${VOLUME.approvedAds} approved ads into ${dataDir}...`,
+      );
+      await seedEmbeddedDatabase(dataDir);
+      progress("Memory and start: a first start on an empty folder, then three warm starts on the seeded one...");
+      const startup = await measureStartups({ dataDir, emptyDataDir: join(workDir, "first-start") });
+      await benchOn("embedded", { dataDir }, startup);
+    }
 
     const databaseUrl = process.env.DATABASE_URL;
-    if (databaseUrl) {
+    if (options.databases.includes("server") && databaseUrl) {
       progress("DATABASE_URL is set: seeding a throwaway database on that server...");
       const database = await createSeededServerDatabase(databaseUrl);
       try {
-        const serverApp = await startAppServer({ dataDir: join(workDir, "server"), databaseUrl: database.url });
-        running.push(serverApp);
-        runs.push(await benchDatabase("server", serverApp, baselines, options));
-        await stopProcess(serverApp);
+        const serverOptions = { dataDir: join(workDir, "server"), databaseUrl: database.url };
+        progress("Memory and start: three warm starts on the PostgreSQL server...");
+        const startup = await measureStartups(serverOptions);
+        await benchOn("server", serverOptions, startup);
       } finally {
         await database.drop();
       }
     }
+    if (!baselines) throw new Error("Nothing was measured");
 
     const failures: string[] = [];
     const judgedRuns = judgeRuns(runs, failures);

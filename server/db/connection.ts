@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import * as schema from "../../shared/schema";
 import { createAuthChangeFeed, type AuthChangeFeed } from "./auth-change-feed";
+import { embeddedPgliteOptions, useBaselineWasmCompilerOnly } from "./embedded-settings";
 import { lockDataFolder } from "./data-folder-lock";
 import { createExclusiveGate, type ExclusiveGate } from "./exclusive-gate";
 
@@ -101,12 +102,13 @@ export const wrapPglite = (pglite: PGlite, release: () => Promise<void> = async 
 };
 
 /** PGlite on a folder; the folder's parent is created and the folder locked against a second process. */
-export const openEmbeddedDatabase = async (dataDir: string): Promise<DatabaseHandle> => {
+export const openEmbeddedDatabase = async (dataDir: string, settings: Record<string, string> = {}): Promise<DatabaseHandle> => {
   const folder = resolve(dataDir, "pglite");
   mkdirSync(resolve(dataDir), { recursive: true });
   const release = await lockDataFolder(folder);
   try {
-    const pglite = await PGlite.create(folder);
+    useBaselineWasmCompilerOnly();
+    const pglite = await PGlite.create(folder, embeddedPgliteOptions(settings));
     return wrapPglite(pglite, release);
   } catch (error) {
     await release();
@@ -114,5 +116,7 @@ export const openEmbeddedDatabase = async (dataDir: string): Promise<DatabaseHan
   }
 };
 
-export const openDatabase = (options: { databaseUrl?: string; dataDir: string }) =>
-  options.databaseUrl ? Promise.resolve(openServerDatabase(options.databaseUrl)) : openEmbeddedDatabase(options.dataDir);
+export const openDatabase = (options: { databaseUrl?: string; dataDir: string; embeddedSettings?: Record<string, string> }) =>
+  options.databaseUrl
+    ? Promise.resolve(openServerDatabase(options.databaseUrl))
+    : openEmbeddedDatabase(options.dataDir, options.embeddedSettings);

@@ -1,11 +1,11 @@
-import { fileURLToPath } from "node:url";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
+import { fromProjectRoot } from "../lib/project-root";
 import type { DatabaseHandle } from "./connection";
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../migrations", import.meta.url));
+export const MIGRATIONS_FOLDER = fromProjectRoot("migrations");
 
 // Any fixed number: app instances starting together take turns instead of racing through the migrations.
 const MIGRATION_LOCK_ID = 7_240_001;

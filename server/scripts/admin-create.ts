@@ -30,7 +30,7 @@ try {
   if (password !== undefined && password.length < 12) throw new Error("An admin password must be at least 12 characters.");
 
   const env = parseEnv();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, embeddedSettings: env.EMBEDDED_DB_SETTINGS });
   await runMigrations(database);
   const result = await createOrPromoteAdmin({ db: database.db, username, email, password });
   await database.close();

@@ -8,7 +8,7 @@ import { EnvError, parseEnv } from "../env";
 try {
   if (existsSync(".env")) process.loadEnvFile(".env");
   const env = parseEnv();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, embeddedSettings: env.EMBEDDED_DB_SETTINGS });
   await runMigrations(database);
   await seedReferenceData(database.db);
   await database.close();

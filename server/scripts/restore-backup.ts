@@ -21,7 +21,7 @@ try {
   const file = positionals[0]!;
   if (!existsSync(file)) throw new Error(`No such file: ${file}`);
   const env = parseEnv();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, embeddedSettings: env.EMBEDDED_DB_SETTINGS });
   try {
     const tables = await restoreBackup({ database, sql: readFileSync(file, "utf8"), force: values.force });
     console.log(`Restored ${file}: ${tables} tables.`);
