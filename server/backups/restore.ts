@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from "../db/connection";
+import { runSqlInBatches } from "./load-sql";
 
 export const DATABASE_NOT_EMPTY =
   "The database is not empty: restore into an empty database, or add --force to drop everything in it (the public and drizzle schemas) first";
@@ -39,7 +40,7 @@ export const restoreBackup = async ({ database, sql, force = false }: { database
     const target = await describeTarget(query);
     if (target.withRows.length > 0 && !force) throw new Error(`${DATABASE_NOT_EMPTY} (${target.withRows.length} tables hold rows)`);
     if (target.tables.length > 0 || target.hasDrizzleSchema) await exec(CLEAR_SCHEMAS);
-    await exec(sql);
+    await runSqlInBatches(sql, exec);
     await exec("set search_path to public");
     return (await describeTarget(query)).tables.length;
   };

@@ -4,6 +4,7 @@ import { pgDump } from "@electric-sql/pglite-tools/pg_dump";
 import type pg from "pg";
 import type { DatabaseHandle } from "../db/connection";
 import { embeddedPgliteOptions, useBaselineWasmCompilerOnly } from "../db/embedded-settings";
+import { runSqlInBatches } from "./load-sql";
 
 /**
  * Plain SQL dumps (schema and data) that `psql -f` restores into an empty PostgreSQL 15+ database, and the
@@ -152,7 +153,7 @@ export const checksumsOfDump = async (sql: string, settings?: TextSettings): Pro
   useBaselineWasmCompilerOnly();
   const scratch = new PGlite(embeddedPgliteOptions());
   try {
-    await scratch.exec(sql);
+    await runSqlInBatches(sql, (text) => scratch.exec(text));
     // The dump empties search_path for its own statements; back to normal for the checks.
     await scratch.exec("set search_path to public");
     if (settings) {
