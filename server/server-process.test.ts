@@ -35,6 +35,19 @@ const startServerProcess = async (dataDir: string, port: number) => {
   return { child, exited, output: () => output };
 };
 
+/** A start that is expected to fail: its exit code and what it wrote to stderr. */
+const runUntilExit = async (env: Record<string, string>) => {
+  const child = spawn(process.execPath, ["--import", "tsx", join(root, "server/main.ts")], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let errorOutput = "";
+  child.stderr.on("data", (chunk) => (errorOutput += chunk));
+  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  return { code, errorOutput };
+};
+
 // The real process (its TypeScript entry point; `npm start` runs the same file compiled) (embedded database only: the behaviour under test is ours).
 describe.skipIf(Boolean(process.env.DATABASE_URL))("the server process", () => {
   it("prints the demo admin once, answers, drains on SIGTERM with exit 0 and frees the data folder", async () => {
@@ -56,28 +69,14 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("the server process", () => {
   }, 60_000);
 
   it("stops with a readable message naming a bad variable", async () => {
-    const child = spawn(process.execPath, ["--import", "tsx", join(root, "server/main.ts")], {
-      cwd: root,
-      env: { ...process.env, PORT: "not-a-port", DATABASE_URL: "" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let errorOutput = "";
-    child.stderr.on("data", (chunk) => (errorOutput += chunk));
-    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    const { code, errorOutput } = await runUntilExit({ PORT: "not-a-port" });
     expect(code).toBe(1);
     expect(errorOutput).toContain("Invalid environment configuration:");
     expect(errorOutput).toMatch(/PORT: /);
   }, 30_000);
 
   it("names a malformed EMBEDDED_DB_SETTINGS pair instead of starting", async () => {
-    const child = spawn(process.execPath, ["--import", "tsx", join(root, "server/main.ts")], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: "", EMBEDDED_DB_SETTINGS: "shared_buffers=16MB; drop table users" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let errorOutput = "";
-    child.stderr.on("data", (chunk) => (errorOutput += chunk));
-    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    const { code, errorOutput } = await runUntilExit({ EMBEDDED_DB_SETTINGS: "shared_buffers=16MB; drop table users" });
     expect(code).toBe(1);
     expect(errorOutput).toContain(
       'EMBEDDED_DB_SETTINGS: not a name=value setting: shared_buffers=16MB; (expected "name=value name=value")',
