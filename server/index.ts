@@ -70,6 +70,7 @@ export const startServer = async () => {
     email: env.BACKUP_EMAIL,
     mailAttach: env.BACKUP_MAIL_ATTACH,
     timeZone: env.BACKUP_TIME_ZONE,
+    scratchDir: resolve(env.DATA_DIR, "backup-scratch"),
   };
   const sessionSecret = resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR);
   const jobContext = {

@@ -12,6 +12,11 @@ export type BackupConfig = {
   mailAttach: boolean;
   /** BACKUP_TIME_ZONE: the zone of the 09:00 daily and Sunday 10:00 weekly runs. */
   timeZone: string;
+  /**
+   * DATA_DIR/backup-scratch: where verification keeps an empty database to copy (cheaper to open than a
+   * new in-memory one). Without it, verification uses an in-memory database.
+   */
+  scratchDir?: string;
 };
 
 export const DEFAULT_BACKUP_RETENTION = 14;

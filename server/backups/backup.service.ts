@@ -46,11 +46,22 @@ export const toRunView = (run: BackupRun, config: BackupConfig): BackupRunView =
 });
 
 /**
- * Loads the dump into a scratch in-memory PGlite and compares every table's row count and row checksum
- * with the database's. Returns "verified" or what differed; throws when the dump does not load at all.
+ * Loads the dump into a scratch PGlite (a copy of an empty database kept in `scratchDir`, or in memory)
+ * and compares every table's row count and row checksum with the database's. Returns "verified" or what
+ * differed; throws when the dump does not load at all.
  */
-export const verifyDump = async ({ sql, checksums, settings }: { sql: string; checksums: TableChecksums; settings?: TextSettings }) => {
-  const differences = compareChecksums(checksums, await checksumsOfDump(sql, settings));
+export const verifyDump = async ({
+  sql,
+  checksums,
+  settings,
+  scratchDir,
+}: {
+  sql: string;
+  checksums: TableChecksums;
+  settings?: TextSettings;
+  scratchDir?: string;
+}) => {
+  const differences = compareChecksums(checksums, await checksumsOfDump(sql, settings, scratchDir));
   return differences.length === 0 ? "verified" : differences.join("; ");
 };
 
@@ -125,7 +136,12 @@ export const takeBackup = async ({
     await db.update(backupRuns).set({ fileName, sizeBytes: stored.length, sha256 }).where(eq(backupRuns.id, run!.id));
     let verification: string;
     try {
-      verification = await verifyDump({ sql: stored.toString("utf8"), checksums: dump.checksums, settings: dump.settings });
+      verification = await verifyDump({
+        sql: stored.toString("utf8"),
+        checksums: dump.checksums,
+        settings: dump.settings,
+        scratchDir: config.scratchDir,
+      });
     } catch (error) {
       verification = `could not be loaded: ${describe(error)}`;
     }

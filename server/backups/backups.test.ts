@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -247,6 +247,27 @@ describe("backups", () => {
     expect(await verifyDump({ ...dump, sql: tampered })).toBe("public.courses: rows differ");
     const rowAdded = `${dump.sql}\nINSERT INTO public.webhook_events (id, type) VALUES ('evt_extra', 'payment.succeeded');\n`;
     expect(await verifyDump({ ...dump, sql: rowAdded })).toBe("public.webhook_events: 0 rows in the database, 1 in the backup");
+  });
+
+  it("verification in a scratch folder builds the empty database once, copies it per run and cleans up", async () => {
+    const database = await getTestDatabase();
+    const scratchDir = join(mkdtempSync(join(tmpdir(), "college-scratch-")), "backup-scratch");
+    const dump = await createSqlDump(database);
+    expect(await verifyDump({ ...dump, scratchDir })).toBe("verified");
+    expect(readdirSync(scratchDir)).toEqual(["template"]);
+    const templateBuiltAt = statSync(join(scratchDir, "template")).mtimeMs;
+    // A dump that does not load: the error comes through and the run's copy is removed all the same.
+    const broken = dump.sql.replace("CREATE TABLE public.users", "CREATE TABLE public.users_renamed");
+    await expect(verifyDump({ ...dump, sql: broken, scratchDir })).rejects.toThrow('relation "public.users" does not exist');
+    expect(readdirSync(scratchDir)).toEqual(["template"]);
+    expect(statSync(join(scratchDir, "template")).mtimeMs).toBe(templateBuiltAt);
+    // A run folder left by a process that stopped mid-way is removed once it is an hour old.
+    const abandoned = join(scratchDir, "run-abandoned");
+    mkdirSync(abandoned);
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    utimesSync(abandoned, twoHoursAgo, twoHoursAgo);
+    expect(await verifyDump({ ...dump, scratchDir })).toBe("verified");
+    expect(readdirSync(scratchDir)).toEqual(["template"]);
   });
 
   it("retention keeps the newest 14 files and all the rows", async () => {

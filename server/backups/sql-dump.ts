@@ -1,10 +1,10 @@
 import { execFile } from "node:child_process";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { pgDump } from "@electric-sql/pglite-tools/pg_dump";
 import type pg from "pg";
 import type { DatabaseHandle } from "../db/connection";
-import { embeddedPgliteOptions, useBaselineWasmCompilerOnly } from "../db/embedded-settings";
 import { runSqlInBatches } from "./load-sql";
+import { openScratchDatabase } from "./scratch-database";
 
 /**
  * Plain SQL dumps (schema and data) that `psql -f` restores into an empty PostgreSQL 15+ database, and the
@@ -147,11 +147,12 @@ export const createSqlDump = (database: DatabaseHandle): Promise<SqlDump> => {
   throw new Error("This database cannot be dumped");
 };
 
-/** Loads a dump into a new in-memory PGlite and reads its checksums (with the source's text settings). */
-export const checksumsOfDump = async (sql: string, settings?: TextSettings): Promise<TableChecksums> => {
-  // Small buffers and baseline code like the app's own embedded database: this runs inside the server.
-  useBaselineWasmCompilerOnly();
-  const scratch = new PGlite(embeddedPgliteOptions());
+/**
+ * Loads a dump into a scratch PGlite (a copy of an empty database in `scratchFolder`, or in memory) and
+ * reads its checksums (with the source's text settings).
+ */
+export const checksumsOfDump = async (sql: string, settings?: TextSettings, scratchFolder?: string): Promise<TableChecksums> => {
+  const { db: scratch, dispose } = await openScratchDatabase(scratchFolder);
   try {
     await runSqlInBatches(sql, (text) => scratch.exec(text));
     // The dump empties search_path for its own statements; back to normal for the checks.
@@ -164,7 +165,7 @@ export const checksumsOfDump = async (sql: string, settings?: TextSettings): Pro
     }
     return await readTableChecksums((text) => scratch.query(text));
   } finally {
-    await scratch.close().catch(() => {});
+    await dispose();
   }
 };
 
