@@ -1,8 +1,9 @@
 // @ts-check
 /**
- * Whether dist/ is older than its sources. Read by `npm start` (scripts/start.mjs) and the benchmark, in
- * plain JavaScript: it must run before anything is compiled.
+ * Whether dist/ is older than its sources, and the rebuild. Used by `npm start` (scripts/start.mjs) and the
+ * benchmark, in plain JavaScript: it must run before anything is compiled.
  */
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
@@ -43,3 +44,33 @@ export const isClientBuildStale = (root) => isStale(root, "dist/client/index.htm
 /** @param {string} root the repository */
 export const isServerBuildStale = (root) =>
   SERVER_ENTRY_POINTS.some((entry) => isStale(root, `${SERVER_OUT_DIR}/${entry}.js`, SERVER_SOURCES));
+
+/** A stale build that cannot be rebuilt here: the build tool is not installed (a production install). */
+export class BuildToolMissingError extends Error {}
+
+/**
+ * Rebuilds, each in a child process (so the build tools' memory is gone before anything else runs), the
+ * server and, with `client`, the client, whichever is missing or older than its sources. Output goes to
+ * stderr: the bench keeps stdout for its table. Always the production build of React, whatever NODE_ENV
+ * the caller runs under (tests use "test").
+ * @param {string} root the repository
+ * @param {{ client: boolean }} options
+ */
+export const buildWhatIsStale = (root, { client }) => {
+  /** @param {string} what @param {string} tool the package a production install leaves out @param {string[]} command */
+  const build = (what, tool, command) => {
+    if (!existsSync(join(root, "node_modules", tool)))
+      throw new BuildToolMissingError(
+        `The ${what} build is missing or older than its sources, and ${tool} is not installed (a production install?).`,
+      );
+    console.error(`Building the ${what} (the build is missing or older than its sources)...`);
+    const result = spawnSync(process.execPath, command, {
+      cwd: root,
+      stdio: ["ignore", 2, 2],
+      env: { ...process.env, NODE_ENV: "production" },
+    });
+    if (result.status !== 0) throw new Error(`The ${what} build failed (exit ${result.status})`);
+  };
+  if (isServerBuildStale(root)) build("server", "esbuild", ["scripts/build-server.mjs"]);
+  if (client && isClientBuildStale(root)) build("client", "vite", ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"]);
+};

@@ -5,11 +5,9 @@
  * server starts. `node scripts/start.mjs [program] [arguments]`, program one of SERVER_ENTRY_POINTS
  * without "scripts/" (default: main, the web server).
  */
-import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { isClientBuildStale, isServerBuildStale, SERVER_ENTRY_POINTS, SERVER_OUT_DIR } from "./build-state.mjs";
+import { BuildToolMissingError, buildWhatIsStale, SERVER_ENTRY_POINTS, SERVER_OUT_DIR } from "./build-state.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -22,24 +20,14 @@ if (!entry) {
 // The program reads its own arguments from process.argv.slice(2), as when it is run directly.
 if (requested === process.argv[2]) process.argv.splice(2, 1);
 
-/**
- * @param {string} what "server" or "client"
- * @param {string} tool the build tool's package, which a production install (--omit=dev) leaves out
- * @param {string[]} command the script and its arguments, from the repository root
- */
-const build = (what, tool, command) => {
-  if (!existsSync(join(root, "node_modules", tool))) {
-    console.error(`The ${what} build is missing or older than its sources, and ${tool} is not installed (a production install?).`);
-    console.error("Run `npm run build` where the development dependencies are installed, then start again.");
-    process.exit(1);
-  }
-  console.log(`Building the ${what} (the build is missing or older than its sources)...`);
-  // Always the production build of React, whatever NODE_ENV this server runs under (tests use "test").
-  execFileSync(process.execPath, command, { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
-};
-
-if (isServerBuildStale(root)) build("server", "esbuild", ["scripts/build-server.mjs"]);
-if (entry === "main" && isClientBuildStale(root)) build("client", "vite", ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"]);
+try {
+  buildWhatIsStale(root, { client: entry === "main" });
+} catch (error) {
+  if (!(error instanceof BuildToolMissingError)) throw error;
+  console.error(error.message);
+  console.error("Run `npm run build` where the development dependencies are installed, then start again.");
+  process.exit(1);
+}
 
 // Stack traces in TypeScript terms, from the maps written next to the compiled files.
 process.setSourceMapsEnabled(true);

@@ -1,7 +1,7 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { embeddedPgliteOptions, useBaselineWasmCompilerOnly } from "../db/embedded-settings";
+import type { PGlite } from "@electric-sql/pglite";
+import { createEmbeddedPglite } from "../db/embedded-settings";
 
 export type ScratchDatabase = { db: PGlite; dispose: () => Promise<void> };
 
@@ -12,7 +12,7 @@ const ABANDONED_AFTER_MS = 60 * 60 * 1000;
 const buildTemplate = async (folder: string, template: string) => {
   const building = mkdtempSync(join(folder, "building-"));
   try {
-    const db = await PGlite.create(building, embeddedPgliteOptions());
+    const db = await createEmbeddedPglite(building);
     await db.close();
     renameSync(building, template);
   } catch (error) {
@@ -36,9 +36,8 @@ const removeAbandonedRuns = (folder: string, now: number) => {
  * a copy of it; without, an in-memory database (tests, tools).
  */
 export const openScratchDatabase = async (folder?: string): Promise<ScratchDatabase> => {
-  useBaselineWasmCompilerOnly();
   if (!folder) {
-    const db = new PGlite(embeddedPgliteOptions());
+    const db = await createEmbeddedPglite();
     return { db, dispose: () => db.close().catch(() => {}) };
   }
   mkdirSync(folder, { recursive: true });
@@ -48,7 +47,7 @@ export const openScratchDatabase = async (folder?: string): Promise<ScratchDatab
   const runFolder = mkdtempSync(join(folder, "run-"));
   try {
     cpSync(template, runFolder, { recursive: true });
-    const db = await PGlite.create(runFolder, embeddedPgliteOptions());
+    const db = await createEmbeddedPglite(runFolder);
     return {
       db,
       dispose: async () => {

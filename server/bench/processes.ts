@@ -2,11 +2,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
-import { fileURLToPath } from "node:url";
-
 import { SERVER_NODE_FLAGS } from "../../scripts/node-flags.mjs";
+import { PROJECT_ROOT } from "../lib/project-root";
 
-export const PROJECT_ROOT = fileURLToPath(new URL("../../", import.meta.url));
+export { PROJECT_ROOT };
 const LOG_TAIL_CHARS = 4_000;
 
 export type NodeProcess = {

@@ -7,12 +7,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
+import { buildWhatIsStale } from "../../scripts/build-state.mjs";
 import { signInPool, startAppServer } from "./app-server";
 import { parseBenchArgs, type BenchOptions } from "./args";
 import { startBaselines, type Baselines } from "./baselines";
 import { measurePages } from "./browser-metrics";
 import { measureBundles, pickHashedAsset } from "./bundle-size";
-import { ensureBuilt } from "./ensure-built";
 import { formatComparison, readReport } from "./compare";
 import { runPass } from "./pass";
 import { PROJECT_ROOT, readRssKb, stopProcess, type NodeProcess } from "./processes";
@@ -81,7 +81,8 @@ const main = async () => {
   const previous = options.compare ? readReport(options.compare) : undefined;
   if (!options.databases.includes("embedded") && !process.env.DATABASE_URL)
     throw new Error("--database server needs DATABASE_URL (a PostgreSQL server the bench may create a database on)");
-  ensureBuilt();
+  // The bench measures what `npm start` runs: the compiled server and the built client.
+  buildWhatIsStale(PROJECT_ROOT, { client: true });
 
   const startedAt = new Date().toISOString();
   const workDir = mkdtempSync(join(tmpdir(), "college-bench-"));

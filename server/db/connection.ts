@@ -1,13 +1,13 @@
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import * as schema from "../../shared/schema";
 import { createAuthChangeFeed, type AuthChangeFeed } from "./auth-change-feed";
-import { embeddedPgliteOptions, useBaselineWasmCompilerOnly } from "./embedded-settings";
+import { createEmbeddedPglite } from "./embedded-settings";
 import { lockDataFolder } from "./data-folder-lock";
 import { createExclusiveGate, type ExclusiveGate } from "./exclusive-gate";
 
@@ -107,8 +107,7 @@ export const openEmbeddedDatabase = async (dataDir: string, settings: Record<str
   mkdirSync(resolve(dataDir), { recursive: true });
   const release = await lockDataFolder(folder);
   try {
-    useBaselineWasmCompilerOnly();
-    const pglite = await PGlite.create(folder, embeddedPgliteOptions(settings));
+    const pglite = await createEmbeddedPglite(folder, settings);
     return wrapPglite(pglite, release);
   } catch (error) {
     await release();

@@ -5,14 +5,14 @@ import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
  * PostgreSQL settings for the embedded database. PGlite starts with PostgreSQL's defaults, sized for a
  * server of its own: 128 MB of shared buffers, touched at start, is most of the process's memory. The
  * school's data is read through the operating system's file cache anyway, so small buffers cost little
- * (measurements: README, Decisions; docs/benchmark.md). EMBEDDED_DB_SETTINGS overrides any of them.
+ * (measurements: decision 0024). EMBEDDED_DB_SETTINGS overrides any of them.
  */
 export const EMBEDDED_DB_DEFAULTS: Readonly<Record<string, string>> = {
   shared_buffers: "16MB",
 };
 
 /** "name=value name=value" (spaces or commas between pairs), as EMBEDDED_DB_SETTINGS holds it. */
-export const SETTING_PAIR = /^([a-z_]+)=([A-Za-z0-9.]+)$/;
+const SETTING_PAIR = /^([a-z_]+)=([A-Za-z0-9.]+)$/;
 
 export const parseDbSettings = (text: string | undefined): Record<string, string> =>
   Object.fromEntries(
@@ -42,4 +42,13 @@ export const embeddedPgliteOptions = (overrides: Record<string, string> = {}): P
  * embedded database keeps the baseline code only. It must be set before the module is compiled, and it
  * applies to the whole process: the server with a PostgreSQL server never loads PGlite and is not affected.
  */
-export const useBaselineWasmCompilerOnly = () => setFlagsFromString("--liftoff-only");
+const useBaselineWasmCompilerOnly = () => setFlagsFromString("--liftoff-only");
+
+/**
+ * Every PGlite the app opens (its embedded database, a backup's scratch copy): on `folder`, or in memory
+ * without one, with the settings above and the baseline compiler only.
+ */
+export const createEmbeddedPglite = (folder?: string, overrides: Record<string, string> = {}) => {
+  useBaselineWasmCompilerOnly();
+  return PGlite.create({ dataDir: folder, ...embeddedPgliteOptions(overrides) });
+};
