@@ -174,7 +174,12 @@ describe("PATCH /api/advertisements/:id/approve", () => {
   });
 
   it("lets only one of two admins approving at once succeed", async () => {
-    const testApp = await createTestApp();
+    // The rejection races the approvals and wins now and then: it refunds the paid ad, so Yoco must answer
+    // (an unreachable Yoco made that order a 502 instead of the single 200 this test is about).
+    const refundCheckout = vi
+      .fn<YocoClient["refundCheckout"]>()
+      .mockResolvedValue({ id: "ch_ad", refundId: "rfd_race", status: "successful" });
+    const testApp = await createTestApp({ yoco: { ...unreachableYoco, refundCheckout } });
     const first = await signInAdmin(testApp);
     const second = await signInOtherAdmin(testApp);
     const { ad } = await insertPaidAd(testApp);
