@@ -1,4 +1,4 @@
-import { bigserial, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigserial, date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { AdPaymentStatus, AdStatus } from "../api/advertising";
 import { AD_DURATION_DAYS } from "../constants";
 import { users } from "./auth";
@@ -45,6 +45,19 @@ export const advertisements = pgTable(
     reviewedBy: integer().references(() => users.id, { onDelete: "set null" }),
     /** When the end-of-campaign report was queued (once per campaign). */
     reportSentAt: timestamptz(),
+    /**
+     * The image and video addresses as the admin saw them at approval: only these are ever served, so an
+     * address changed after review never reaches the site.
+     */
+    reviewedImageUrl: text(),
+    reviewedVideoUrl: text(),
+    /** An admin paused a running ad (not served while set); resuming gives back the paused days. */
+    pausedAt: timestamptz(),
+    /** An admin took a running ad down for good (its campaign ends then), with the reason mailed. */
+    takenDownAt: timestamptz(),
+    takedownReason: text(),
+    /** When the campaign page last asked Yoco about open checkouts (at most once a minute per ad). */
+    paymentReadBackAt: timestamptz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -80,6 +93,23 @@ export const adEvents = pgTable(
     uniqueIndex("ad_events_once_per_window").on(table.advertisementId, table.kind, table.visitorKey, table.windowStart),
     index("ad_events_ad_time_index").on(table.advertisementId, table.occurredAt),
   ],
+);
+
+/**
+ * Counted impressions and clicks of one ad on one Johannesburg day, rolled up from `ad_events` once the
+ * raw rows are older than the counting window: reports and stats add these to the raw rows still kept.
+ */
+export const adDailyCounts = pgTable(
+  "ad_daily_counts",
+  {
+    advertisementId: integer()
+      .notNull()
+      .references(() => advertisements.id, { onDelete: "cascade" }),
+    day: date({ mode: "string" }).notNull(),
+    impressions: integer().notNull().default(0),
+    clicks: integer().notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.advertisementId, table.day] })],
 );
 
 /** Which derived admin notifications (ids like "new_application-12") an admin has read. */

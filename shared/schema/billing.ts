@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, serial, text, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import type { BillingInterval, PaymentStatus, PlanAudience, SubscriptionStatus } from "../api/billing";
 import { users } from "./auth";
@@ -69,6 +70,8 @@ export const payments = pgTable(
     /** pending, paid, failed, cancelled, refunded */
     status: text().$type<PaymentStatus>().notNull().default("pending"),
     checkoutId: text(),
+    /** Yoco's hosted page of the checkout: an open ad checkout is handed out again instead of a second one. */
+    checkoutUrl: text(),
     providerPaymentId: text(),
     idempotencyKey: text().notNull(),
     /** The subscription period this payment bought, set when it is paid. */
@@ -85,6 +88,10 @@ export const payments = pgTable(
     uniqueIndex("payments_provider_payment_id_unique").on(table.providerPaymentId),
     uniqueIndex("payments_idempotency_key_unique").on(table.idempotencyKey),
     index("payments_user_id_index").on(table.userId, table.createdAt),
+    // One open checkout per ad at a time: a second "Pay now" gets the open one, never a second payment.
+    uniqueIndex("payments_one_open_ad_checkout")
+      .on(table.advertisementId)
+      .where(sql`${table.kind} = 'advertisement' and ${table.status} = 'pending'`),
   ],
 );
 

@@ -19,6 +19,10 @@ export const phonicsChildren = pgTable(
     avatar: text().notNull(),
     // The leaderboard shows a child (first name only) only when the parent opted in.
     isOnLeaderboard: boolean().notNull().default(false),
+    // Other families see this nickname from a fixed list, never the typed first name.
+    leaderboardNickname: text(),
+    /** An admin removed the child from the leaderboard: not shown again until an admin restores it. */
+    leaderboardRemovedAt: timestamptz(),
     createdAt: createdAt(),
   },
   (table) => [index("phonics_children_parent_index").on(table.parentUserId)],
