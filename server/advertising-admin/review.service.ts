@@ -7,17 +7,17 @@ import {
   type AdminAdvertisementsResponse,
 } from "../../shared/api/advertising";
 import { advertisements, type Advertisement } from "../../shared/schema/ads";
-import { payments, type Payment } from "../../shared/schema/billing";
 import { countAdEvents, type AdCounts } from "../ad-serving/ad-event-counts";
 import { invalidateServedAds } from "../ad-serving/served-ads-cache";
-import { requestAdRefund } from "../advertising/ad-refunds.service";
+import { recordAdRefunds, requestAdRefunds } from "../advertising/ad-refunds.service";
+import { refreshAdPaymentStatus } from "../advertising/ad-payment-status";
 import { campaignDates } from "../advertising/campaign-dates";
 import type { Database, DbExecutor } from "../db/connection";
 import type { Clock } from "../lib/clock";
 import { AppError } from "../lib/errors";
 import type { Logger } from "../lib/logger";
 import { enqueueMail } from "../lib/outbox";
-import { PaymentProviderError, type YocoClient } from "../lib/payments/yoco-client";
+import type { YocoClient } from "../lib/payments/yoco-client";
 import type { ReadCache } from "../lib/read-cache";
 import { approvalMail, rejectionMail } from "./review-mail";
 
@@ -94,6 +94,9 @@ export const approveAdvertisement = async ({ db, clock, cache, id, adminId, site
     const isPaid = ad.paymentStatus === "paid";
     const updated = await markReviewed(tx, id, {
       status: "approved",
+      // What the admin saw is what runs: only these addresses are served.
+      reviewedImageUrl: ad.imageUrl,
+      reviewedVideoUrl: ad.videoUrl,
       reviewedAt: now,
       reviewedBy: adminId,
       ...(isPaid ? campaignDates(now, ad.duration) : {}),
@@ -123,42 +126,19 @@ export const rejectAdvertisement = async ({
   replyTo,
 }: Omit<ReviewOptions, "siteOrigin"> & { yoco: YocoClient; logger: Logger }): Promise<AdminAdvertisement> => {
   const now = clock.now();
-  const { rejected, refund } = await db.transaction(async (tx) => {
+  const { rejected, refunds } = await db.transaction(async (tx) => {
     const ad = await lockPendingAd(tx, id);
-    let refund: Payment | undefined;
-    if (ad.paymentStatus === "paid") {
-      [refund] = await tx
-        .update(payments)
-        .set({ status: "refund_pending", refundId: null })
-        .where(and(eq(payments.kind, "advertisement"), eq(payments.advertisementId, id), eq(payments.status, "paid")))
-        .returning();
-      if (!refund) logger.warn({ advertisementId: id }, "a paid advertisement without a paid payment row: nothing sent to Yoco");
-    }
-    const rejected = await markReviewed(tx, id, {
-      status: "rejected",
-      reviewedAt: now,
-      reviewedBy: adminId,
-      ...(ad.paymentStatus === "paid" ? { paymentStatus: "refund_pending" as const } : {}),
-    });
-    const refundAmount = ad.paymentStatus === "paid" ? (refund?.amount ?? ad.price) : null;
+    // Every paid payment goes back, not only the first (an ad can have been paid twice).
+    const refunds = await recordAdRefunds(tx, id);
+    const rejected = await markReviewed(tx, id, { status: "rejected", reviewedAt: now, reviewedBy: adminId });
+    await refreshAdPaymentStatus(tx, id);
+    const refundAmount = refunds.length > 0 ? refunds.reduce((sum, payment) => sum + payment.amount, 0) : null;
     await enqueueMail({ db: tx, mail: rejectionMail({ ad, refundAmount, replyTo }) });
-    return { rejected, refund };
+    return { rejected, refunds };
   });
   invalidateServedAds(cache);
-
-  if (refund?.checkoutId) {
-    try {
-      await requestAdRefund({ db, yoco, payment: refund });
-    } catch (error) {
-      if (error instanceof PaymentProviderError) {
-        // The advertising job asks again every 15 minutes (the same idempotency key: never twice).
-        logger.warn({ advertisementId: id, paymentId: refund.id, err: error.message }, "advertisement refund not sent to Yoco");
-        throw new AppError("bad_gateway", AD_REFUND_NOT_SENT);
-      }
-      throw error;
-    }
-  } else if (refund) {
-    logger.warn({ advertisementId: id, paymentId: refund.id }, "a paid advertisement payment without a checkout id: refund not sent");
-  }
-  return withCounts(db, rejected);
+  // Yoco unreachable: the advertising job asks again every 15 minutes (the same idempotency keys).
+  if (!(await requestAdRefunds({ db, yoco, logger, refunds }))) throw new AppError("bad_gateway", AD_REFUND_NOT_SENT);
+  const [current] = await db.select().from(advertisements).where(eq(advertisements.id, rejected.id));
+  return withCounts(db, current ?? rejected);
 };

@@ -6,6 +6,7 @@ import { mailOutbox } from "../../shared/schema/operations";
 import { insertAd, insertEvents, insertPaidAd, DAY_MS } from "../advertising-admin/advertising-admin.test-helpers";
 import { deliverWebhook, paymentEvent, refundEvent } from "../billing/webhook.test-helpers";
 import { PaymentProviderError, type YocoCheckout, type YocoClient } from "../lib/payments/yoco-client";
+import { READ_BACK_INTERVAL_MS } from "./payment-read-back-claim";
 import { createTestApp, post, signInAdmin, unreachableYoco, type TestApp } from "../test/test-app";
 
 // What happens to an ad's payment after the checkout: the read-back, late and repeated webhooks, a payment
@@ -77,7 +78,12 @@ describe("the campaign page reads an open checkout back from Yoco", () => {
     expect(await storedPayment(testApp, payment.id)).toMatchObject({ status: "pending" });
 
     getCheckout.mockResolvedValue(checkoutAt(payment.checkoutId!, "failed", ad.price));
+    // Asked a moment ago: the page does not ask Yoco again within the minute, however often it loads.
+    for (let index = 0; index < 5; index++) await testApp.request().get(`/api/advertising/campaigns/${ad.campaignToken}`);
+    expect(getCheckout).toHaveBeenCalledTimes(1);
+    testApp.clock.advance(READ_BACK_INTERVAL_MS + 1);
     const failed = await testApp.request().get(`/api/advertising/campaigns/${ad.campaignToken}`);
+    expect(getCheckout).toHaveBeenCalledTimes(2);
     expect(failed.body.paymentStatus).toBe("unpaid");
     expect(await storedPayment(testApp, payment.id)).toMatchObject({ status: "failed" });
     expect(await mailsTo(testApp, ad.advertiserEmail)).toHaveLength(0);

@@ -20,14 +20,14 @@ afterEach(async () => {
 const submitted = async (moneyApp: MoneyPathApp, overrides: object = {}) => {
   const response = await post(supertest(moneyApp.origin), "/api/advertisements", { ...AD_SUBMISSION, ...overrides });
   expect(response.status).toBe(201);
-  return response.body as { id: number; price: number };
+  return response.body as { id: number; price: number; campaignToken: string };
 };
 
 describe("paying for an advertisement", () => {
   it("charges the stored price (an amount in the body is ignored), and the sandbox's webhook marks the ad paid", async () => {
     open = await startMoneyPathApp();
-    const { id, price } = await submitted(open, { duration: 45 });
-    const response = await post(supertest(open.origin), "/api/create-yoco-payment", { advertisementId: id, amount: 1 });
+    const { id, price, campaignToken } = await submitted(open, { duration: 45 });
+    const response = await post(supertest(open.origin), "/api/create-yoco-payment", { advertisementId: id, campaignToken, amount: 1 });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ checkoutId: expect.stringMatching(/^ch_/), checkoutUrl: expect.stringContaining("/__yoco-sandbox/") });
     const [payment] = await open.db.select().from(payments).where(eq(payments.advertisementId, id));
@@ -48,16 +48,16 @@ describe("paying for an advertisement", () => {
     expect(receipts).toHaveLength(1);
     expect(receipts[0]!.textBody).toContain(`${open.origin}/advertising/campaigns/${paid!.campaignToken}`);
 
-    const again = await post(supertest(open.origin), "/api/create-yoco-payment", { advertisementId: id });
+    const again = await post(supertest(open.origin), "/api/create-yoco-payment", { advertisementId: id, campaignToken });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(ALREADY_PAID);
   });
 
   it("an approved ad starts its campaign when it is paid", async () => {
     open = await startMoneyPathApp();
-    const { id } = await submitted(open, { duration: 30 });
+    const { id, campaignToken } = await submitted(open, { duration: 30 });
     await open.db.update(advertisements).set({ status: "approved" }).where(eq(advertisements.id, id));
-    const { body } = await post(supertest(open.origin), "/api/create-yoco-payment", { advertisementId: id });
+    const { body } = await post(supertest(open.origin), "/api/create-yoco-payment", { advertisementId: id, campaignToken });
     await completeCheckout(open, body.checkoutId, "succeeded");
     const [running] = await open.db.select().from(advertisements).where(eq(advertisements.id, id));
     expect(running!.startDate).toEqual(open.clock.now());
@@ -89,11 +89,11 @@ describe("paying for an advertisement", () => {
 
   it("refuses an unknown ad (404), a rejected one (409), and says so when Yoco is down (502, payment failed)", async () => {
     const testApp = await createTestApp();
-    const unknown = await post(testApp.request(), "/api/create-yoco-payment", { advertisementId: 999 });
+    const unknown = await post(testApp.request(), "/api/create-yoco-payment", { advertisementId: 999, campaignToken: "x".repeat(32) });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(ADVERTISEMENT_NOT_FOUND);
     const { body } = await post(testApp.request(), "/api/advertisements", AD_SUBMISSION);
-    const down = await post(testApp.request(), "/api/create-yoco-payment", { advertisementId: body.id });
+    const down = await post(testApp.request(), "/api/create-yoco-payment", { advertisementId: body.id, campaignToken: body.campaignToken });
     expect(down.status).toBe(502);
     expect(down.body.message).toBe(PAYMENT_SESSION_ERROR);
     const [failed] = await testApp.db.select().from(payments).where(eq(payments.advertisementId, body.id));
@@ -101,7 +101,10 @@ describe("paying for an advertisement", () => {
     const [unpaid] = await testApp.db.select().from(advertisements).where(eq(advertisements.id, body.id));
     expect(unpaid!.paymentStatus).toBe("unpaid");
     await testApp.db.update(advertisements).set({ status: "rejected" }).where(eq(advertisements.id, body.id));
-    const rejected = await post(testApp.request(), "/api/create-yoco-payment", { advertisementId: body.id });
+    const rejected = await post(testApp.request(), "/api/create-yoco-payment", {
+      advertisementId: body.id,
+      campaignToken: body.campaignToken,
+    });
     expect(rejected.status).toBe(409);
     expect(rejected.body.message).toBe(AD_NOT_PAYABLE);
   });

@@ -49,3 +49,52 @@ export const sendDueAdRefunds = async ({ db, yoco, logger }: { db: DbExecutor; y
   }
   return sent;
 };
+
+/**
+ * Records a full refund of every paid payment of the ad (inside the caller's transaction, the ad locked):
+ * a rejection or a takedown gives back all that was paid, however many checkouts were completed.
+ */
+export const recordAdRefunds = async (tx: DbExecutor, advertisementId: number) =>
+  tx
+    .update(payments)
+    .set({ status: "refund_pending", refundId: null })
+    .where(and(eq(payments.kind, "advertisement"), eq(payments.advertisementId, advertisementId), eq(payments.status, "paid")))
+    .returning();
+
+/**
+ * Asks Yoco for each recorded refund (after the commit). Returns false when Yoco did not accept one of
+ * them: it stays `refund_pending` without a refund id, and the advertising job asks again.
+ */
+export const requestAdRefunds = async ({
+  db,
+  yoco,
+  logger,
+  refunds,
+}: {
+  db: DbExecutor;
+  yoco: YocoClient;
+  logger: Logger;
+  refunds: Payment[];
+}) => {
+  let isEverySent = true;
+  for (const payment of refunds) {
+    if (!payment.checkoutId) {
+      logger.warn(
+        { advertisementId: payment.advertisementId, paymentId: payment.id },
+        "an ad payment without a checkout id: refund not sent",
+      );
+      continue;
+    }
+    try {
+      await requestAdRefund({ db, yoco, payment });
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      logger.warn(
+        { advertisementId: payment.advertisementId, paymentId: payment.id, err: error.message },
+        "advertisement refund not sent to Yoco",
+      );
+      isEverySent = false;
+    }
+  }
+  return isEverySent;
+};

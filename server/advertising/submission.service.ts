@@ -51,18 +51,22 @@ export const submitAdvertisement = async ({
       .returning();
     await enqueueMail({
       db: tx,
+      // Fixed words only: nothing the submitter typed (name, title, company) goes to the address they
+      // typed, so the form cannot make the school mail a stranger a message of someone else's choosing.
       mail: {
         to: input.contactEmail,
-        subject: `We received your advertisement: ${input.title}`,
+        subject: "We received your advertisement application",
         text: [
-          `Hello ${input.contactName},`,
+          "Hello,",
           "",
-          `Thank you for your application to advertise "${input.title}" (${placement}, ${input.duration} days, ${rand(price)}).`,
+          `Thank you for applying to advertise on our site (${placement}, ${input.duration} days, ${rand(price)}).`,
           "Every advertisement is reviewed before it runs; a campaign starts when it is approved and paid.",
           "",
           "Your private campaign page shows its status, payment and, once it runs, its impressions and clicks:",
           campaignUrl,
           "Keep this link to yourself: anyone who has it can see your campaign.",
+          "",
+          "If you did not apply, you can ignore this email: nothing runs and nothing is charged without a payment.",
         ].join("\n"),
       },
     });
@@ -77,6 +81,7 @@ export const submitAdvertisement = async ({
     });
     return {
       id: ad!.id,
+      campaignToken,
       price: ad!.price,
       duration: ad!.duration,
       placementArea: input.placementArea,

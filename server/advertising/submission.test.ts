@@ -5,6 +5,7 @@ import { advertisements } from "../../shared/schema/ads";
 import { mailOutbox } from "../../shared/schema/operations";
 import { createTestApp, post } from "../test/test-app";
 import { AD_SUBMISSION } from "./advertising.test-helpers";
+import { PER_RECIPIENT_PER_DAY, TOO_MANY_FOR_ADDRESS } from "./submission-mail-limits";
 
 const validAd = { ...AD_SUBMISSION, imageUrl: "https://cdn.linguabooks.example/banner.png", phone: "+27 21 555 0101" };
 
@@ -28,14 +29,16 @@ describe("POST /api/advertisements", () => {
     const body = response.body as SubmittedAdvertisement;
     expect(body).toEqual({
       id: body.id,
+      campaignToken: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
       price: 29_900,
       duration: 30,
       placementArea: "homepage_banner",
       status: "pending",
       paymentStatus: "unpaid",
     });
-    expect(JSON.stringify(body)).not.toContain("campaignToken");
     const [stored] = await testApp.db.select().from(advertisements).where(eq(advertisements.id, body.id));
+    // The submitter's browser gets the token (it opens the checkout); nobody else is ever told it.
+    expect(body.campaignToken).toBe(stored!.campaignToken);
     expect(stored).toMatchObject({
       status: "pending",
       paymentStatus: "unpaid",
@@ -98,9 +101,45 @@ describe("POST /api/advertisements", () => {
     expect(await testApp.db.select().from(mailOutbox)).toEqual([]);
   });
 
+  it("mails the advertiser fixed words only: nothing typed in the form reaches the subject, greeting or text", async () => {
+    const { testApp, response } = await submit({
+      ...validAd,
+      contactEmail: "victim@example.org",
+      contactName: "Your account is locked. Call +27 82 000 0000",
+      title: "Urgent: verify your bank details now",
+      companyName: "Bank Security Team",
+    });
+    expect(response.status).toBe(201);
+    const [mail] = await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, "victim@example.org"));
+    expect(mail!.subject).toBe("We received your advertisement application");
+    expect(mail!.textBody.startsWith("Hello,\n")).toBe(true);
+    for (const typed of ["account is locked", "+27 82", "verify your bank", "Bank Security"]) {
+      expect(mail!.subject).not.toContain(typed);
+      expect(mail!.textBody).not.toContain(typed);
+    }
+  });
+
+  it("limits the confirmation mails one recipient gets (3 a day, from any address) and says so", async () => {
+    const testApp = await createTestApp({ config: { trustProxy: true } });
+    const from = (index: number) => post(testApp.request(), "/api/advertisements", validAd).set("X-Forwarded-For", `198.51.100.${index}`);
+    for (let index = 0; index < PER_RECIPIENT_PER_DAY; index++) expect((await from(index)).status).toBe(201);
+    const refused = await from(50);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(TOO_MANY_FOR_ADDRESS);
+    expect(await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, validAd.contactEmail))).toHaveLength(3);
+    expect(await testApp.db.select().from(advertisements)).toHaveLength(3);
+    // Another recipient is not affected, and the next day the first one may apply again.
+    expect((await post(testApp.request(), "/api/advertisements", { ...validAd, contactEmail: "other@example.org" })).status).toBe(201);
+    testApp.clock.advance(86_400_001);
+    expect((await from(51)).status).toBe(201);
+  });
+
   it("limits submissions per address (10 an hour)", async () => {
     const testApp = await createTestApp();
-    for (let index = 0; index < 10; index++) expect((await post(testApp.request(), "/api/advertisements", validAd)).status).toBe(201);
+    for (let index = 0; index < 10; index++)
+      expect(
+        (await post(testApp.request(), "/api/advertisements", { ...validAd, contactEmail: `ads${index}@linguabooks.example` })).status,
+      ).toBe(201);
     expect((await post(testApp.request(), "/api/advertisements", validAd)).status).toBe(429);
     expect(await testApp.db.select().from(advertisements)).toHaveLength(10);
   });

@@ -26,6 +26,8 @@ export const ADVERTISEMENT_NOT_FOUND = "Advertisement not found";
 export const CAMPAIGN_NOT_FOUND = "Campaign not found";
 export const ALREADY_REVIEWED = "This advertisement has already been reviewed";
 export const ALREADY_PAID = "This advertisement is already paid";
+export const CAMPAIGN_LINK_NEEDED = "Please open the payment from your private campaign link";
+export const CHECKOUT_BEING_OPENED = "A payment for this advertisement is being opened. Please try again in a moment.";
 
 const cleanText = (label: string, min: number, max: number, tooShort: string, tooLong: string) =>
   z
@@ -94,9 +96,13 @@ export type SubmitAdvertisementInput = z.input<typeof submitAdvertisementSchema>
 /** A submission after validation (trimmed, empty optional fields as null, duration defaulted). */
 export type ValidAdvertisementSubmission = z.output<typeof submitAdvertisementSchema>;
 
-/** 201 answer of POST /api/advertisements. */
+/**
+ * 201 answer of POST /api/advertisements. The campaign token goes to the submitter's browser only: it is
+ * what opens the ad's checkout (the id alone opens nothing) and the private campaign page.
+ */
 export type SubmittedAdvertisement = {
   id: number;
+  campaignToken: string;
   price: number;
   duration: number;
   placementArea: AdPlacement;
@@ -107,6 +113,8 @@ export type SubmittedAdvertisement = {
 /** POST /api/create-yoco-payment: an `amount` in the body is ignored (the server prices the stored ad). */
 export const createAdPaymentSchema = z.object({
   advertisementId: z.coerce.number({ error: ADVERTISEMENT_NOT_FOUND }).int(ADVERTISEMENT_NOT_FOUND).positive(ADVERTISEMENT_NOT_FOUND),
+  // Whoever pays must hold the campaign link's token: ad ids are sequential, tokens are not.
+  campaignToken: z.string({ error: CAMPAIGN_LINK_NEEDED }).trim().min(16, CAMPAIGN_LINK_NEEDED).max(64, CAMPAIGN_LINK_NEEDED),
 });
 export type CreateAdPaymentResponse = { checkoutId: string; checkoutUrl: string };
 

@@ -76,16 +76,16 @@ export function AdvertisementForm({
   const validDuration = Number.isInteger(duration) && duration >= 7 && duration <= 365;
 
   const onSubmit = handleSubmit(async (values) => {
-    let id: number;
+    let submitted: { id: number; campaignToken: string };
     try {
-      id = (await submit.mutateAsync(advertisementFormSchema.parse(values))).id;
+      submitted = await submit.mutateAsync(advertisementFormSchema.parse(values));
     } catch (error) {
       applyServerFieldErrors(error, setError, FIELDS);
       toast({ variant: "destructive", title: "Submission Error", description: SUBMISSION_ERROR });
       return;
     }
     try {
-      const { checkoutUrl } = await pay.mutateAsync(id);
+      const { checkoutUrl } = await pay.mutateAsync({ advertisementId: submitted.id, campaignToken: submitted.campaignToken });
       if (!checkoutUrl) throw new Error("no checkout address");
       goTo(checkoutUrl);
     } catch {

@@ -57,7 +57,7 @@ describe("Campaign page", () => {
     expect(screen.getByText("The payment was not completed. You can pay whenever you are ready.")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Pay now R299.00" }));
     await waitFor(() => expect(goTo).toHaveBeenCalledWith("https://pay.example/ch_1"));
-    expect(requests.at(-1)!.body).toEqual({ advertisementId: 7 });
+    expect(requests.at(-1)!.body).toEqual({ advertisementId: 7, campaignToken: "tok" });
   });
 
   it("says the payment is being confirmed after Yoco's return, then that it was received", async () => {

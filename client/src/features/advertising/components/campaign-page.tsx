@@ -60,11 +60,14 @@ export function CampaignPage({
   const canPay =
     view.status !== "rejected" && (view.paymentStatus === "unpaid" || (view.paymentStatus === "pending" && payment !== "success"));
   const payNow = () =>
-    pay.mutate(view.id, {
-      onSuccess: ({ checkoutUrl }) =>
-        checkoutUrl ? goTo(checkoutUrl) : toast({ variant: "destructive", title: "Payment Error", description: PAYMENT_SESSION_ERROR }),
-      onError: () => toast({ variant: "destructive", title: "Payment Error", description: PAYMENT_SESSION_ERROR }),
-    });
+    pay.mutate(
+      { advertisementId: view.id, campaignToken: token },
+      {
+        onSuccess: ({ checkoutUrl }) =>
+          checkoutUrl ? goTo(checkoutUrl) : toast({ variant: "destructive", title: "Payment Error", description: PAYMENT_SESSION_ERROR }),
+        onError: () => toast({ variant: "destructive", title: "Payment Error", description: PAYMENT_SESSION_ERROR }),
+      },
+    );
   return (
     <div className="space-y-6">
       {payment === "success" ? (
