@@ -19,4 +19,6 @@ ALTER TABLE "ad_daily_counts" ADD CONSTRAINT "ad_daily_counts_advertisement_id_a
 -- Before the one-open-checkout rule: of an ad's open checkouts only the newest stays open. The older ones
 -- are closed here; one completed at Yoco anyway is still confirmed (a closed payment can be paid).
 UPDATE "payments" SET "status" = 'cancelled' WHERE "kind" = 'advertisement' AND "status" = 'pending' AND "id" NOT IN (SELECT max("id") FROM "payments" WHERE "kind" = 'advertisement' AND "status" = 'pending' GROUP BY "advertisement_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "payments_one_open_ad_checkout" ON "payments" USING btree ("advertisement_id") WHERE "payments"."kind" = 'advertisement' and "payments"."status" = 'pending';
+CREATE UNIQUE INDEX "payments_one_open_ad_checkout" ON "payments" USING btree ("advertisement_id") WHERE "payments"."kind" = 'advertisement' and "payments"."status" = 'pending';--> statement-breakpoint
+-- Ads approved before this change ran what they were approved with: that address is the reviewed one.
+UPDATE "advertisements" SET "reviewed_image_url" = "image_url", "reviewed_video_url" = "video_url" WHERE "status" = 'approved';

@@ -28,6 +28,7 @@ import { createUnsubscribeRouter, UNSUBSCRIBE_PATH } from "./outreach/unsubscrib
 import { requireSameSiteJson } from "./lib/csrf";
 import { AppError } from "./lib/errors";
 import type { AppDependencies } from "./app-dependencies";
+import { loggedPath } from "./lib/logged-path";
 import { createErrorHandler } from "./lib/error-handler";
 import { assignRequestId } from "./lib/request-context";
 import { createYocoSandbox } from "./billing/yoco-sandbox";
@@ -61,13 +62,13 @@ export const createApp = (deps: AppDependencies): Express => {
   app.use(
     pinoHttp({
       logger,
-      // Only what is needed to follow a request: never bodies, cookies or tokens in query strings.
+      // Only what is needed to follow a request: never bodies, cookies, query strings or token path segments.
       genReqId: (_req, res) => String(res.getHeader("X-Request-Id") ?? ""),
       serializers: {
         req: (req: { id: unknown; method: string; url: string }) => ({
           requestId: req.id,
           method: req.method,
-          path: req.url.split("?")[0],
+          path: loggedPath(req.url),
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },

@@ -1,8 +1,9 @@
 import { Router } from "express";
-import { ADVERTISEMENT_NOT_FOUND } from "../../shared/api/advertising";
+import { ADVERTISEMENT_NOT_FOUND, takeDownAdSchema } from "../../shared/api/advertising";
 import type { AppDependencies } from "../app-dependencies";
 import { currentUser, requireAdmin } from "../lib/guards";
-import { requireIdParam } from "../lib/validate";
+import { requireIdParam, validate } from "../lib/validate";
+import { pauseAdvertisement, resumeAdvertisement, takeDownAdvertisement } from "./moderation.service";
 import { listAdNotifications, markAdNotificationRead } from "./notifications.service";
 import { approveAdvertisement, listAdvertisements, rejectAdvertisement } from "./review.service";
 import { getAdvertisementStats } from "./stats.service";
@@ -48,6 +49,41 @@ export const createAdvertisingAdminRouter = (deps: AppDependencies) => {
       );
     } finally {
       // The rejection mail is queued with the rejection, also when the refund could not be sent.
+      onMailQueued();
+    }
+  });
+
+  // A running ad can be paused (and resumed) or taken down for good, with or without a full refund.
+  router.patch("/advertisements/:id/pause", requireAdmin, async (req, res) => {
+    const id = requireIdParam(req.params.id, ADVERTISEMENT_NOT_FOUND);
+    res.json(await pauseAdvertisement({ db, clock, cache, id, replyTo: config.schoolInboxEmail }));
+    onMailQueued();
+  });
+
+  router.patch("/advertisements/:id/resume", requireAdmin, async (req, res) => {
+    const id = requireIdParam(req.params.id, ADVERTISEMENT_NOT_FOUND);
+    res.json(await resumeAdvertisement({ db, clock, cache, id, replyTo: config.schoolInboxEmail }));
+    onMailQueued();
+  });
+
+  router.patch("/advertisements/:id/take-down", requireAdmin, async (req, res) => {
+    const id = requireIdParam(req.params.id, ADVERTISEMENT_NOT_FOUND);
+    const { reason, refund } = validate(takeDownAdSchema, req.body ?? {});
+    try {
+      res.json(
+        await takeDownAdvertisement({
+          db,
+          clock,
+          cache,
+          yoco: deps.payments.yoco,
+          logger,
+          id,
+          replyTo: config.schoolInboxEmail,
+          reason,
+          refund,
+        }),
+      );
+    } finally {
       onMailQueued();
     }
   });

@@ -37,11 +37,21 @@ const toAdminAdvertisement = (ad: Advertisement, counts: AdCounts | undefined): 
   endDate: ad.endDate?.toISOString() ?? null,
   impressions: counts?.impressions ?? 0,
   clicks: counts?.clicks ?? 0,
+  pausedAt: ad.pausedAt?.toISOString() ?? null,
+  takenDownAt: ad.takenDownAt?.toISOString() ?? null,
+  takedownReason: ad.takedownReason,
   createdAt: ad.createdAt.toISOString(),
 });
 
 const withCounts = async (db: DbExecutor, ad: Advertisement) =>
   toAdminAdvertisement(ad, (await countAdEvents({ db, advertisementIds: [ad.id] })).get(ad.id));
+
+/** One ad as the admin list shows it (after a moderation action). */
+export const findAdminAdvertisement = async (db: DbExecutor, id: number) => {
+  const [ad] = await db.select().from(advertisements).where(eq(advertisements.id, id));
+  if (!ad) throw new AppError("not_found", ADVERTISEMENT_NOT_FOUND);
+  return withCounts(db, ad);
+};
 
 /** Every advertisement, newest first, with its counted impressions and clicks. */
 export const listAdvertisements = async ({ db }: { db: DbExecutor }): Promise<AdminAdvertisementsResponse> => {

@@ -33,11 +33,21 @@ export const getCampaign = async ({ db, clock, token }: { db: Database; clock: C
     startDate: ad.startDate?.toISOString() ?? null,
     endDate: ad.endDate?.toISOString() ?? null,
     isRunning:
-      ad.status === "approved" && ad.paymentStatus === "paid" && !!ad.startDate && !!ad.endDate && ad.startDate <= now && now < ad.endDate,
+      ad.status === "approved" &&
+      ad.paymentStatus === "paid" &&
+      !ad.pausedAt &&
+      !ad.takenDownAt &&
+      !!ad.startDate &&
+      !!ad.endDate &&
+      ad.startDate <= now &&
+      now < ad.endDate,
     impressions: counts.impressions,
     clicks: counts.clicks,
     clickRate: clickRate(counts),
     daily,
+    pausedAt: ad.pausedAt?.toISOString() ?? null,
+    takenDownAt: ad.takenDownAt?.toISOString() ?? null,
+    takedownReason: ad.takedownReason,
     createdAt: ad.createdAt.toISOString(),
   };
 };

@@ -149,6 +149,11 @@ export type CampaignView = AdvertisementContent & {
   /** clicks / impressions as a percentage with one decimal; null without impressions. */
   clickRate: number | null;
   daily: AdDailyPoint[];
+  /** An admin paused the campaign (not shown while set); resuming gives the paused days back. */
+  pausedAt: string | null;
+  /** An admin took the ad down for good, with the reason the advertiser was sent. */
+  takenDownAt: string | null;
+  takedownReason: string | null;
   createdAt: string;
 };
 
@@ -165,8 +170,29 @@ export type AdminAdvertisement = AdvertisementContent & {
   endDate: string | null;
   impressions: number;
   clicks: number;
+  pausedAt: string | null;
+  takenDownAt: string | null;
+  takedownReason: string | null;
   createdAt: string;
 };
+export const AD_NOT_RUNNABLE = "Only an approved advertisement that has not ended can be paused";
+export const AD_NOT_PAUSED = "This advertisement is not paused";
+export const AD_ALREADY_TAKEN_DOWN = "This advertisement has already been taken down";
+export const AD_NOT_APPROVED = "Only an approved advertisement can be taken down; a pending one is rejected instead";
+
+/** PATCH /api/advertisements/:id/take-down: why (mailed to the advertiser), and whether to refund in full. */
+export const takeDownAdSchema = z
+  .object({
+    reason: z
+      .string({ error: "Please give the reason the advertiser will read" })
+      .trim()
+      .min(10, "Please give the reason the advertiser will read (at least 10 characters)")
+      .max(500, "The reason must be at most 500 characters"),
+    refund: z.boolean({ error: "Say whether the payment is refunded" }).default(false),
+  })
+  .strict();
+export type TakeDownAdInput = z.input<typeof takeDownAdSchema>;
+
 export type AdminAdvertisementsResponse = { advertisements: AdminAdvertisement[] };
 
 export const AD_NOTIFICATION_TYPES = ["new_application", "payment_received", "follow_up_needed", "campaign_expired"] as const;

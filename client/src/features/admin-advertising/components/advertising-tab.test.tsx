@@ -25,6 +25,9 @@ const PENDING: AdminAdvertisement = {
   endDate: null,
   impressions: 0,
   clicks: 0,
+  pausedAt: null,
+  takenDownAt: null,
+  takedownReason: null,
   createdAt: "2026-11-21T10:00:00.000Z",
 };
 

@@ -11,6 +11,8 @@ import { getErrorMessage } from "@/lib/api-client";
 import { formatRand } from "@/lib/format-rand";
 import { useAdvertisements } from "../api/get-advertisements";
 import { useReviewAdvertisement, type ReviewDecision } from "../api/review-advertisement";
+import { ModerationActions } from "./moderation-actions";
+import { ReviewMedia } from "./review-media";
 
 const STATUS_TONES: Record<AdStatus, BadgeTone> = { pending: "warning", approved: "success", rejected: "danger" };
 const PAYMENT_TONES: Record<AdPaymentStatus, BadgeTone> = {
@@ -50,12 +52,10 @@ function Application({ ad }: { ad: AdminAdvertisement }) {
           {ad.status}
         </Badge>
         <Badge tone={PAYMENT_TONES[ad.paymentStatus]}>{ad.paymentStatus.replace("_", " ")}</Badge>
+        {ad.takenDownAt ? <Badge tone="danger">Taken down</Badge> : ad.pausedAt ? <Badge tone="warning">Paused</Badge> : null}
         <span className="text-xs text-slate-600">Submitted {formatDate(ad.createdAt)}</span>
       </div>
       <div className="flex flex-col gap-4 sm:flex-row">
-        {ad.imageUrl ? (
-          <img src={ad.imageUrl} alt={ad.title} className="h-24 w-full rounded-lg object-cover sm:w-40" loading="lazy" />
-        ) : null}
         <div className="min-w-0 flex-1 space-y-1">
           <h3 className="font-semibold break-words text-slate-900">{ad.title}</h3>
           <p className="text-sm text-slate-700">{ad.companyName}</p>
@@ -65,9 +65,7 @@ function Application({ ad }: { ad: AdminAdvertisement }) {
           </a>
         </div>
       </div>
-      {ad.videoUrl ? (
-        <video src={ad.videoUrl} controls muted preload="none" className="max-h-48 rounded-lg" aria-label={`Video of ${ad.title}`} />
-      ) : null}
+      <ReviewMedia ad={ad} />
       <dl className="grid gap-2 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-slate-600">Placement</dt>
@@ -95,12 +93,19 @@ function Application({ ad }: { ad: AdminAdvertisement }) {
           </div>
         ) : null}
       </dl>
+      {ad.takenDownAt ? (
+        <p className="text-sm text-slate-700">
+          Taken down {formatDate(ad.takenDownAt)}: {ad.takedownReason}
+        </p>
+      ) : null}
       {ad.status === "pending" ? (
         <div className="flex flex-wrap gap-2">
           <ReviewButton ad={ad} decision="approve" />
           <ReviewButton ad={ad} decision="reject" />
         </div>
-      ) : null}
+      ) : (
+        <ModerationActions ad={ad} />
+      )}
     </Card>
   );
 }

@@ -25,6 +25,9 @@ const VIEW: CampaignView = {
   clicks: 3,
   clickRate: 7.5,
   daily: [{ date: "2026-11-20", impressions: 40, clicks: 3 }],
+  pausedAt: null,
+  takenDownAt: null,
+  takedownReason: null,
   createdAt: "2026-11-19T10:00:00.000Z",
 };
 

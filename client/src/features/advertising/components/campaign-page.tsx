@@ -58,7 +58,9 @@ export function CampaignPage({
   }
   const view: CampaignView = campaign.data;
   const canPay =
-    view.status !== "rejected" && (view.paymentStatus === "unpaid" || (view.paymentStatus === "pending" && payment !== "success"));
+    view.status !== "rejected" &&
+    !view.takenDownAt &&
+    (view.paymentStatus === "unpaid" || (view.paymentStatus === "pending" && payment !== "success"));
   const payNow = () =>
     pay.mutate(
       { advertisementId: view.id, campaignToken: token },
@@ -84,7 +86,17 @@ export function CampaignPage({
           <Badge tone={STATUS[view.status].tone}>{STATUS[view.status].label}</Badge>
           <Badge tone={PAYMENT[view.paymentStatus].tone}>{PAYMENT[view.paymentStatus].label}</Badge>
           {view.isRunning ? <Badge tone="brand">Running</Badge> : null}
+          {view.takenDownAt ? <Badge tone="danger">Taken down</Badge> : view.pausedAt ? <Badge tone="warning">Paused</Badge> : null}
         </div>
+        {view.takenDownAt ? (
+          <p className="rounded-xl bg-red-50 p-4 text-red-900">
+            The school took this advertisement down on {formatDate(view.takenDownAt)}: {view.takedownReason}
+          </p>
+        ) : view.pausedAt ? (
+          <p className="rounded-xl bg-amber-50 p-4 text-amber-900">
+            The school paused this advertisement on {formatDate(view.pausedAt)}. The paused days are added to your campaign when it resumes.
+          </p>
+        ) : null}
         <h2 className="text-2xl font-semibold text-slate-900">{view.title}</h2>
         <p className="text-slate-700">{view.description}</p>
         <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
