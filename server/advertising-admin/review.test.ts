@@ -83,6 +83,9 @@ describe("GET /api/advertisements (admin)", () => {
       endDate: null,
       impressions: 4,
       clicks: 1,
+      pausedAt: null,
+      takenDownAt: null,
+      takedownReason: null,
       createdAt: newer.createdAt.toISOString(),
     });
     expect(response.body.advertisements[1]).toMatchObject({
