@@ -45,9 +45,8 @@ function PauseButton({ ad, action }: { ad: AdminAdvertisement; action: "pause" |
       open={isOpen}
       onOpenChange={setIsOpen}
       trigger={
-        <Button size="sm" variant="outline">
+        <Button size="sm" variant="outline" aria-label={`${isPause ? "Pause" : "Resume"} ${ad.title}`}>
           {isPause ? "Pause" : "Resume"}
-          <span className="sr-only"> {ad.title}</span>
         </Button>
       }
       title={isPause ? "Pause this advertisement?" : "Resume this advertisement?"}
@@ -95,8 +94,8 @@ function TakeDownButton({ ad }: { ad: AdminAdvertisement }) {
       open={isOpen}
       onOpenChange={setIsOpen}
       trigger={
-        <Button size="sm" variant="destructive">
-          Take down<span className="sr-only"> {ad.title}</span>
+        <Button size="sm" variant="destructive" aria-label={`Take down ${ad.title}`}>
+          Take down
         </Button>
       }
       title="Take this advertisement down?"

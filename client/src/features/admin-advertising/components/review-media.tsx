@@ -25,8 +25,8 @@ export function ReviewMedia({ ad }: { ad: AdminAdvertisement }) {
           {ad.imageUrl && ad.videoUrl ? "Image and video" : ad.imageUrl ? "Image" : "Video"} from{" "}
           {[...new Set(urls.map(hostOf))].join(", ")}
         </span>
-        <Button size="sm" variant="outline" onClick={() => setIsShown(true)}>
-          Show media<span className="sr-only"> of {ad.title}</span>
+        <Button size="sm" variant="outline" onClick={() => setIsShown(true)} aria-label={`Show media of ${ad.title}`}>
+          Show media
         </Button>
       </div>
     );
