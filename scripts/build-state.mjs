@@ -9,7 +9,7 @@ import { join } from "node:path";
 
 export const SERVER_OUT_DIR = "dist/server";
 /** The server's programs, relative to server/ without extension: compiled to dist/server/<entry>.js. */
-export const SERVER_ENTRY_POINTS = ["main", "scripts/migrate", "scripts/admin-create", "scripts/restore-backup"];
+export const SERVER_ENTRY_POINTS = ["main", "scripts/migrate", "scripts/admin-create", "scripts/restore-backup", "scripts/decrypt-backup"];
 
 const CLIENT_SOURCES = [
   "client/src",

@@ -12,6 +12,8 @@ import type { ReadCache } from "./lib/read-cache";
 export type AppConfig = {
   isProduction: boolean;
   sessionSecret: string;
+  /** Signs unsubscribe links (current) and checks them (every key that signed links already sent). */
+  unsubscribeKeys: { current: string; accepted: readonly string[] };
   /** PUBLIC_URL as configured, e.g. https://college.example: the Origin check and https cookies. */
   publicUrl?: string;
   /**

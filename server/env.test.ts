@@ -24,9 +24,23 @@ describe("parseEnv", () => {
     );
   });
 
+  it("requires UNSUBSCRIBE_SECRET in production, and reads the previous keys as a list", () => {
+    expect(() => parseEnv({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) })).toThrowError(
+      /UNSUBSCRIBE_SECRET: is required when NODE_ENV=production/,
+    );
+    expect(() => parseEnv({ UNSUBSCRIBE_SECRET: "short" })).toThrowError(/UNSUBSCRIBE_SECRET: must be at least 32 characters/);
+    expect(parseEnv({ UNSUBSCRIBE_PREVIOUS_SECRETS: " old-one , , old-two " }).UNSUBSCRIBE_PREVIOUS_SECRETS).toEqual([
+      "old-one",
+      "old-two",
+    ]);
+    expect(parseEnv({}).UNSUBSCRIBE_PREVIOUS_SECRETS).toEqual([]);
+  });
+
   it("requires SESSION_SECRET in production", () => {
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrowError(/SESSION_SECRET: is required when NODE_ENV=production/);
-    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) }).SESSION_SECRET).toHaveLength(32);
+    expect(
+      parseEnv({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32), UNSUBSCRIBE_SECRET: "u".repeat(32) }).SESSION_SECRET,
+    ).toHaveLength(32);
   });
 
   it("requires ADMIN_USERNAME and ADMIN_PASSWORD together", () => {
@@ -45,7 +59,7 @@ describe("parseEnv", () => {
   });
 
   it("refuses TRUST_PROXY=true in production, where it would let any client choose its address", () => {
-    const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) };
+    const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(32), UNSUBSCRIBE_SECRET: "u".repeat(32) };
     expect(() => parseEnv({ ...production, TRUST_PROXY: "true" })).toThrowError(
       /TRUST_PROXY: must be a hop count or the proxies' addresses/,
     );

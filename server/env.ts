@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ATTACHMENT_KEY_FORMAT, parseAttachmentKey } from "./backups/attachment-crypto";
 import { parseDbSettings } from "./db/embedded-settings";
 
 const booleanFlag = z
@@ -50,6 +51,15 @@ export const envSchema = z
       }
     }),
     SESSION_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    // Signs unsubscribe links: their own key, so rotating SESSION_SECRET never withdraws an opt-out.
+    UNSUBSCRIBE_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    // Keys that signed links already sent (an unsubscribe key rotated away, an old SESSION_SECRET), comma-separated.
+    UNSUBSCRIBE_PREVIOUS_SECRETS: optionalText.transform((value) =>
+      (value ?? "")
+        .split(",")
+        .map((secret) => secret.trim())
+        .filter((secret) => secret !== ""),
+    ),
     PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
     TRUST_PROXY: trustProxySchema,
     REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1, "must be at least 1").default(20),
@@ -69,11 +79,21 @@ export const envSchema = z
     // https only: this is where the live secret key is sent.
     YOCO_API_URL: z.url({ protocol: /^https$/, error: "must be an https URL" }).default("https://payments.yoco.com"),
     PAYMENTS_SANDBOX: booleanFlag,
-    // Backups (server/backups): folder (default DATA_DIR/backups), files kept, report address, attach, schedule zone.
+    // Backups (server/backups): folder (default DATA_DIR/backups), files kept, report address, attach, key, schedule zone.
     BACKUP_DIR: optionalText,
     BACKUP_RETENTION: z.coerce.number().int().min(1, "must be at least 1").default(14),
     BACKUP_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
     BACKUP_MAIL_ATTACH: booleanFlag,
+    // The key that encrypts a mailed backup: the dump holds password hashes and every token.
+    BACKUP_ATTACHMENT_KEY: optionalText.transform((value, context) => {
+      if (value === undefined) return undefined;
+      const key = parseAttachmentKey(value);
+      if (!key) {
+        context.addIssue({ code: "custom", message: ATTACHMENT_KEY_FORMAT });
+        return z.NEVER;
+      }
+      return key;
+    }),
     BACKUP_TIME_ZONE: z
       .string()
       .trim()
@@ -85,11 +105,23 @@ export const envSchema = z
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
       context.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required when NODE_ENV=production" });
     }
+    if (env.NODE_ENV === "production" && !env.UNSUBSCRIBE_SECRET) {
+      context.addIssue({ code: "custom", path: ["UNSUBSCRIBE_SECRET"], message: "is required when NODE_ENV=production" });
+    }
     if (env.NODE_ENV === "production" && env.TRUST_PROXY === true) {
       context.addIssue({
         code: "custom",
         path: ["TRUST_PROXY"],
         message: "must be a hop count or the proxies' addresses in production: true lets any client choose its own address",
+      });
+    }
+    // Refused rather than mailed without the file: the operator asked for copies off the machine and
+    // would otherwise find out they are missing only when one is needed.
+    if (env.BACKUP_MAIL_ATTACH && !env.BACKUP_ATTACHMENT_KEY) {
+      context.addIssue({
+        code: "custom",
+        path: ["BACKUP_ATTACHMENT_KEY"],
+        message: "is required when BACKUP_MAIL_ATTACH=1: mailed backups are encrypted with it (make one with: openssl rand -base64 32)",
       });
     }
     if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {

@@ -15,7 +15,7 @@ import { systemClock } from "./lib/clock";
 import { installCrashHandlers } from "./lib/crash-handlers";
 import { createLogger, type Logger } from "./lib/logger";
 import { createFileMailer, createSmtpMailer } from "./lib/mailer";
-import { resolveSessionSecret } from "./lib/session-secret";
+import { resolveSessionSecret, resolveUnsubscribeKeys } from "./lib/session-secret";
 import { fromProjectRoot } from "./lib/project-root";
 import { createReadCache } from "./lib/read-cache";
 
@@ -69,10 +69,17 @@ export const startServer = async () => {
     retention: env.BACKUP_RETENTION,
     email: env.BACKUP_EMAIL,
     mailAttach: env.BACKUP_MAIL_ATTACH,
+    attachmentKey: env.BACKUP_ATTACHMENT_KEY,
     timeZone: env.BACKUP_TIME_ZONE,
     scratchDir: resolve(env.DATA_DIR, "backup-scratch"),
   };
   const sessionSecret = resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR);
+  const unsubscribeKeys = resolveUnsubscribeKeys({
+    configured: env.UNSUBSCRIBE_SECRET,
+    previous: env.UNSUBSCRIBE_PREVIOUS_SECRETS,
+    sessionSecret,
+    dataDir: env.DATA_DIR,
+  });
   const jobContext = {
     db: database.db,
     database,
@@ -83,13 +90,14 @@ export const startServer = async () => {
     logger,
     siteOrigin,
     yoco: payments.yoco,
-    unsubscribeSecret: sessionSecret,
+    unsubscribeSecret: unsubscribeKeys.current,
   };
   const deliverMailSoon = createMailKicker(jobContext);
   const app = createApp({
     config: {
       isProduction: env.NODE_ENV === "production",
       sessionSecret,
+      unsubscribeKeys,
       publicUrl: env.PUBLIC_URL,
       siteOrigin,
       trustProxy: env.TRUST_PROXY,

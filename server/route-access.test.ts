@@ -48,6 +48,9 @@ const ROUTE_ACCESS: Record<string, Access> = {
   "POST /api/phonics/game-sessions": "user",
   "GET /api/phonics/leaderboard": "user",
   "GET /api/phonics/family": "user",
+  "GET /api/admin/phonics/leaderboard": "admin",
+  "POST /api/admin/phonics/leaderboard/:childId/remove": "admin",
+  "POST /api/admin/phonics/leaderboard/:childId/restore": "admin",
   "POST /api/unsubscribe": "public",
   "GET /api/outreach/prospects": "admin",
   "POST /api/outreach/prospects": "admin",
@@ -156,6 +159,7 @@ describe("route inventory", () => {
       config: {
         isProduction: false,
         sessionSecret: "x".repeat(40),
+        unsubscribeKeys: { current: "y".repeat(40), accepted: ["y".repeat(40)] },
         siteOrigin: "http://college.test",
         trustProxy: false,
         registrationsPerAddressPerHour: 20,

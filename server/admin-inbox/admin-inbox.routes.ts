@@ -31,7 +31,7 @@ export const createAdminInboxRouter = (deps: AppDependencies) => {
     siteOrigin: config.siteOrigin,
     backups: config.backups,
     yoco: deps.payments.yoco,
-    unsubscribeSecret: config.sessionSecret,
+    unsubscribeSecret: config.unsubscribeKeys.current,
   };
 
   router.get("/admin/messages", requireAdmin, async (req, res) => {

@@ -90,16 +90,14 @@ describe("an ad is never paid twice", () => {
     const testApp = await createTestApp({ yoco: { ...unreachableYoco, refundCheckout } });
     const { ad } = await insertPaidAd(testApp, { status: "approved" });
     // A checkout opened before the one-open-checkout rule (or completed at Yoco after being closed here).
-    await testApp.db
-      .insert(payments)
-      .values({
-        kind: "advertisement",
-        advertisementId: ad.id,
-        amount: ad.price,
-        status: "cancelled",
-        checkoutId: "ch_second",
-        idempotencyKey: "k-second",
-      });
+    await testApp.db.insert(payments).values({
+      kind: "advertisement",
+      advertisementId: ad.id,
+      amount: ad.price,
+      status: "cancelled",
+      checkoutId: "ch_second",
+      idempotencyKey: "k-second",
+    });
 
     const response = await deliverWebhook(testApp, paymentEvent({ checkoutId: "ch_second", amount: ad.price, paymentId: "p_second" }));
     expect(response.body.outcome).toBe("refund_due");

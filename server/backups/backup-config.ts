@@ -8,8 +8,14 @@ export type BackupConfig = {
   retention: number;
   /** BACKUP_EMAIL; without it the first admin's email. */
   email?: string;
-  /** BACKUP_MAIL_ATTACH=1: the report and notices carry the backup file as an attachment. */
+  /** BACKUP_MAIL_ATTACH=1: the report and notices carry the backup file as an attachment, encrypted. */
   mailAttach: boolean;
+  /**
+   * BACKUP_ATTACHMENT_KEY (32 bytes): the AES-256-GCM key of that attachment (attachment-crypto.ts). A
+   * dump holds password hashes and tokens, so without a key nothing is attached (env.ts also refuses to
+   * start with BACKUP_MAIL_ATTACH=1 and no key).
+   */
+  attachmentKey?: Buffer;
   /** BACKUP_TIME_ZONE: the zone of the 09:00 daily and Sunday 10:00 weekly runs. */
   timeZone: string;
   /**

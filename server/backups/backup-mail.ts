@@ -1,3 +1,4 @@
+import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { asc, count, eq, gte } from "drizzle-orm";
 import type { BackupKind, BackupRunView } from "../../shared/api/backups";
@@ -9,7 +10,9 @@ import type { Database } from "../db/connection";
 import type { Clock } from "../lib/clock";
 import type { MailAttachment } from "../lib/mailer";
 import { enqueueMail } from "../lib/outbox";
+import { encryptFile } from "./attachment-crypto";
 import type { BackupConfig } from "./backup-config";
+import { redactConnectionStrings } from "./redact";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -38,20 +41,53 @@ export const lastDayCounts = async ({ db, now }: { db: Database; now: Date }) =>
 const formatSize = (bytes: number | null) =>
   bytes === null ? "unknown size" : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/** The stored file of a succeeded run, to attach when BACKUP_MAIL_ATTACH=1; undefined otherwise. */
-const attachmentOf = (run: BackupRunView, config: BackupConfig): MailAttachment | undefined =>
-  config.mailAttach && run.isFileStored && run.fileName ? { filename: run.fileName, path: join(config.dir, run.fileName) } : undefined;
+/** What the mail says about the file: attached (encrypted), not attached and why, or where it is. */
+type AttachmentOutcome = { attachment?: MailAttachment; note: string };
 
-const describeRun = (run: BackupRunView, config: BackupConfig, isAttached: boolean) => {
+const whereTheFileIs = (config: BackupConfig) =>
+  `The file is on the server in ${config.dir}; download it from the Backup Management page (/backup).`;
+
+/**
+ * With BACKUP_MAIL_ATTACH=1, the stored file of a succeeded run encrypted next to it (`<file>.enc`),
+ * as the attachment: a dump holds password hashes, tokens and contacts, and mail passes through servers
+ * we do not control. Without a key (a config built without env.ts, which refuses that) nothing is attached.
+ */
+const prepareAttachment = async (run: BackupRunView, config: BackupConfig): Promise<AttachmentOutcome> => {
+  if (!config.mailAttach || run.status !== "succeeded" || !run.isFileStored || !run.fileName) return { note: whereTheFileIs(config) };
+  if (!config.attachmentKey)
+    return {
+      note: `The file is not attached: BACKUP_MAIL_ATTACH=1 but BACKUP_ATTACHMENT_KEY is not set, and a backup is only mailed encrypted. ${whereTheFileIs(config)}`,
+    };
+  const filename = `${run.fileName}.enc`;
+  const path = join(config.dir, filename);
+  try {
+    await rm(path, { force: true });
+    await encryptFile({ source: join(config.dir, run.fileName), target: path, key: config.attachmentKey });
+  } catch (error) {
+    const reason = redactConnectionStrings(error instanceof Error ? error.message : String(error));
+    return { note: `The file is not attached: it could not be encrypted (${reason}). ${whereTheFileIs(config)}` };
+  }
+  return {
+    attachment: { filename, path },
+    note: [
+      `The file is attached encrypted (AES-256-GCM with BACKUP_ATTACHMENT_KEY) as ${filename}.`,
+      `To read it: BACKUP_ATTACHMENT_KEY=<the key> npm run backup:decrypt -- ${filename}`,
+      "A copy stays on the server and on the Backup Management page (/backup).",
+    ].join("\n"),
+  };
+};
+
+const describeRun = (run: BackupRunView, note: string) => {
   if (run.status !== "succeeded")
-    return [`Backup FAILED: ${run.error ?? "unknown error"}`, run.verification ? `Verification: ${run.verification}` : ""];
+    return [
+      `Backup FAILED: ${redactConnectionStrings(run.error ?? "unknown error")}`,
+      run.verification ? `Verification: ${redactConnectionStrings(run.verification)}` : "",
+    ];
   return [
     `Backup: ${run.fileName} (${formatSize(run.sizeBytes)}), taken ${run.startedAt}`,
     `Verification: ${run.verification}`,
     `SHA-256: ${run.sha256}`,
-    isAttached
-      ? "The file is attached; a copy stays on the server and on the Backup Management page (/backup)."
-      : `The file is on the server in ${config.dir}; download it from the Backup Management page (/backup).`,
+    note,
   ];
 };
 
@@ -91,8 +127,8 @@ export const queueBackupMail = async ({
     );
   }
   if (run.reason) lines.push(`Reason: ${run.reason}`, "");
-  const attachment = attachmentOf(run, config);
-  lines.push(...describeRun(run, config, attachment !== undefined).filter(Boolean));
+  const { attachment, note } = await prepareAttachment(run, config);
+  lines.push(...describeRun(run, note).filter(Boolean));
   const status = run.status === "succeeded" ? "" : " FAILED";
   await enqueueMail({
     db,

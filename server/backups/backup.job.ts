@@ -4,6 +4,7 @@ import type { Logger } from "../lib/logger";
 import type { BackupConfig } from "./backup-config";
 import { queueBackupMail } from "./backup-mail";
 import { takeBackup } from "./backup.service";
+import { redactConnectionStrings } from "./redact";
 
 /**
  * The scheduled daily (09:00) and weekly (Sunday 10:00) backups: take one, queue the report or notice.
@@ -26,6 +27,7 @@ export const runScheduledBackup = async ({
 }) => {
   const run = await takeBackup({ database, clock, config, kind, logger });
   if (await queueBackupMail({ db: database.db, clock, config, run })) onMailQueued?.();
-  if (run.status !== "succeeded") throw new Error(`The ${kind} backup failed: ${run.error ?? run.verification ?? "unknown error"}`);
+  if (run.status !== "succeeded")
+    throw new Error(redactConnectionStrings(`The ${kind} backup failed: ${run.error ?? run.verification ?? "unknown error"}`));
   return run;
 };

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { BackupKind, BackupRunsResponse, BackupRunView } from "../../shared/api/backups";
@@ -10,6 +10,7 @@ import type { Clock } from "../lib/clock";
 import { AppError } from "../lib/errors";
 import type { Logger } from "../lib/logger";
 import type { BackupConfig } from "./backup-config";
+import { redactConnectionStrings, redactError } from "./redact";
 import { checksumsOfDump, compareChecksums, createSqlDump, type TableChecksums, type TextSettings } from "./sql-dump";
 
 export const BACKUP_NOT_FOUND = "Backup not found";
@@ -40,8 +41,9 @@ export const toRunView = (run: BackupRun, config: BackupConfig): BackupRunView =
   fileName: run.fileName,
   sizeBytes: run.sizeBytes,
   sha256: run.sha256,
-  verification: run.verification,
-  error: run.error,
+  // Rows written before errors were redacted at the source may still hold a password.
+  verification: run.verification === null ? null : redactConnectionStrings(run.verification),
+  error: run.error === null ? null : redactConnectionStrings(run.error),
   isFileStored: run.status === "succeeded" && isStored(config, run.fileName),
 });
 
@@ -65,7 +67,17 @@ export const verifyDump = async ({
   return differences.length === 0 ? "verified" : differences.join("; ");
 };
 
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2_000);
+// Stored in backup_runs, listed to admins and mailed: never a connection string's password.
+const describe = (error: unknown) => redactConnectionStrings(error instanceof Error ? error.message : String(error)).slice(0, 2_000);
+
+/**
+ * The backup folder, private to the app's user: its files hold password hashes and every token. An
+ * existing folder is tightened too (older versions created it 0755).
+ */
+export const preparePrivateFolder = async (folder: string) => {
+  await mkdir(folder, { recursive: true, mode: 0o700 });
+  await chmod(folder, 0o700);
+};
 
 /**
  * Keeps the newest `retention` backup files (of succeeded runs) and deletes older ones. The rows stay:
@@ -81,6 +93,8 @@ export const applyRetention = async ({ database, config }: { database: DatabaseH
   for (const run of runs.slice(Math.max(config.retention, 0))) {
     if (!isStored(config, run.fileName)) continue;
     await rm(join(config.dir, run.fileName!), { force: true });
+    // The encrypted copy made for a mail goes with it (the outbox mails without a file that is gone).
+    await rm(join(config.dir, `${run.fileName!}.enc`), { force: true });
     removed.push(run.fileName!);
   }
   return removed;
@@ -125,11 +139,11 @@ export const takeBackup = async ({
   };
   try {
     const dump = await createSqlDump(database);
-    await mkdir(config.dir, { recursive: true });
+    await preparePrivateFolder(config.dir);
     let fileName = `college-backup-${kind}-${fileStamp(clock.now())}.sql`;
     if (existsSync(join(config.dir, fileName))) fileName = fileName.replace(/\.sql$/, `-${run!.id}.sql`);
     filePath = join(config.dir, fileName);
-    await writeFile(filePath, dump.sql, { flag: "wx" });
+    await writeFile(filePath, dump.sql, { flag: "wx", mode: 0o600 });
     // What is verified is what was stored: the file as read back from the disk.
     const stored = await readFile(filePath);
     const sha256 = createHash("sha256").update(stored).digest("hex");
@@ -147,14 +161,16 @@ export const takeBackup = async ({
     }
     if (verification !== "verified") {
       await rm(filePath, { force: true });
-      logger?.error({ runId: run!.id, verification }, "backup verification failed");
+      logger?.error({ runId: run!.id, verification: redactConnectionStrings(verification) }, "backup verification failed");
       return await finish({ status: "failed", verification, error: "The backup could not be verified" });
     }
     const result = await finish({ status: "succeeded", verification });
-    await applyRetention({ database, config }).catch((error: unknown) => logger?.error({ err: error }, "backup retention failed"));
+    await applyRetention({ database, config }).catch((error: unknown) =>
+      logger?.error({ err: redactError(error) }, "backup retention failed"),
+    );
     return { ...result, isFileStored: isStored(config, result.fileName) };
   } catch (error) {
-    logger?.error({ err: error, runId: run!.id }, "backup failed");
+    logger?.error({ err: redactError(error), runId: run!.id }, "backup failed");
     if (filePath) await rm(filePath, { force: true }).catch(() => {});
     return finish({ status: "failed", error: describe(error) });
   }

@@ -8,6 +8,7 @@ import { defaultBackupConfig } from "./backup-config";
 import { queueBackupMail } from "./backup-mail";
 import { BACKUP_NOT_FOUND, getBackupFile, listBackupRuns, takeBackup } from "./backup.service";
 import { exportAllData } from "./json-export";
+import { redactConnectionStrings } from "./redact";
 import { createSqlDump } from "./sql-dump";
 
 const FAILURE_MESSAGES: Record<BackupKind, string> = {
@@ -30,7 +31,10 @@ export const createBackupsRouter = ({ config, database, clock, logger, onMailQue
     const mailTo = await queueBackupMail({ db: database.db, clock, config: backups, run });
     if (mailTo) onMailQueued();
     if (run.status !== "succeeded")
-      throw new AppError("internal", `${FAILURE_MESSAGES[kind]}: ${run.error ?? run.verification ?? "unknown error"}`);
+      throw new AppError(
+        "internal",
+        redactConnectionStrings(`${FAILURE_MESSAGES[kind]}: ${run.error ?? run.verification ?? "unknown error"}`),
+      );
     return { run, mailQueued: mailTo !== null, mailTo };
   };
 

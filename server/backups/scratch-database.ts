@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { createEmbeddedPglite } from "../db/embedded-settings";
@@ -40,7 +40,10 @@ export const openScratchDatabase = async (folder?: string): Promise<ScratchDatab
     const db = await createEmbeddedPglite();
     return { db, dispose: () => db.close().catch(() => {}) };
   }
-  mkdirSync(folder, { recursive: true });
+  // Private to the app's user: each run holds a copy of the data being verified. mkdtemp's run folders
+  // are 0700 already; the folder itself is tightened also when an older version created it 0755.
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  chmodSync(folder, 0o700);
   removeAbandonedRuns(folder, Date.now());
   const template = join(folder, "template");
   if (!existsSync(template)) await buildTemplate(folder, template);

@@ -1,9 +1,9 @@
-import { execFile } from "node:child_process";
 import type { PGlite } from "@electric-sql/pglite";
 import { pgDump } from "@electric-sql/pglite-tools/pg_dump";
 import type pg from "pg";
 import type { DatabaseHandle } from "../db/connection";
 import { runSqlInBatches } from "./load-sql";
+import { runPgDump } from "./pg-dump-program";
 import { openScratchDatabase } from "./scratch-database";
 
 /**
@@ -11,9 +11,10 @@ import { openScratchDatabase } from "./scratch-database";
  * checks that prove a dump holds what the database held.
  *
  * - Embedded PGlite: pglite-tools' pg_dump (PostgreSQL 17, compiled to WebAssembly) on the open database.
- * - PostgreSQL server: the `pg_dump` program (child process, the DATABASE_URL) on a snapshot exported by a
- *   REPEATABLE READ transaction, and the checksums are read in that same transaction: both see the same
- *   data. Without `pg_dump` installed the dump fails with a message saying so (there is no second dumper).
+ * - PostgreSQL server: the `pg_dump` program (pg-dump-program.ts: a child process that gets the connection
+ *   through its environment, never its arguments) on a snapshot exported by a REPEATABLE READ transaction,
+ *   and the checksums are read in that same transaction: both see the same data. Without `pg_dump`
+ *   installed the dump fails with a message saying so (there is no second dumper).
  *
  * Both write INSERT statements (not COPY), so the same file also loads into PGlite (`exec`): that is how
  * backups are verified and how the restore script loads an embedded database. The sessions table's rows
@@ -97,31 +98,6 @@ const dumpEmbedded = (pglite: PGlite, exclusively: NonNullable<DatabaseHandle["e
     return { sql: cleanDumpText(text), checksums: await readTableChecksums(query), settings: await readTextSettings(query) };
   });
 
-export const PG_DUMP_MISSING =
-  "pg_dump is not installed on this server: install the PostgreSQL client (version 15 or newer) to take backups";
-
-const runPgDump = (databaseUrl: string, snapshot: string) =>
-  new Promise<string>((resolve, reject) => {
-    execFile(
-      process.env.PG_DUMP_PATH || "pg_dump",
-      [
-        "--no-owner",
-        "--no-privileges",
-        "--inserts",
-        "--rows-per-insert=100",
-        ...TABLES_WITHOUT_DATA.map((name) => `--exclude-table-data=${name}`),
-        `--snapshot=${snapshot}`,
-        `--dbname=${databaseUrl}`,
-      ],
-      { maxBuffer: 2 * 1024 ** 3, encoding: "utf8" },
-      (error, stdout, stderr) => {
-        if (!error) return resolve(stdout);
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return reject(new Error(PG_DUMP_MISSING));
-        reject(new Error(`pg_dump failed: ${stderr.trim() || error.message}`));
-      },
-    );
-  });
-
 const dumpServer = async (pool: pg.Pool): Promise<SqlDump> => {
   const databaseUrl = (pool as unknown as { options: { connectionString?: string } }).options.connectionString;
   if (!databaseUrl) throw new Error("The database address is unknown, so pg_dump cannot reach it");
@@ -132,7 +108,7 @@ const dumpServer = async (pool: pg.Pool): Promise<SqlDump> => {
     const query: Query = (text) => client.query(text);
     const checksums = await readTableChecksums(query);
     const settings = await readTextSettings(query);
-    const text = await runPgDump(databaseUrl, rows[0]!.snapshot);
+    const text = await runPgDump(databaseUrl, rows[0]!.snapshot, TABLES_WITHOUT_DATA);
     return { sql: cleanDumpText(text), checksums, settings };
   } finally {
     await client.query("rollback").catch(() => {});

@@ -22,6 +22,7 @@ export const startAppServer = async (options: { dataDir: string; databaseUrl?: s
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
       SESSION_SECRET: randomBytes(36).toString("base64url"),
+      UNSUBSCRIBE_SECRET: randomBytes(36).toString("base64url"),
       PAYMENTS_SANDBOX: "1",
     }),
   });

@@ -11,7 +11,7 @@ describe("setUpPayments", () => {
   });
 
   it("refuses to start in production without a key unless PAYMENTS_SANDBOX=1, and then warns", () => {
-    const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(40) };
+    const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), UNSUBSCRIBE_SECRET: "u".repeat(40) };
     expect(() => setUpPayments(parseEnv(production), vi.fn())).toThrow(PaymentsConfigError);
     const warn = vi.fn();
     expect(setUpPayments(parseEnv({ ...production, PAYMENTS_SANDBOX: "1" }), warn).sandbox).toBeDefined();

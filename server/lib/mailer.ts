@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import nodemailer from "nodemailer";
 
@@ -44,16 +44,23 @@ export const createSmtpMailer = (smtpUrl: string): Mailer => {
   };
 };
 
-/** Development and demo mode: each message becomes an .eml file under DATA_DIR/mail, readable in any mail app. */
+/**
+ * Development and demo mode: each message becomes an .eml file under DATA_DIR/mail, readable in any mail
+ * app. Folder 0700 and files 0600: the mails carry one-time links, unsubscribe tokens and backups.
+ */
 export const createFileMailer = (dataDir: string): Mailer => {
   const folder = resolve(dataDir, "mail");
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     send: async (message) => {
       const info = await transport.sendMail(toNodemailer(message));
-      mkdirSync(folder, { recursive: true });
+      mkdirSync(folder, { recursive: true, mode: 0o700 });
+      // A folder made by an older version (0755) is tightened as soon as it is used.
+      chmodSync(folder, 0o700);
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-      writeFileSync(join(folder, `${stamp}-${info.messageId.replace(/[^A-Za-z0-9._-]/g, "")}.eml`), info.message as Buffer);
+      writeFileSync(join(folder, `${stamp}-${info.messageId.replace(/[^A-Za-z0-9._-]/g, "")}.eml`), info.message as Buffer, {
+        mode: 0o600,
+      });
     },
   };
 };

@@ -61,7 +61,7 @@ export const createOutreachRouter = ({ db, clock, config, onMailQueued }: AppDep
       template,
       adminId: currentUser(req).id,
       siteOrigin: config.siteOrigin,
-      secret: config.sessionSecret,
+      secret: config.unsubscribeKeys.current,
       replyTo: config.schoolInboxEmail,
     });
     if (result.queued > 0) onMailQueued();
@@ -93,7 +93,7 @@ export const createOutreachRouter = ({ db, clock, config, onMailQueued }: AppDep
     const campaign = await createCampaign({ db, clock, input, adminId: currentUser(req).id });
     // A campaign that starts now sends its first email at once, not at the next minute.
     if (campaign.status === "sending") {
-      await runCampaignSends({ db, clock, siteOrigin: config.siteOrigin, secret: config.sessionSecret });
+      await runCampaignSends({ db, clock, siteOrigin: config.siteOrigin, secret: config.unsubscribeKeys.current });
       onMailQueued();
     }
     res.status(201).json((await listCampaigns(db)).find((row) => row.id === campaign.id));

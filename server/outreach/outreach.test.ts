@@ -158,7 +158,7 @@ describe("sending outreach email", () => {
     const testApp = await createTestApp();
     const admin = await signInAdmin(testApp);
     const prospect = await addProspect(admin);
-    const token = unsubscribeTokenFor(prospect.email, testApp.config.sessionSecret);
+    const token = unsubscribeTokenFor(prospect.email, testApp.config.unsubscribeKeys.current);
 
     expect((await testApp.request().get(`/api/unsubscribe?token=${encodeURIComponent(token)}`)).status).toBe(404);
     const forged = await post(testApp.request(), "/api/unsubscribe", { token: unsubscribeTokenFor(prospect.email, "another secret") });

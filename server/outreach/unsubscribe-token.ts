@@ -9,12 +9,18 @@ const signatureOf = (email: string, secret: string) =>
 export const unsubscribeTokenFor = (email: string, secret: string) =>
   `${Buffer.from(email.toLowerCase()).toString("base64url")}.${signatureOf(email, secret)}`;
 
-/** The address the token was made for, or null when it was not made by this school (or was altered). */
-export const emailFromUnsubscribeToken = (token: string, secret: string) => {
+/**
+ * The address the token was made for, or null when it was not made by this school (or was altered).
+ * Any key of the ring may have signed it: a link stays good after the key that signs new ones changed.
+ */
+export const emailFromUnsubscribeToken = (token: string, secrets: readonly string[]) => {
   const [encoded, signature] = token.split(".");
   if (!encoded || !signature) return null;
   const email = Buffer.from(encoded, "base64url").toString("utf8");
-  const expected = Buffer.from(signatureOf(email, secret));
   const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? email : null;
+  const isSignedBy = (secret: string) => {
+    const expected = Buffer.from(signatureOf(email, secret));
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  };
+  return secrets.some(isSignedBy) ? email : null;
 };

@@ -22,7 +22,7 @@ export const createUnsubscribeRouter = ({ db, clock, config }: AppDependencies) 
     limitPerAddress({ db, clock, name: "unsubscribe", limit: 60, windowMs: HOUR }),
     async (req, res) => {
       const token = String((req.body as { token?: unknown } | undefined)?.token ?? req.query.token ?? "");
-      const email = token ? emailFromUnsubscribeToken(token, config.sessionSecret) : null;
+      const email = token ? emailFromUnsubscribeToken(token, config.unsubscribeKeys.accepted) : null;
       if (!email) throw new AppError("validation", UNSUBSCRIBE_LINK_INVALID);
       await suppress(db, email, "unsubscribed");
       res.json({ unsubscribed: true, email });

@@ -49,6 +49,7 @@ export const createTestApp = async (
   const config: AppConfig = {
     isProduction: false,
     sessionSecret: "test-secret-that-is-long-enough-0123456789",
+    unsubscribeKeys: { current: "unsubscribe-test-key-long-enough-0123456789", accepted: ["unsubscribe-test-key-long-enough-0123456789"] },
     siteOrigin: "http://college.test",
     trustProxy: false,
     registrationsPerAddressPerHour: 1_000,
