@@ -1,8 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { AD_PLACEMENT_PRICES } from "@shared/constants";
+import { AD_PLACEMENT_LABELS, AD_PLACEMENT_PRICES, AD_PLACEMENTS } from "@shared/constants";
 import { formatRand } from "@/lib/format-rand";
 import { jsonResponse, mockApi } from "@/test/fetch-mock";
+import { expectNameToBeginWithVisibleText } from "@/test/label-in-name";
 import { renderWithProviders } from "@/test/render";
 import { AdvertisementForm } from "./advertisement-form";
 import { PlacementCards } from "./advertising-sections";
@@ -86,5 +87,23 @@ describe("Advertisement form", () => {
       </>,
     );
     for (const cents of Object.values(AD_PLACEMENT_PRICES)) expect(screen.getAllByText(formatRand(cents)).length).toBeGreaterThan(0);
+  });
+
+  it("names each Choose button by its visible words, then its placement (Label in Name), and passes that placement on", async () => {
+    const onChoose = vi.fn();
+    const { user } = renderWithProviders(
+      <>
+        <PlacementCards kind="video" onChoose={onChoose} />
+        <PlacementCards kind="banner" onChoose={onChoose} />
+      </>,
+    );
+    const buttons = screen.getAllByRole("button", { name: /^Choose this placement/ });
+    expect(buttons).toHaveLength(AD_PLACEMENTS.length);
+    for (const button of buttons) {
+      expect(expectNameToBeginWithVisibleText(button)).toBe("Choose this placement");
+      expect(button).not.toHaveAttribute("aria-label");
+    }
+    await user.click(screen.getByRole("button", { name: `Choose this placement (${AD_PLACEMENT_LABELS.homepage_banner})` }));
+    expect(onChoose).toHaveBeenCalledWith("homepage_banner");
   });
 });
