@@ -37,7 +37,7 @@ const stubSpeech = async (page: Page, heard: string[]) => {
 
 test("a visitor plays a round of Sound Matching with the free sounds", async ({ page }) => {
   await page.goto("/phonics");
-  await expect(page.getByRole("button", { name: "m: locked" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "m (locked)" })).toBeDisabled();
   const sound = await page
     .getByText(/Which picture starts with the sound/)
     .locator("strong")

@@ -2,6 +2,8 @@ import { and, asc, count, eq } from "drizzle-orm";
 import {
   CHILD_LIMIT_REACHED,
   CHILD_NOT_FOUND,
+  NICKNAME_REQUIRED,
+  NOTHING_TO_CHANGE,
   PHONICS_PLAN_REQUIRED,
   type ChildAvatar,
   type ChildView,
@@ -20,7 +22,11 @@ const toChildView = (row: PhonicsChild): ChildView => ({
   age: row.age,
   avatar: row.avatar as ChildAvatar,
   isOnLeaderboard: row.isOnLeaderboard,
+  leaderboardNickname: row.leaderboardNickname,
+  isRemovedFromLeaderboard: row.leaderboardRemovedAt !== null,
 });
+
+type ChildFields = { firstName: string; age: number; avatar: ChildAvatar; isOnLeaderboard: boolean; leaderboardNickname: string };
 
 const childrenOf = async (db: DbExecutor, userId: number) =>
   (await db.select().from(phonicsChildren).where(eq(phonicsChildren.parentUserId, userId)).orderBy(asc(phonicsChildren.id))).map(
@@ -54,7 +60,7 @@ export const addChild = async ({
   db: Database;
   clock: Clock;
   user: User;
-  input: { firstName: string; age: number; avatar: ChildAvatar; isOnLeaderboard?: boolean };
+  input: Omit<ChildFields, "isOnLeaderboard" | "leaderboardNickname"> & Partial<ChildFields>;
 }) => {
   const access = await phonicsAccessOf({ db, clock, user });
   if (!access.hasFullAccess) throw new AppError("forbidden", PHONICS_PLAN_REQUIRED);
@@ -70,13 +76,17 @@ export const addChild = async ({
         age: input.age,
         avatar: input.avatar,
         isOnLeaderboard: input.isOnLeaderboard ?? false,
+        leaderboardNickname: input.leaderboardNickname ?? null,
       })
       .returning();
     return toChildView(child!);
   });
 };
 
-/** Changes a child's name, age, avatar or leaderboard choice: only the parent's own child (404 otherwise). */
+/**
+ * Changes a child's name, age, avatar, leaderboard choice or nickname: only the parent's own child (404
+ * otherwise). Going on the leaderboard needs a nickname, given now or chosen before.
+ */
 export const updateChild = async ({
   db,
   user,
@@ -86,13 +96,18 @@ export const updateChild = async ({
   db: DbExecutor;
   user: User;
   childId: number;
-  changes: Partial<{ firstName: string; age: number; avatar: ChildAvatar; isOnLeaderboard: boolean }>;
+  changes: Partial<ChildFields>;
 }) => {
-  const [child] = await db
-    .update(phonicsChildren)
-    .set(changes)
-    .where(and(eq(phonicsChildren.id, childId), eq(phonicsChildren.parentUserId, user.id)))
-    .returning();
+  // Drizzle refuses an UPDATE without columns with a plain Error (a 500): say what is wrong instead.
+  if (Object.values(changes).every((value) => value === undefined)) throw new AppError("validation", NOTHING_TO_CHANGE);
+  const isOwnChild = and(eq(phonicsChildren.id, childId), eq(phonicsChildren.parentUserId, user.id));
+  if (changes.isOnLeaderboard === true && changes.leaderboardNickname === undefined) {
+    // A stored nickname is never cleared, so reading it before the update cannot race another change.
+    const [stored] = await db.select({ nickname: phonicsChildren.leaderboardNickname }).from(phonicsChildren).where(isOwnChild);
+    if (!stored) throw new AppError("not_found", CHILD_NOT_FOUND);
+    if (stored.nickname === null) throw new AppError("validation", NICKNAME_REQUIRED);
+  }
+  const [child] = await db.update(phonicsChildren).set(changes).where(isOwnChild).returning();
   if (!child) throw new AppError("not_found", CHILD_NOT_FOUND);
   return toChildView(child);
 };

@@ -1,20 +1,48 @@
-import { and, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
-import type { ChildAvatar, LeaderboardEntry, PhonicsGameType } from "../../shared/api/phonics";
-import { phonicsChildren, phonicsGameSessions, phonicsGames } from "../../shared/schema/phonics";
+import { and, desc, eq, isNull } from "drizzle-orm";
+import type { PhonicsGameType } from "../../shared/api/phonics";
+import { countedScore } from "../../shared/phonics/game-scoring";
+import { phonicsGameSessions, phonicsGames } from "../../shared/schema/phonics";
 import type { DbExecutor } from "../db/connection";
 import { AppError } from "../lib/errors";
 
-const LEADERBOARD_DAYS = 30;
-const LEADERBOARD_SIZE = 10;
-const DAY_MS = 86_400_000;
-
 export const GAME_NOT_AVAILABLE = "This game is not available";
 
-/** POST /api/phonics/game-sessions: one finished game, stored for the learner. */
-export const recordGameSession = async (
-  db: DbExecutor,
+type Learner = { userId: number; childId: number | null };
+
+/**
+ * The seconds a new game can really have taken: the time the browser reports, but never more than has
+ * passed since the learner's previous game ended, so claimed time cannot be spent twice.
+ */
+const secondsPlayable = async ({ db, learner, claimed, now }: { db: DbExecutor; learner: Learner; claimed: number; now: Date }) => {
+  const [previous] = await db
+    .select({ completedAt: phonicsGameSessions.completedAt })
+    .from(phonicsGameSessions)
+    .where(
+      and(
+        eq(phonicsGameSessions.userId, learner.userId),
+        learner.childId === null ? isNull(phonicsGameSessions.childId) : eq(phonicsGameSessions.childId, learner.childId),
+      ),
+    )
+    .orderBy(desc(phonicsGameSessions.completedAt))
+    .limit(1);
+  if (!previous) return claimed;
+  return Math.min(claimed, Math.floor((now.getTime() - previous.completedAt.getTime()) / 1000));
+};
+
+/**
+ * POST /api/phonics/game-sessions: one finished game, stored for the learner with the points it counts
+ * for (see shared/phonics/game-scoring.ts), never the score the browser claims. The time is kept as
+ * reported: it is the family's own practice time.
+ */
+export const recordGameSession = async ({
+  db,
+  learner,
+  input,
+  now,
+}: {
+  db: DbExecutor;
+  learner: Learner;
   input: {
-    learner: { userId: number; childId: number | null };
     gameType: PhonicsGameType;
     score: number;
     accuracy: number;
@@ -22,27 +50,28 @@ export const recordGameSession = async (
     soundsPracticed: string[];
     mistakes: number;
     level: number;
-    now: Date;
-  },
-) => {
+  };
+  now: Date;
+}) => {
   const [game] = await db
     .select({ id: phonicsGames.id })
     .from(phonicsGames)
     .where(and(eq(phonicsGames.gameType, input.gameType), eq(phonicsGames.isActive, true)));
   if (!game) throw new AppError("not_found", GAME_NOT_AVAILABLE);
+  const secondsPlayed = await secondsPlayable({ db, learner, claimed: input.timeSpent, now });
   const [session] = await db
     .insert(phonicsGameSessions)
     .values({
-      userId: input.learner.userId,
-      childId: input.learner.childId,
+      userId: learner.userId,
+      childId: learner.childId,
       gameId: game.id,
-      score: input.score,
+      score: countedScore({ gameType: input.gameType, score: input.score, secondsPlayed }),
       accuracy: input.accuracy,
       timeSpent: input.timeSpent,
       soundsPracticed: input.soundsPracticed,
       mistakes: input.mistakes,
       level: input.level,
-      completedAt: input.now,
+      completedAt: now,
     })
     .returning();
   return {
@@ -52,27 +81,4 @@ export const recordGameSession = async (
     accuracy: session!.accuracy,
     completedAt: session!.completedAt.toISOString(),
   };
-};
-
-/**
- * GET /api/phonics/leaderboard: the children whose parents opted in, by game points over the last 30
- * days, first name and avatar only (never the account, the age or the surname). Empty without opt-ins.
- */
-export const getLeaderboard = async (db: DbExecutor, now: Date): Promise<LeaderboardEntry[]> => {
-  const points = sql<number>`sum(${phonicsGameSessions.score})::int`;
-  const rows = await db
-    .select({ firstName: phonicsChildren.firstName, avatar: phonicsChildren.avatar, points })
-    .from(phonicsGameSessions)
-    .innerJoin(phonicsChildren, eq(phonicsChildren.id, phonicsGameSessions.childId))
-    .where(
-      and(
-        isNotNull(phonicsGameSessions.childId),
-        eq(phonicsChildren.isOnLeaderboard, true),
-        gte(phonicsGameSessions.completedAt, new Date(now.getTime() - LEADERBOARD_DAYS * DAY_MS)),
-      ),
-    )
-    .groupBy(phonicsChildren.id, phonicsChildren.firstName, phonicsChildren.avatar)
-    .orderBy(desc(points), phonicsChildren.firstName)
-    .limit(LEADERBOARD_SIZE);
-  return rows.map((row, index) => ({ rank: index + 1, firstName: row.firstName, avatar: row.avatar as ChildAvatar, points: row.points }));
 };

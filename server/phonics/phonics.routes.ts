@@ -7,17 +7,21 @@ import {
   updateChildSchema,
   voiceResultSchema,
   CHILD_NOT_FOUND,
+  LEADERBOARD_ENTRY_NOT_FOUND,
 } from "../../shared/api/phonics";
 import type { AppDependencies } from "../app-dependencies";
-import { currentUser, requireUser } from "../lib/guards";
+import { currentUser, requireAdmin, requireUser } from "../lib/guards";
 import { requireIdParam, validate } from "../lib/validate";
+import { removeFromLeaderboard, restoreToLeaderboard } from "./admin-leaderboard.service";
 import { addChild, getPhonicsAccount, removeChild, updateChild } from "./children.service";
 import { getFamilySummary } from "./family.service";
-import { getLeaderboard, recordGameSession } from "./games.service";
+import { recordGameSession } from "./games.service";
+import { getLeaderboard, listLeaderboardForAdmin } from "./leaderboard.service";
 import { requireSoundAccess, resolveLearner } from "./phonics-access";
 import { listProgress, recordPractice, recordVoiceResult } from "./practice.service";
 
-// The phonics programme's calls: all for a signed-in account, each record the account's own or its child's.
+// The phonics programme's calls: all for a signed-in account, each record the account's own or its child's;
+// and the admins' moderation of the leaderboard.
 export const createPhonicsRouter = ({ db, clock }: AppDependencies) => {
   const router = Router();
   router.use("/phonics", requireUser);
@@ -70,13 +74,23 @@ export const createPhonicsRouter = ({ db, clock }: AppDependencies) => {
     const { childId: requested, ...input } = validate(gameSessionSchema, req.body);
     const childId = await resolveLearner(db, user, requested);
     await requireSoundAccess({ db, clock, user, sounds: input.soundsPracticed });
-    res.status(201).json(await recordGameSession(db, { ...input, learner: { userId: user.id, childId }, now: clock.now() }));
+    res.status(201).json(await recordGameSession({ db, learner: { userId: user.id, childId }, input, now: clock.now() }));
   });
   router.get("/phonics/leaderboard", async (_req, res) => {
-    res.json(await getLeaderboard(db, clock.now()));
+    res.json(await getLeaderboard({ db, now: clock.now() }));
   });
   router.get("/phonics/family", async (req, res) => {
     res.json(await getFamilySummary(db, { userId: currentUser(req).id, now: clock.now() }));
+  });
+
+  router.get("/admin/phonics/leaderboard", requireAdmin, async (_req, res) => {
+    res.json(await listLeaderboardForAdmin({ db, now: clock.now() }));
+  });
+  router.post("/admin/phonics/leaderboard/:childId/remove", requireAdmin, async (req, res) => {
+    res.json(await removeFromLeaderboard({ db, clock, childId: requireIdParam(req.params.childId, LEADERBOARD_ENTRY_NOT_FOUND) }));
+  });
+  router.post("/admin/phonics/leaderboard/:childId/restore", requireAdmin, async (req, res) => {
+    res.json(await restoreToLeaderboard({ db, childId: requireIdParam(req.params.childId, LEADERBOARD_ENTRY_NOT_FOUND) }));
   });
   return router;
 };

@@ -214,7 +214,7 @@ describe("child profiles", () => {
 });
 
 describe("games, the leaderboard and the family view", () => {
-  it("stores finished games; the leaderboard shows opted-in children by first name only, empty without opt-ins", async () => {
+  it("stores finished games; the leaderboard shows opted-in children by nickname only, empty without opt-ins", async () => {
     const testApp = await createTestApp();
     const { agent } = await parent(testApp, "Family");
     const shy = (await post(agent, "/api/phonics/children", { ...CHILD, firstName: "Shy" })).body as { id: number };
@@ -235,9 +235,14 @@ describe("games, the leaderboard and the family view", () => {
     expect(await testApp.db.select().from(phonicsGameSessions)).toHaveLength(2);
     expect((await agent.get("/api/phonics/leaderboard")).body).toEqual([]);
 
-    await agent.patch(`/api/phonics/children/${proud.id}`).set("Content-Type", "application/json").send({ isOnLeaderboard: true });
+    await agent
+      .patch(`/api/phonics/children/${proud.id}`)
+      .set("Content-Type", "application/json")
+      .send({ isOnLeaderboard: true, leaderboardNickname: "Jolly Owl" });
+    // The next game a minute later: time claimed for one game is not claimed again for the next.
+    testApp.clock.advance(60_000);
     await play(proud.id, "sound_matching", 50);
-    expect((await agent.get("/api/phonics/leaderboard")).body).toEqual([{ rank: 1, firstName: "Proud", avatar: "owl", points: 125 }]);
+    expect((await agent.get("/api/phonics/leaderboard")).body).toEqual([{ rank: 1, nickname: "Jolly Owl", avatar: "owl", points: 125 }]);
   });
 
   it("gives a parent each child's sounds mastered, weekly practice time and what to practise next", async () => {

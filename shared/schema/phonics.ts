@@ -17,7 +17,7 @@ export const phonicsChildren = pgTable(
     firstName: text().notNull(),
     age: integer().notNull(),
     avatar: text().notNull(),
-    // The leaderboard shows a child (first name only) only when the parent opted in.
+    // The leaderboard shows a child (by its nickname, never the first name) only when the parent opted in.
     isOnLeaderboard: boolean().notNull().default(false),
     // Other families see this nickname from a fixed list, never the typed first name.
     leaderboardNickname: text(),

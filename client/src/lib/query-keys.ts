@@ -21,6 +21,8 @@ export const queryKeys = {
   phonicsProgress: (childId: number | null) => ["/api/phonics/progress", childId] as const,
   phonicsLeaderboard: ["/api/phonics/leaderboard"] as const,
   phonicsFamily: ["/api/phonics/family"] as const,
+  /** The admins' view of the leaderboard, with removed entries. */
+  adminPhonicsLeaderboard: ["/api/admin/phonics/leaderboard"] as const,
   // Achievements and certificates.
   achievementsCatalogue: ["/api/achievements"] as const,
   myAchievements: ["/api/me/achievements"] as const,

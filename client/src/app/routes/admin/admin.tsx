@@ -10,6 +10,7 @@ import { PreRegistrationsTab } from "@/features/admin-messages/components/pre-re
 import { JobsTab } from "@/features/admin-operations/components/jobs-tab";
 import { MailTab } from "@/features/admin-operations/components/mail-tab";
 import { OverviewTab } from "@/features/admin-overview/components/overview-tab";
+import { PhonicsLeaderboardTab } from "@/features/admin-phonics/components/leaderboard-tab";
 import { UsersTab } from "@/features/admin-users/components/users-tab";
 import { AdminLiveClassesPanel } from "@/features/live-classes/components/admin-live-classes-panel";
 
@@ -29,6 +30,7 @@ export const ADMIN_TABS = [
   { id: "certificates", label: "Certificates", render: () => <CertificatesTab /> },
   { id: "live-classes", label: "Live classes", render: () => <AdminLiveClassesPanel /> },
   { id: "advertising", label: "Advertising", render: () => <AdvertisingTab /> },
+  { id: "phonics-leaderboard", label: "Phonics leaderboard", render: () => <PhonicsLeaderboardTab /> },
   { id: "mail", label: "Mail", render: () => <MailTab /> },
   { id: "jobs", label: "Jobs", render: () => <JobsTab /> },
 ] as const satisfies readonly AdminTab[];

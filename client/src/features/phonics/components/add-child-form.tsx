@@ -1,6 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { CHILD_AVATARS, childInputSchema, type ChildView } from "@shared/api/phonics";
+import { pickLeaderboardNickname } from "@shared/phonics/leaderboard-nicknames";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
@@ -9,12 +11,17 @@ import { getErrorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
 import { useAddChild } from "../api/add-child";
 import { AVATAR_EMOJI } from "./child-avatars";
+import { NicknamePicker } from "./nickname-picker";
 
 const AGES = Array.from({ length: 10 }, (_, index) => index + 3);
 
-/** A new child profile: first name or nickname, age 3-12, an avatar, and whether to show on the leaderboard. */
+/**
+ * A new child profile: first name or nickname, age 3-12, an avatar, and whether to show on the leaderboard
+ * under a nickname of the fixed list (a random one is suggested).
+ */
 export function AddChildForm({ onAdded }: { onAdded: (child: ChildView) => void }) {
   const addChild = useAddChild();
+  const [suggestedNickname] = useState(() => pickLeaderboardNickname());
   const {
     register,
     handleSubmit,
@@ -23,13 +30,16 @@ export function AddChildForm({ onAdded }: { onAdded: (child: ChildView) => void 
     formState: { errors },
   } = useForm({
     resolver: zodResolver(childInputSchema),
-    defaultValues: { firstName: "", age: 6, avatar: "lion" as const, isOnLeaderboard: false },
+    defaultValues: { firstName: "", age: 6, avatar: "lion" as const, isOnLeaderboard: false, leaderboardNickname: suggestedNickname },
   });
   const avatar = watch("avatar");
+  const isOnLeaderboard = watch("isOnLeaderboard");
+  const nickname = watch("leaderboardNickname") ?? suggestedNickname;
 
-  const onSubmit = handleSubmit(async (input) => {
+  const onSubmit = handleSubmit(async ({ leaderboardNickname, ...input }) => {
     try {
-      const child = await addChild.mutateAsync(input);
+      // The nickname is kept only for a child the parent puts on the leaderboard.
+      const child = await addChild.mutateAsync(input.isOnLeaderboard ? { ...input, leaderboardNickname } : input);
       toast({ title: "Child Added", description: `${child.firstName} can start practising.` });
       onAdded(child);
     } catch (error) {
@@ -75,8 +85,16 @@ export function AddChildForm({ onAdded }: { onAdded: (child: ChildView) => void 
       </fieldset>
       <label className="flex items-start gap-2 text-sm text-slate-700">
         <input type="checkbox" {...register("isOnLeaderboard")} className="mt-1 size-4" />
-        Show my child's first name and points on the phonics leaderboard
+        Show my child on the phonics leaderboard under a nickname
       </label>
+      {isOnLeaderboard ? (
+        <NicknamePicker
+          id="child-leaderboard-nickname"
+          value={nickname}
+          onChange={(next) => setValue("leaderboardNickname", next, { shouldValidate: true })}
+          error={errors.leaderboardNickname?.message}
+        />
+      ) : null}
       <Button type="submit" disabled={addChild.isPending}>
         {addChild.isPending ? "Adding..." : "Add child"}
       </Button>

@@ -3,11 +3,9 @@ import { useState } from "react";
 import type { PhonicsAccountResponse } from "@shared/api/phonics";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { toast } from "@/components/ui/use-toast";
-import { getErrorMessage } from "@/lib/api-client";
-import { useUpdateChild } from "../api/update-child";
 import { AddChildForm } from "./add-child-form";
 import { AVATAR_EMOJI } from "./child-avatars";
+import { LeaderboardSettings } from "./leaderboard-settings";
 
 /** At the top of /phonics for a kids-plan account: who is practising now, and adding a child within the plan. */
 export function ChildSwitcher({
@@ -20,7 +18,6 @@ export function ChildSwitcher({
   onChange: (childId: number | null) => void;
 }) {
   const [isAdding, setIsAdding] = useState(false);
-  const updateChild = useUpdateChild();
   const hasRoom = account.children.length < account.maxChildren;
   const selected = account.children.find((child) => child.id === childId);
   return (
@@ -42,26 +39,8 @@ export function ChildSwitcher({
             </option>
           ))}
         </select>
-        {selected ? (
-          <label className="flex items-center gap-2 pt-1 text-sm text-slate-700">
-            <input
-              type="checkbox"
-              checked={selected.isOnLeaderboard}
-              disabled={updateChild.isPending}
-              onChange={(event) =>
-                updateChild.mutate(
-                  { childId: selected.id, changes: { isOnLeaderboard: event.target.checked } },
-                  {
-                    onError: (error) =>
-                      toast({ variant: "destructive", title: "Not Saved", description: getErrorMessage(error, "Please try again.") }),
-                  },
-                )
-              }
-              className="size-4"
-            />
-            Show {selected.firstName}'s first name and points on the leaderboard
-          </label>
-        ) : null}
+        {/* A new child starts with its own nickname choice. */}
+        {selected ? <LeaderboardSettings key={selected.id} child={selected} /> : null}
       </div>
       {hasRoom ? (
         <Dialog open={isAdding} onOpenChange={setIsAdding}>

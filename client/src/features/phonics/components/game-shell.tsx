@@ -1,20 +1,17 @@
 import { Trophy } from "lucide-react";
 import { useRef, useState, type ReactNode } from "react";
 import type { PhonicsGameType } from "@shared/api/phonics";
+import { PHONICS_GAME_RULES } from "@shared/phonics/game-scoring";
 import { Button } from "@/components/ui/button";
 import { useRecordGameSession } from "../api/record-game-session";
 import { useRecordPractice } from "../api/record-practice";
 import { playFeedbackTone } from "../lib/feedback-tones";
 import { usePhonicsLearner } from "./phonics-learner";
 
-export const ROUNDS_PER_GAME = 5;
-
 export type RoundProps = { onRight: (sounds: string[]) => void; onWrong: (sounds: string[]) => void; isSolved: boolean };
 
 type GameShellProps = {
   gameType: PhonicsGameType;
-  /** Points a right answer adds (Sound Matching 50, Word Builder 100, Rhyming Time 75). */
-  pointsPerWin: number;
   /** A new round; `round` changes for each one. */
   renderRound: (round: number, props: RoundProps) => ReactNode;
 };
@@ -24,7 +21,10 @@ type GameShellProps = {
  * running; after five rounds the game is over and (signed in) stored with its score, accuracy, time,
  * sounds and mistakes. Each answer also counts as a practice attempt of its sounds.
  */
-export function GameShell({ gameType, pointsPerWin, renderRound }: GameShellProps) {
+export function GameShell({ gameType, renderRound }: GameShellProps) {
+  // The server counts a game by the same rules (shared/phonics/game-scoring.ts), so honest play keeps its
+  // score: five rounds, a right answer adding Sound Matching 50, Word Builder 100, Rhyming Time 75.
+  const { rounds, pointsPerRound: pointsPerWin } = PHONICS_GAME_RULES[gameType];
   const learner = usePhonicsLearner();
   const recordPractice = useRecordPractice();
   const recordGame = useRecordGameSession();
@@ -60,7 +60,7 @@ export function GameShell({ gameType, pointsPerWin, renderRound }: GameShellProp
   };
 
   const next = () => {
-    if (round + 1 < ROUNDS_PER_GAME) {
+    if (round + 1 < rounds) {
       setRound(round + 1);
       setIsSolved(false);
       setMessage("");
@@ -71,7 +71,7 @@ export function GameShell({ gameType, pointsPerWin, renderRound }: GameShellProp
       recordGame.mutate({
         gameType,
         score,
-        accuracy: Math.round((ROUNDS_PER_GAME / (ROUNDS_PER_GAME + mistakes)) * 100),
+        accuracy: Math.round((rounds / (rounds + mistakes)) * 100),
         timeSpent: Math.round((Date.now() - startedAt.current) / 1000),
         soundsPracticed: [...sounds.current],
         mistakes,
@@ -98,7 +98,7 @@ export function GameShell({ gameType, pointsPerWin, renderRound }: GameShellProp
         <Trophy aria-hidden="true" className="mx-auto size-12 text-amber-500" />
         <h3 className="text-2xl font-bold text-slate-900">Game over: {score} points!</h3>
         <p className="text-slate-600">
-          {ROUNDS_PER_GAME} rounds, {mistakes} {mistakes === 1 ? "mistake" : "mistakes"}.
+          {rounds} rounds, {mistakes} {mistakes === 1 ? "mistake" : "mistakes"}.
           {learner.isSignedIn ? (recordGame.isSuccess ? " Saved to your progress." : "") : " Sign in to save your games."}
         </p>
         <Button size="lg" onClick={restart}>
@@ -112,7 +112,7 @@ export function GameShell({ gameType, pointsPerWin, renderRound }: GameShellProp
     <div className="space-y-4">
       <p className="flex justify-between text-sm font-semibold text-slate-600">
         <span>
-          Round {round + 1} of {ROUNDS_PER_GAME}
+          Round {round + 1} of {rounds}
         </span>
         <span>Score {score}</span>
       </p>
@@ -123,7 +123,7 @@ export function GameShell({ gameType, pointsPerWin, renderRound }: GameShellProp
       {isSolved ? (
         <div className="text-center">
           <Button size="lg" onClick={next}>
-            {round + 1 < ROUNDS_PER_GAME ? "Next round" : "Finish game"}
+            {round + 1 < rounds ? "Next round" : "Finish game"}
           </Button>
         </div>
       ) : null}

@@ -1,5 +1,6 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { expectNameToBeginWithVisibleText } from "@/test/label-in-name";
 import { renderWithProviders } from "@/test/render";
 import { LessonDemo } from "./lesson-demo";
 
@@ -87,5 +88,18 @@ describe("the kids lesson demo", () => {
     await user.type(screen.getByLabelText("Type the word"), "apple");
     await user.click(screen.getByRole("button", { name: "Check" }));
     expect(await screen.findByText("Perfect! 3 points")).toBeInTheDocument();
+  });
+
+  it("names its buttons by the words they show, first (Label in Name)", async () => {
+    fakeRecognition([]);
+    const { user } = renderWithProviders(<LessonDemo />);
+    const hear = screen.getByRole("button", { name: "Hear it (apple)" });
+    expect(expectNameToBeginWithVisibleText(hear)).toBe("Hear it");
+    expect(hear).not.toHaveAttribute("aria-label");
+    for (const letter of within(screen.getByRole("navigation", { name: "Letters" })).getAllByRole("button"))
+      expect(expectNameToBeginWithVisibleText(letter)).toMatch(/^[A-F][a-f]$/);
+    expectNameToBeginWithVisibleText(screen.getByRole("button", { name: "Say it" }));
+    await user.click(screen.getByRole("button", { name: "Cc" }));
+    expect(screen.getByRole("button", { name: "Hear it (cat)" })).toBeInTheDocument();
   });
 });

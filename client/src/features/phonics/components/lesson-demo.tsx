@@ -120,9 +120,10 @@ export function LessonDemo() {
           {word.word.slice(1)}
         </h2>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Button size="lg" variant="outline" onClick={() => sayForChild(word.word)} aria-label={`Hear ${word.word}`}>
+          <Button size="lg" variant="outline" onClick={() => sayForChild(word.word)}>
             <Volume2 aria-hidden="true" className="size-5" />
-            Hear it
+            {/* The name begins with the visible words, then says which word: "Hear it (apple)". */}
+            Hear it <span className="sr-only">({word.word})</span>
           </Button>
           {canListen ? (
             <Button size="lg" onClick={listen} disabled={!canAttempt(state) || isListening}>

@@ -3,6 +3,7 @@ import { PHONICS_SOUNDS } from "@shared/phonics/sounds";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildUser, jsonResponse, mockApi, signedOut } from "@/test/fetch-mock";
+import { expectNameToBeginWithVisibleText } from "@/test/label-in-name";
 import { renderWithProviders } from "@/test/render";
 import { GAME_WORDS } from "../data/game-words";
 import { PhonicsPage } from "./phonics-page";
@@ -11,7 +12,17 @@ const FAMILY: PhonicsAccountResponse = {
   hasFullAccess: true,
   planName: "Family",
   maxChildren: 4,
-  children: [{ id: 11, firstName: "Zanele", age: 6, avatar: "lion", isOnLeaderboard: false }],
+  children: [
+    {
+      id: 11,
+      firstName: "Zanele",
+      age: 6,
+      avatar: "lion",
+      isOnLeaderboard: false,
+      leaderboardNickname: null,
+      isRemovedFromLeaderboard: false,
+    },
+  ],
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -28,8 +39,8 @@ describe("/phonics", () => {
     const { requests } = mockApi({ "GET /api/me": signedOut() });
     const { user } = renderWithProviders(<PhonicsPage />);
     expect(await screen.findByText(/Try the first sounds \(s, a, t, p, i, n\) free/)).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "s, as in sun" })).toBeEnabled();
-    expect(screen.getByRole("button", { name: "m: locked" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "s as in sun" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "m (locked)" })).toBeDisabled();
     expect(screen.getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/pricing");
     expect(screen.getByRole("link", { name: "Courses" })).toHaveAttribute("href", "/courses");
 
@@ -50,19 +61,20 @@ describe("/phonics", () => {
       (_, element) => element?.tagName === "P" && GAME_WORDS.some((entry) => entry.picture === element.textContent),
     );
     const target = GAME_WORDS.find((entry) => entry.picture === picture.textContent)!;
-    const wrongTile = within(panel)
-      .getAllByRole("button", { name: /^Letter / })
+    const tiles = within(panel).getByRole("group", { name: "Letter tiles" });
+    const wrongTile = within(tiles)
+      .getAllByRole("button")
       // A spare tile: none of the word's letters, so wrong at every step.
       .find((tile) => !target.sounds.includes(tile.textContent ?? ""))!;
     await user.click(wrongTile);
     await user.click(wrongTile);
     expect(within(panel).getByText("Wrong letters: 2 of 3")).toBeInTheDocument();
-    await user.click(within(panel).getByRole("button", { name: `Letter ${target.sounds[0]}` }));
-    expect(within(panel).getByLabelText(`Built so far: ${target.sounds[0]}`)).toBeInTheDocument();
+    await user.click(within(tiles).getByRole("button", { name: target.sounds[0] }));
+    expect(within(panel).getByText(`Built so far: ${target.sounds[0]}`)).toBeInTheDocument();
     await user.click(wrongTile);
     expect(within(panel).getByText("Three tries: let's start the word again.")).toBeInTheDocument();
-    expect(within(panel).getByLabelText("Built so far: nothing")).toBeInTheDocument();
-    for (const sound of target.sounds) await user.click(within(panel).getAllByRole("button", { name: `Letter ${sound}` })[0]!);
+    expect(within(panel).getByText("Built so far: nothing")).toBeInTheDocument();
+    for (const sound of target.sounds) await user.click(within(tiles).getAllByRole("button", { name: sound })[0]!);
     expect(screen.getByText("Well done! +100 points")).toBeInTheDocument();
   });
 
@@ -72,19 +84,29 @@ describe("/phonics", () => {
       "GET /api/phonics/children": jsonResponse(200, FAMILY),
       "POST /api/phonics/progress": jsonResponse(200, {}),
       "POST /api/phonics/game-sessions": jsonResponse(201, { id: 1 }),
-      "PATCH /api/phonics/children/11": jsonResponse(200, { ...FAMILY.children[0], isOnLeaderboard: true }),
+      "PATCH /api/phonics/children/11": jsonResponse(200, {
+        ...FAMILY.children[0],
+        isOnLeaderboard: true,
+        leaderboardNickname: "Kind Koala",
+      }),
     });
     const { user } = renderWithProviders(<PhonicsPage />);
     await user.selectOptions(await screen.findByLabelText("Who is practising?"), "11");
-    expect(screen.getByRole("button", { name: "m, as in moon" })).toBeEnabled();
-    expect(screen.getByRole("checkbox", { name: "Show Zanele's first name and points on the leaderboard" })).not.toBeChecked();
+    expect(screen.getByRole("button", { name: "m as in moon" })).toBeEnabled();
+    expect(screen.getByRole("checkbox", { name: "Show Zanele on the leaderboard under a nickname" })).not.toBeChecked();
     for (let round = 0; round < 5; round++) {
       await user.click(rightPicture());
       await user.click(screen.getByRole("button", { name: round < 4 ? "Next round" : "Finish game" }));
     }
     expect(await screen.findByText("Game over: 250 points!")).toBeInTheDocument();
-    await user.click(screen.getByRole("checkbox", { name: "Show Zanele's first name and points on the leaderboard" }));
-    await waitFor(() => expect(requests.find((request) => request.method === "PATCH")?.body).toEqual({ isOnLeaderboard: true }));
+    await user.selectOptions(screen.getByLabelText("Leaderboard nickname"), "Kind Koala");
+    await user.click(screen.getByRole("checkbox", { name: "Show Zanele on the leaderboard under a nickname" }));
+    await waitFor(() =>
+      expect(requests.find((request) => request.method === "PATCH")?.body).toEqual({
+        isOnLeaderboard: true,
+        leaderboardNickname: "Kind Koala",
+      }),
+    );
     await waitFor(() => expect(requests.some((request) => request.url === "/api/phonics/game-sessions")).toBe(true));
     const practice = requests.filter((request) => request.url === "/api/phonics/progress");
     expect(practice).toHaveLength(5);
@@ -128,7 +150,7 @@ describe("/phonics", () => {
       "GET /api/me": jsonResponse(200, buildUser()),
       "GET /api/phonics/children": jsonResponse(200, { ...FAMILY, children: [] }),
       "GET /api/phonics/progress": jsonResponse(200, progress),
-      "GET /api/phonics/leaderboard": jsonResponse(200, [{ rank: 1, firstName: "Proud", avatar: "owl", points: 125 }]),
+      "GET /api/phonics/leaderboard": jsonResponse(200, [{ rank: 1, nickname: "Jolly Owl", avatar: "owl", points: 125 }]),
       "POST /api/phonics/progress": jsonResponse(200, progress[1]),
     });
     const { user } = renderWithProviders(<PhonicsPage />);
@@ -147,7 +169,7 @@ describe("/phonics", () => {
     await user.click(screen.getByRole("button", { name: "Said it right" }));
     await waitFor(() => expect(requests.filter((request) => request.method === "POST")).toHaveLength(1));
     expect(requests.find((request) => request.method === "POST")!.body).toEqual({ sound: "s", isCorrect: true, timeSpent: 5 });
-    expect(await screen.findByText("Proud")).toBeInTheDocument();
+    expect(await screen.findByText("Jolly Owl")).toBeInTheDocument();
   });
 
   it("keeps the dashboard for plans, and offers them, to an account without one", async () => {
@@ -160,5 +182,36 @@ describe("/phonics", () => {
     await user.click(screen.getByRole("button", { name: "Show Progress Dashboard" }));
     expect(screen.getByText(/come with a kids plan or the free 7-day trial/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "See the kids plans" })).toHaveAttribute("href", "/kids");
+  });
+
+  it("names every sound card, game control and letter tile by the text it shows, first (Label in Name)", async () => {
+    mockApi({
+      "GET /api/me": jsonResponse(200, buildUser()),
+      "GET /api/phonics/children": jsonResponse(200, FAMILY),
+    });
+    const { user } = renderWithProviders(<PhonicsPage />);
+    const cards = within(await screen.findByRole("list", { name: "Letter sounds" })).getAllByRole("button");
+    expect(cards).toHaveLength(PHONICS_SOUNDS.length);
+    for (const [index, card] of cards.entries()) {
+      const entry = PHONICS_SOUNDS[index]!;
+      expect(expectNameToBeginWithVisibleText(card)).toBe(`${entry.sound} as in ${entry.word}`);
+      expect(card).not.toHaveAttribute("aria-label");
+    }
+    for (const choice of within(screen.getByRole("tabpanel")).getAllByRole("button", { name: /^(?!Hear )/ }))
+      expectNameToBeginWithVisibleText(choice);
+
+    await user.click(screen.getByRole("tab", { name: "Word Builder" }));
+    const tiles = within(screen.getByRole("tabpanel")).getByRole("group", { name: "Letter tiles" });
+    for (const tile of within(tiles).getAllByRole("button")) expect(expectNameToBeginWithVisibleText(tile)).toMatch(/^[a-z]+$/);
+
+    await user.click(screen.getByRole("tab", { name: "Rhyming Time" }));
+    for (const choice of within(screen.getByRole("tabpanel")).getAllByRole("button")) expectNameToBeginWithVisibleText(choice);
+  });
+
+  it("names a locked sound card by its letter, then says it is locked", async () => {
+    mockApi({ "GET /api/me": signedOut() });
+    renderWithProviders(<PhonicsPage />);
+    const locked = await screen.findByRole("button", { name: "m (locked)" });
+    expect(expectNameToBeginWithVisibleText(locked)).toBe("m");
   });
 });

@@ -26,9 +26,17 @@ function Leaderboard() {
       <h3 id="leaderboard" className="text-lg font-semibold text-slate-900">
         Leaderboard (last 30 days)
       </h3>
+      <p className="mt-1 text-sm text-slate-600">Children appear under a nickname their parent chose, never their name.</p>
       {leaderboard.isPending ? (
         <SectionLoading label="Loading the leaderboard..." />
-      ) : leaderboard.isError || leaderboard.data.length === 0 ? (
+      ) : leaderboard.isError ? (
+        <SectionError
+          className="mt-3"
+          message="The leaderboard could not be loaded."
+          onRetry={() => void leaderboard.refetch()}
+          isRetrying={leaderboard.isFetching}
+        />
+      ) : leaderboard.data.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">No one is on the leaderboard yet: parents choose whether their child appears.</p>
       ) : (
         <ol className="mt-3 space-y-2">
@@ -36,7 +44,7 @@ function Leaderboard() {
             <li key={entry.rank} className="flex items-center gap-3 text-slate-800">
               <span className="w-6 font-bold">{entry.rank}.</span>
               <span aria-hidden="true">{AVATAR_EMOJI[entry.avatar]}</span>
-              <span className="flex-1">{entry.firstName}</span>
+              <span className="flex-1">{entry.nickname}</span>
               <span className="font-semibold">{entry.points} points</span>
             </li>
           ))}

@@ -40,5 +40,5 @@ function RhymingRound({ onRight, onWrong, isSolved }: RoundProps) {
 
 /** Rhyming Time: pick the word that rhymes (75 points a rhyme). */
 export function RhymingGame() {
-  return <GameShell gameType="rhyming" pointsPerWin={75} renderRound={(_round, props) => <RhymingRound {...props} />} />;
+  return <GameShell gameType="rhyming" renderRound={(_round, props) => <RhymingRound {...props} />} />;
 }

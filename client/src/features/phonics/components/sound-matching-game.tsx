@@ -60,5 +60,5 @@ function SoundMatchingRound({ onRight, onWrong, isSolved }: RoundProps) {
 
 /** Sound Matching: hear a sound, pick the picture that starts with it (50 points). */
 export function SoundMatchingGame() {
-  return <GameShell gameType="sound_matching" pointsPerWin={50} renderRound={(_round, props) => <SoundMatchingRound {...props} />} />;
+  return <GameShell gameType="sound_matching" renderRound={(_round, props) => <SoundMatchingRound {...props} />} />;
 }

@@ -49,10 +49,13 @@ function WordBuilderRound({ onRight, onWrong, isSolved }: RoundProps) {
           <Volume2 aria-hidden="true" className="size-5" />
         </Button>
       </div>
-      <p aria-label={`Built so far: ${built.join("") || "nothing"}`} className="flex min-h-16 justify-center gap-2">
+      {/* A paragraph may not carry an aria-label: the word so far is read from hidden text, the boxes are drawing. */}
+      <p className="flex min-h-16 justify-center gap-2">
+        <span className="sr-only">Built so far: {built.join("") || "nothing"}</span>
         {round.target.sounds.map((_sound, index) => (
           <span
             key={index}
+            aria-hidden="true"
             className="flex size-14 items-center justify-center rounded-xl border-2 border-dashed border-slate-300 text-3xl font-bold text-slate-900"
           >
             {built[index] ?? ""}
@@ -63,13 +66,13 @@ function WordBuilderRound({ onRight, onWrong, isSolved }: RoundProps) {
         Wrong letters: {wrong} of {WRONG_LETTERS_BEFORE_RESET}
       </p>
       {notice ? <p className="text-sm font-medium text-amber-800">{notice}</p> : null}
-      <div className="flex flex-wrap justify-center gap-3">
+      {/* Each tile is named by its letter alone, as it reads on screen; the group says what they are. */}
+      <div role="group" aria-label="Letter tiles" className="flex flex-wrap justify-center gap-3">
         {round.tiles.map((tile, index) => (
           <button
             key={`${tile}-${index}`}
             type="button"
             disabled={isSolved}
-            aria-label={`Letter ${tile}`}
             onClick={() => choose(tile)}
             className={cn(
               "min-h-16 min-w-16 rounded-2xl border-2 border-brand-200 bg-brand-50 px-4 text-3xl font-bold text-brand-900 hover:border-brand-500",
@@ -86,5 +89,5 @@ function WordBuilderRound({ onRight, onWrong, isSolved }: RoundProps) {
 
 /** Word Builder: tap the letters of the word in order (100 points); three wrong letters start it again. */
 export function WordBuilderGame() {
-  return <GameShell gameType="word_builder" pointsPerWin={100} renderRound={(_round, props) => <WordBuilderRound {...props} />} />;
+  return <GameShell gameType="word_builder" renderRound={(_round, props) => <WordBuilderRound {...props} />} />;
 }

@@ -1,0 +1,43 @@
+import { Shuffle } from "lucide-react";
+import { LEADERBOARD_NICKNAMES, pickLeaderboardNickname } from "@shared/phonics/leaderboard-nicknames";
+import { Button } from "@/components/ui/button";
+import { SelectField } from "@/components/ui/select-field";
+
+type NicknamePickerProps = {
+  id: string;
+  value: string;
+  onChange: (nickname: string) => void;
+  error?: string;
+  disabled?: boolean;
+};
+
+/**
+ * The leaderboard nickname: one of the fixed list, chosen from it or drawn at random. Other families see
+ * only this, so nothing typed by a person ever reaches them.
+ */
+export function NicknamePicker({ id, value, onChange, error, disabled }: NicknamePickerProps) {
+  return (
+    <div className="space-y-2">
+      <SelectField
+        id={id}
+        label="Leaderboard nickname"
+        hint="Other families see this nickname, never your child's name."
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        options={LEADERBOARD_NICKNAMES}
+        error={error}
+        disabled={disabled}
+      />
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        disabled={disabled}
+        onClick={() => onChange(pickLeaderboardNickname(Math.random, value))}
+      >
+        <Shuffle aria-hidden="true" className="size-4" />
+        Pick another
+      </Button>
+    </div>
+  );
+}
