@@ -1,7 +1,8 @@
 import express from "express";
 import supertest from "supertest";
 import { describe, expect, it } from "vitest";
-import { createTestApp } from "../test/test-app";
+import { contacts } from "../../shared/schema/messages";
+import { createTestApp, post } from "../test/test-app";
 import { createErrorHandler } from "./error-handler";
 import { createCapturingLogger } from "./logger";
 import { assignRequestId } from "./request-context";
@@ -17,6 +18,20 @@ describe("error answers", () => {
     expect(line).toMatchObject({ level: 30, status: 400, path: "/api/courses/%E0%A4%A" });
     expect(capture.lines.some((entry) => Number(entry.level) >= 50)).toBe(false);
     expect(capture.text()).not.toContain("    at ");
+  });
+
+  it("answers a NUL character in a stored text field with 400, and stores nothing", async () => {
+    const { request, db } = await createTestApp();
+    const response = await post(request(), "/api/contact", {
+      name: "Thandi\u0000Mokoena",
+      email: "thandi@example.org",
+      subject: "Course Information",
+      message: "Which course suits a B1 learner who wants to teach?",
+      website: "",
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: "The request contains a character that cannot be stored", code: "validation" });
+    expect(await db.select().from(contacts)).toHaveLength(0);
   });
 
   it("answers an oddly encoded body as the client's error, never 500", async () => {

@@ -58,6 +58,9 @@ export const toAppError = (error: unknown): AppError => {
   const databaseError = getDatabaseError(error);
   if (databaseError?.code === "23505") return new AppError("conflict", "That record already exists");
   if (databaseError?.code === "22P02" || databaseError?.code === "22003") return new AppError("validation", "Invalid value in the request");
+  // A NUL character (or one the database encoding cannot hold) in any text field: the client's input.
+  if (databaseError?.code === "22021" || databaseError?.code === "22P05")
+    return new AppError("validation", "The request contains a character that cannot be stored");
   if (isConnectionError(error) || isConnectionError(getDatabaseError(error))) {
     return new AppError("unavailable", "The service is temporarily unavailable. Please try again shortly.");
   }
