@@ -276,3 +276,30 @@ test("the phonics learner of a parent on the kids trial has no WCAG 2.2 A/AA vio
   await context.close();
   expectNoFindings(findings);
 });
+
+test("an advertiser's private campaign page has no WCAG 2.2 A/AA violation", async ({ browser }, testInfo) => {
+  const context = await newContext(browser, testInfo.project.use.baseURL);
+  const page = await context.newPage();
+  const submitted = await page.request.post("/api/advertisements", {
+    data: {
+      companyName: "Lingua Books",
+      title: "Graded readers for B1",
+      description: "Short novels written for English learners, with audio.",
+      linkUrl: "https://linguabooks.example",
+      placementArea: "homepage_banner",
+      contactEmail: `ads-${Date.now()}@linguabooks.example`,
+      contactName: "Thandi Mokoena",
+      duration: 30,
+      website: "",
+    },
+  });
+  expect(submitted.status()).toBe(201);
+  const { campaignToken } = (await submitted.json()) as { campaignToken: string };
+  await page.goto(`/advertising/campaigns/${campaignToken}`);
+  await waitForContent(page);
+  await expect(page.getByRole("button", { name: /Pay now/ })).toBeVisible();
+  const findings: Finding[] = [];
+  await scanAtBothWidths(page, "campaign page", findings);
+  expectNoFindings(findings);
+  await context.close();
+});

@@ -1,5 +1,5 @@
-import { createHash } from "node:crypto";
-import { and, eq, gt, inArray, isNotNull } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, isNull } from "drizzle-orm";
+import { isbot } from "isbot";
 import { VIDEO_PLACEMENTS, type ApprovedAdsResponse, type PublicAdvertisement } from "../../shared/api/advertising";
 import { AD_PLACEMENTS, type AdPlacement } from "../../shared/constants";
 import { advertisements } from "../../shared/schema/ads";
@@ -10,7 +10,10 @@ export type ServableAd = PublicAdvertisement & { startsAt: number; endsAt: numbe
 
 export const WINDOW_MS = 30 * 60 * 1000;
 
-/** Approved, paid ads of the placement (every video placement, or every placement) that have not ended by `now`. */
+/**
+ * Approved, paid ads of the placement (every video placement, or every placement) that have not ended by
+ * `now` and that no admin has paused or taken down.
+ */
 export const loadServableAds = async ({ db, placement, now }: { db: Database; placement: AdPlacement | "video" | "all"; now: Date }) => {
   const placements: string[] = placement === "video" ? [...VIDEO_PLACEMENTS] : placement === "all" ? [...AD_PLACEMENTS] : [placement];
   const rows = await db
@@ -23,6 +26,8 @@ export const loadServableAds = async ({ db, placement, now }: { db: Database; pl
         inArray(advertisements.placementArea, placements),
         isNotNull(advertisements.startDate),
         gt(advertisements.endDate, now),
+        isNull(advertisements.pausedAt),
+        isNull(advertisements.takenDownAt),
       ),
     );
   return rows.map((ad): ServableAd => ({
@@ -30,14 +35,25 @@ export const loadServableAds = async ({ db, placement, now }: { db: Database; pl
     title: ad.title,
     companyName: ad.companyName,
     description: ad.description,
-    imageUrl: ad.imageUrl,
+    ...reviewedMedia(ad),
     linkUrl: ad.linkUrl,
-    videoUrl: ad.videoUrl,
     placementArea: ad.placementArea as AdPlacement,
     startsAt: ad.startDate!.getTime(),
     endsAt: ad.endDate!.getTime(),
   }));
 };
+
+/**
+ * The image and video addresses as the admin approved them. Approval stores both (null where the ad had
+ * none), and ads approved earlier were given theirs when the columns were added; an approved ad with
+ * neither stored was approved by an instance still running older code during a deployment, and runs what
+ * it was approved with. Never one stored and the other taken from the submission: that would be a medium
+ * nobody reviewed.
+ */
+const reviewedMedia = (ad: typeof advertisements.$inferSelect) =>
+  ad.reviewedImageUrl !== null || ad.reviewedVideoUrl !== null
+    ? { imageUrl: ad.reviewedImageUrl, videoUrl: ad.reviewedVideoUrl }
+    : { imageUrl: ad.imageUrl, videoUrl: ad.videoUrl };
 
 /** Of the cached candidates, the ads running at `now`, public fields only. */
 export const runningAds = (ads: ServableAd[], now: Date): PublicAdvertisement[] =>
@@ -47,8 +63,8 @@ export const runningAds = (ads: ServableAd[], now: Date): PublicAdvertisement[] 
 const servedBodies = new WeakMap<ServableAd[], { runningIds: string; body: string }>();
 
 /**
- * The JSON answer of the served ads at `now` (`{ advertisements }`), serialised again only when the set
- * of running ads changed (an ad started or ended) or the candidates were read afresh.
+ * The JSON of the served ads at `now` (`{ advertisements }`, before the ticket is added), serialised
+ * again only when the set of running ads changed (an ad started or ended) or the candidates were read afresh.
  */
 export const servedAdsBody = (candidates: ServableAd[], now: Date) => {
   const time = now.getTime();
@@ -58,24 +74,23 @@ export const servedAdsBody = (candidates: ServableAd[], now: Date) => {
     .join(",");
   const last = servedBodies.get(candidates);
   if (last?.runningIds === runningIds) return last.body;
-  const body = JSON.stringify({ advertisements: runningAds(candidates, now) } satisfies ApprovedAdsResponse);
+  const body = JSON.stringify({ advertisements: runningAds(candidates, now) } satisfies Omit<ApprovedAdsResponse, "ticket">);
   servedBodies.set(candidates, { runningIds, body });
   return body;
 };
 
-// Crawlers, link previews, scripts and headless browsers: their views are not people's.
-const BOT_AGENT = /bot|crawl|spider|slurp|curl|wget|python-requests|httpclient|headless|lighthouse|facebookexternalhit|preview|monitor/i;
-
-/** True when a request's user agent looks like a person's browser (present, and not a known robot). */
-export const isCountableAgent = (userAgent: string | undefined) => !!userAgent && userAgent.trim() !== "" && !BOT_AGENT.test(userAgent);
+/**
+ * The served ads' JSON with the caller's counting ticket added (`{ advertisements, ticket }`): the cached
+ * body stays one shared string, and each answer costs one concatenation.
+ */
+export const withTicket = (body: string, ticket: string) => `${body.slice(0, -1)},"ticket":${JSON.stringify(ticket)}}`;
 
 /**
- * A visitor, told apart without storing who they are: a keyed hash of address and browser. The same
- * person on the same connection and browser is one visitor; the key (the session secret) keeps the
- * hash from being reversed by trying addresses.
+ * True when a request's user agent looks like a person's browser: present, and not a crawler, link
+ * preview, script or headless browser by the maintained list of the `isbot` package.
  */
-export const visitorKeyOf = ({ address, userAgent, secret }: { address: string; userAgent: string; secret: string }) =>
-  createHash("sha256").update(`${secret}\n${address}\n${userAgent}`).digest("base64url").slice(0, 32);
+export const isCountableAgent = (userAgent: string | undefined): userAgent is string =>
+  !!userAgent && userAgent.trim() !== "" && !isbot(userAgent);
 
 /** The start of the 30-minute window an instant falls in: one event per visitor, ad and kind in it. */
 export const windowStartOf = (now: Date) => new Date(Math.floor(now.getTime() / WINDOW_MS) * WINDOW_MS);

@@ -1,48 +1,11 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { ApprovedAdsResponse } from "../../shared/api/advertising";
-import { adEvents, advertisements } from "../../shared/schema/ads";
-import { createTestApp, post, signInAdmin, type TestApp } from "../test/test-app";
+import { adEvents } from "../../shared/schema/ads";
+import { post, signInAdmin } from "../test/test-app";
 import { createAdEventRecorder } from "./ad-event-recorder";
+import { BROWSER, DAY_MS as DAY, countOf, createProxiedTestApp, hit, insertAd, serve, served, ticketFor } from "./ad-serving.test-helpers";
 import { invalidateServedAds } from "./served-ads-cache";
 
-const DAY = 86_400_000;
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36";
-
-let counter = 0;
-const insertAd = async (testApp: TestApp, overrides: Partial<typeof advertisements.$inferInsert> = {}) => {
-  const now = testApp.clock.now().getTime();
-  const [ad] = await testApp.db
-    .insert(advertisements)
-    .values({
-      companyName: "Lingua Books",
-      title: "Graded readers",
-      description: "Short novels written for English learners.",
-      linkUrl: "https://linguabooks.example",
-      imageUrl: "https://linguabooks.example/banner.png",
-      placementArea: "homepage_banner",
-      advertiserEmail: "ads@linguabooks.example",
-      advertiserPhone: "+27 21 555 0101",
-      price: 29_900,
-      status: "approved",
-      paymentStatus: "paid",
-      startDate: new Date(now - DAY),
-      endDate: new Date(now + 29 * DAY),
-      campaignToken: `token-${counter++}-${Math.random().toString(36).slice(2)}`,
-      ...overrides,
-    })
-    .returning();
-  return ad!;
-};
-
-const served = async (testApp: TestApp, placement: string) =>
-  ((await testApp.request().get(`/api/advertisements/approved?placement=${placement}`)).body as ApprovedAdsResponse).advertisements;
-
-const hit = (testApp: TestApp, id: number, kind: "impression" | "click", userAgent = BROWSER) =>
-  post(testApp.request(), `/api/advertisements/${id}/${kind}`).set("User-Agent", userAgent);
-
-const countOf = async (testApp: TestApp, id: number, kind: "impression" | "click") =>
-  (await testApp.db.select().from(adEvents).where(eq(adEvents.advertisementId, id))).filter((event) => event.kind === kind).length;
+const createTestApp = createProxiedTestApp;
 
 describe("GET /api/advertisements/approved", () => {
   it("serves only approved, paid, running ads of the placement, with public fields only", async () => {
@@ -69,6 +32,46 @@ describe("GET /api/advertisements/approved", () => {
     expect(bad.body.message).toBe("Please select a valid placement area");
   });
 
+  it("serves no paused or taken-down ad, and only the media addresses the admin approved", async () => {
+    const testApp = await createTestApp();
+    const now = testApp.clock.now();
+    const reviewed = await insertAd(testApp, {
+      imageUrl: "https://linguabooks.example/swapped.png",
+      reviewedImageUrl: "https://linguabooks.example/banner.png",
+    });
+    // Approved with an image only: a video address added later was never reviewed, so none is served.
+    const imageOnly = await insertAd(testApp, {
+      videoUrl: "https://linguabooks.example/unreviewed.mp4",
+      reviewedImageUrl: "https://linguabooks.example/banner.png",
+    });
+    // Approved before the reviewed addresses were stored (neither set): it runs what it was approved with.
+    const older = await insertAd(testApp);
+    await insertAd(testApp, { pausedAt: now });
+    await insertAd(testApp, { takenDownAt: now, takedownReason: "Misleading claims in the advert" });
+
+    const banners = await served(testApp, "homepage_banner");
+    expect(banners.map((ad) => [ad.id, ad.imageUrl, ad.videoUrl])).toEqual([
+      [reviewed.id, "https://linguabooks.example/banner.png", null],
+      [imageOnly.id, "https://linguabooks.example/banner.png", null],
+      [older.id, "https://linguabooks.example/banner.png", null],
+    ]);
+  });
+
+  it("hands each address its own counting ticket beside the cached ads", async () => {
+    const testApp = await createTestApp();
+    await insertAd(testApp);
+    const first = await serve(testApp, "homepage_banner", "198.51.100.7");
+    const second = await serve(testApp, "homepage_banner", "198.51.100.8");
+    expect(first.advertisements).toEqual(second.advertisements);
+    expect(first.ticket).toMatch(/^[0-9a-z]+\.[\w-]{22}$/);
+    expect(second.ticket).not.toBe(first.ticket);
+    expect(Object.keys(first).sort()).toEqual(["advertisements", "ticket"]);
+    const head = await testApp.request().head("/api/advertisements/approved?placement=homepage_banner");
+    expect(head.status).toBe(200);
+    expect(head.headers["content-type"]).toMatch(/^application\/json/);
+    expect(head.headers["cache-control"]).toBe("no-store");
+  });
+
   it("stops serving an ad the moment it ends, even from the cache, and serves a new one after invalidation", async () => {
     const testApp = await createTestApp();
     const now = testApp.clock.now().getTime();
@@ -83,15 +86,20 @@ describe("GET /api/advertisements/approved", () => {
 });
 
 describe("impressions and clicks", () => {
-  it("count once per visitor and ad in 30 minutes, and again in the next window", async () => {
+  it("count once per address and ad in 30 minutes, whatever the browser says, and again in the next window", async () => {
     const testApp = await createTestApp();
     const ad = await insertAd(testApp);
-    for (let index = 0; index < 3; index++) expect((await hit(testApp, ad.id, "impression")).status).toBe(204);
+    const ticket = await ticketFor(testApp, "198.51.100.7");
+    for (let index = 0; index < 3; index++)
+      expect((await hit(testApp, ad.id, "impression", { ticket, address: "198.51.100.7" })).status).toBe(204);
     expect(await countOf(testApp, ad.id, "impression")).toBe(1);
-    await hit(testApp, ad.id, "impression", `${BROWSER} other`);
+    await hit(testApp, ad.id, "impression", { ticket, address: "198.51.100.7", userAgent: `${BROWSER} other` });
+    expect(await countOf(testApp, ad.id, "impression")).toBe(1);
+    const otherTicket = await ticketFor(testApp, "198.51.100.8");
+    await hit(testApp, ad.id, "impression", { ticket: otherTicket, address: "198.51.100.8" });
     expect(await countOf(testApp, ad.id, "impression")).toBe(2);
     testApp.clock.advance(30 * 60_000);
-    await hit(testApp, ad.id, "impression");
+    await hit(testApp, ad.id, "impression", { ticket, address: "198.51.100.7" });
     expect(await countOf(testApp, ad.id, "impression")).toBe(3);
   });
 
@@ -99,25 +107,31 @@ describe("impressions and clicks", () => {
     const testApp = await createTestApp();
     const ad = await insertAd(testApp);
     const pending = await insertAd(testApp, { status: "pending" });
-    for (const agent of ["Googlebot/2.1", "curl/8.0", "Mozilla/5.0 HeadlessChrome/140", ""]) {
-      expect((await hit(testApp, ad.id, "impression", agent)).status).toBe(204);
+    const paused = await insertAd(testApp, { pausedAt: testApp.clock.now() });
+    const ticket = await ticketFor(testApp);
+    // Go-http-client, axios, Scrapy and WhatsApp's link preview passed the hand-made pattern used before isbot.
+    const robots = ["Googlebot/2.1", "curl/8.0", "Mozilla/5.0 HeadlessChrome/140", "Go-http-client/1.1", "axios/1.7.2"];
+    for (const userAgent of [...robots, "Scrapy/2.11 (+https://scrapy.org)", "WhatsApp/2.23.20.0", "   ", ""]) {
+      expect((await hit(testApp, ad.id, "impression", { ticket, userAgent })).status).toBe(204);
     }
     const admin = await signInAdmin(testApp);
-    expect((await post(admin, `/api/advertisements/${ad.id}/impression`).set("User-Agent", BROWSER)).status).toBe(204);
-    expect((await hit(testApp, pending.id, "impression")).status).toBe(204);
-    expect((await hit(testApp, 999_999, "impression")).status).toBe(204);
+    expect((await post(admin, `/api/advertisements/${ad.id}/impression`, { ticket }).set("User-Agent", BROWSER)).status).toBe(204);
+    expect((await hit(testApp, pending.id, "impression", { ticket })).status).toBe(204);
+    expect((await hit(testApp, paused.id, "impression", { ticket })).status).toBe(204);
+    expect((await hit(testApp, 999_999, "impression", { ticket })).status).toBe(204);
     expect(await testApp.db.select().from(adEvents)).toEqual([]);
-    expect((await hit(testApp, "abc" as unknown as number, "impression")).status).toBe(404);
+    expect((await hit(testApp, "abc" as unknown as number, "impression", { ticket })).status).toBe(404);
   });
 
   it("count a click only after the visitor's impression", async () => {
     const testApp = await createTestApp();
     const ad = await insertAd(testApp);
-    await hit(testApp, ad.id, "click");
+    const ticket = await ticketFor(testApp);
+    await hit(testApp, ad.id, "click", { ticket });
     expect(await countOf(testApp, ad.id, "click")).toBe(0);
-    await hit(testApp, ad.id, "impression");
-    await hit(testApp, ad.id, "click");
-    await hit(testApp, ad.id, "click");
+    await hit(testApp, ad.id, "impression", { ticket });
+    await hit(testApp, ad.id, "click", { ticket });
+    await hit(testApp, ad.id, "click", { ticket });
     expect(await countOf(testApp, ad.id, "click")).toBe(1);
   });
 
@@ -145,13 +159,15 @@ describe("impressions and clicks", () => {
     const testApp = await createTestApp();
     const ad = await insertAd(testApp);
     const other = await insertAd(testApp);
+    const addressOf = (visitor: number) => `203.0.113.${visitor}`;
+    const tickets = await Promise.all(Array.from({ length: 150 }, (_, visitor) => ticketFor(testApp, addressOf(visitor))));
     const answers = await Promise.all(
       Array.from({ length: 300 }, (_, index) =>
-        hit(testApp, index % 3 === 0 ? other.id : ad.id, "impression", `${BROWSER} visitor-${index % 150}`),
+        hit(testApp, index % 3 === 0 ? other.id : ad.id, "impression", { ticket: tickets[index % 150], address: addressOf(index % 150) }),
       ),
     );
     expect(answers.every((answer) => answer.status === 204)).toBe(true);
-    // 300 calls from 150 browsers, each on one of the two ads: every (visitor, ad) pair once.
+    // 300 calls from 150 addresses, each on one of the two ads: every (visitor, ad) pair once.
     const pairs = new Set(Array.from({ length: 300 }, (_, index) => `${index % 150}-${index % 3 === 0 ? "other" : "ad"}`));
     const expectedOther = [...pairs].filter((pair) => pair.endsWith("other")).length;
     expect(await countOf(testApp, other.id, "impression")).toBe(expectedOther);

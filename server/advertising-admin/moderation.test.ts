@@ -54,12 +54,14 @@ describe("pausing and resuming a running ad", () => {
     expect((await patch(admin, `/api/advertisements/${ad.id}/pause`)).body.message).toBe(AD_NOT_RUNNABLE);
 
     testApp.clock.advance(3 * DAY_MS);
-    const resumed = await patch(admin, `/api/advertisements/${ad.id}/resume`);
+    // Three days on, the admin's session has expired: a fresh sign-in resumes it.
+    const later = await signInAdmin(testApp);
+    const resumed = await patch(later, `/api/advertisements/${ad.id}/resume`);
     expect(resumed.status).toBe(200);
     expect((await storedAd(testApp, ad.id)).endDate!.getTime()).toBe(ad.endDate!.getTime() + 3 * DAY_MS);
     expect((await storedAd(testApp, ad.id)).pausedAt).toBeNull();
     expect((await served(testApp)).map((served) => served.id)).toEqual([ad.id]);
-    expect((await patch(admin, `/api/advertisements/${ad.id}/resume`)).body.message).toBe(AD_NOT_PAUSED);
+    expect((await patch(later, `/api/advertisements/${ad.id}/resume`)).body.message).toBe(AD_NOT_PAUSED);
   });
 
   it("refuses a pending ad (409) and students and visitors (403, 401)", async () => {

@@ -11,6 +11,8 @@ export const JSON_HEADERS = { "content-type": "application/json", "x-requested-w
  * PUBLIC_URL is the plain-http loopback origin: in production without it the session cookie is Secure,
  * and express-session never sets a Secure cookie over http, so no one could sign in.
  * EMBEDDED_DB_SETTINGS passes through from the caller, to compare the embedded database's settings.
+ * TRUST_PROXY=loopback, as behind a reverse proxy on the same machine: the impression target's visitors
+ * come from their own addresses (X-Forwarded-For), since one address counts as one visitor.
  */
 export const startAppServer = async (options: { dataDir: string; databaseUrl?: string }): Promise<NodeProcess & { readyMs: number }> => {
   const server = await startNodeProcess("dist/server/main.js", {
@@ -24,6 +26,7 @@ export const startAppServer = async (options: { dataDir: string; databaseUrl?: s
       SESSION_SECRET: randomBytes(36).toString("base64url"),
       UNSUBSCRIBE_SECRET: randomBytes(36).toString("base64url"),
       PAYMENTS_SANDBOX: "1",
+      TRUST_PROXY: "loopback",
     }),
   });
   const readyMs = await waitUntilReady(server, "/api/ready");

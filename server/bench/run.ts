@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildWhatIsStale } from "../../scripts/build-state.mjs";
+import { prepareAdVisitors } from "./ad-visitors";
 import { signInPool, startAppServer } from "./app-server";
 import { parseBenchArgs, type BenchOptions } from "./args";
 import { startBaselines, type Baselines } from "./baselines";
@@ -22,6 +23,8 @@ import { measureStartups, type StartupReport } from "./startup";
 import { buildTargets } from "./targets";
 
 const SESSION_POOL_SIZE = 50;
+/** Visitors of the impression target: with 25 banners, 200,000 distinct (visitor, ad) pairs. */
+const AD_VISITORS = 8_000;
 const FRONTEND_PAGES = ["/", "/courses", "/pricing"];
 
 // Progress goes to stderr so that stdout carries only the table (pipe it into a file or an issue).
@@ -37,14 +40,11 @@ const benchDatabase = async (
   const courses = (await (await fetch(`${app.url}/api/courses`)).json()) as { id: number }[];
   const courseId = courses[Math.floor(courses.length / 2)]?.id;
   if (!courseId) throw new Error("GET /api/courses returned no course");
-  const served = (await (await fetch(`${app.url}/api/advertisements/approved?placement=homepage_banner`)).json()) as {
-    advertisements: { id: number }[];
-  };
-  const adId = served.advertisements[0]?.id;
-  if (!adId) throw new Error("GET /api/advertisements/approved returned no running homepage banner");
+  progress(`Serving the banners to ${AD_VISITORS} visitors at their own addresses (their counting tickets)...`);
+  const { adIds, visitors } = await prepareAdVisitors(app.url, AD_VISITORS);
   progress(`Signing in ${SESSION_POOL_SIZE} users for the /api/me session pool...`);
   const cookies = await signInPool(app.url, SESSION_POOL_SIZE);
-  const allTargets = buildTargets({ cookies, courseId, adId, assetPath: pickHashedAsset() });
+  const allTargets = buildTargets({ cookies, courseId, adIds, adVisitors: visitors, assetPath: pickHashedAsset() });
   const unknown = options.only.filter((name) => !allTargets.some((target) => target.name === name));
   if (unknown.length)
     throw new Error(`Unknown target(s) for --only: ${unknown.join(", ")}. Known: ${allTargets.map((target) => target.name).join(", ")}`);

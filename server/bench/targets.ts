@@ -1,4 +1,5 @@
 import type { Request as AutocannonRequest } from "autocannon";
+import type { AdVisitor } from "./ad-visitors";
 import { JSON_HEADERS } from "./app-server";
 import { BENCH_PASSWORD, benchUsername, VOLUME } from "./seed-volume";
 
@@ -25,8 +26,9 @@ export type TargetContext = {
   /** Session cookies of signed-in users, rotated per request. */
   cookies: string[];
   courseId: number;
-  /** A running homepage banner, for the impression counter. */
-  adId: number;
+  /** The running homepage banners, and the visitors (address and ticket) who see them, for the impression counter. */
+  adIds: number[];
+  adVisitors: AdVisitor[];
   /** A hashed asset under /assets, e.g. /assets/index-abc123.js. */
   assetPath?: string;
 };
@@ -47,13 +49,33 @@ const rotate = (items: string[], apply: (request: AutocannonRequest, item: strin
 };
 
 /**
- * Distinct browsers: every impression call comes from another visitor (one address, another user agent),
- * so it stores a row instead of meeting one already counted in its 30-minute window.
+ * Each impression call is a new (visitor, ad) pair: visitor after visitor, each sees every banner once,
+ * from its own address and with its own ticket, so every call stores a row instead of meeting one already
+ * counted in its 30-minute window. A visitor sends as many calls as there are banners (25), far below the
+ * per-address limit; the whole path is measured: the address from X-Forwarded-For, the limit, the ticket's
+ * signature, the robot check, the visitor key and the insert.
  */
-const VISITOR_AGENTS = Array.from({ length: 200_000 }, (_, index) => `Mozilla/5.0 (X11; Linux x86_64) BenchBrowser/${index + 1}`);
+const impressionRequests = (adIds: number[], visitors: AdVisitor[]): AutocannonRequest[] => {
+  let next = 0;
+  return [
+    {
+      setupRequest: (request) => {
+        const pair = next++;
+        const visitor = visitors[Math.floor(pair / adIds.length) % visitors.length]!;
+        return {
+          ...request,
+          path: `/api/advertisements/${adIds[pair % adIds.length]}/impression`,
+          headers: { ...request.headers, ...JSON_HEADERS, "user-agent": BENCH_BROWSER, "x-forwarded-for": visitor.address },
+          body: JSON.stringify({ ticket: visitor.ticket }),
+        };
+      },
+    },
+  ];
+};
+const BENCH_BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 
 /** The measured endpoints, in run order, each with the kind whose budgets it must meet. */
-export const buildTargets = ({ cookies, courseId, adId, assetPath }: TargetContext): Target[] => {
+export const buildTargets = ({ cookies, courseId, adIds, adVisitors, assetPath }: TargetContext): Target[] => {
   const targets: Target[] = [
     { name: "courses", label: "GET /api/courses", kind: "public-read", method: "GET", path: "/api/courses" },
     { name: "course", label: "GET /api/courses/:id", kind: "public-read", method: "GET", path: `/api/courses/${courseId}` },
@@ -98,12 +120,8 @@ export const buildTargets = ({ cookies, courseId, adId, assetPath }: TargetConte
       label: "POST /api/advertisements/:id/impression",
       kind: "counter",
       method: "POST",
-      path: `/api/advertisements/${adId}/impression`,
-      body: "{}",
-      requests: rotate(VISITOR_AGENTS, (request, userAgent) => ({
-        ...request,
-        headers: { ...request.headers, ...JSON_HEADERS, "user-agent": userAgent },
-      })),
+      path: `/api/advertisements/${adIds[0]}/impression`,
+      requests: impressionRequests(adIds, adVisitors),
     },
     { name: "index", label: "GET / (index.html)", kind: "static", method: "GET", path: "/", headers: { accept: "text/html" } },
   ];

@@ -11,6 +11,8 @@ import { runSubscriptionLifecycle } from "../billing/subscription-lifecycle.job"
 import { sendDueAdRefunds } from "../advertising/ad-refunds.service";
 import { sendCampaignReports } from "../advertising/campaign-reports.job";
 import { runCampaignSends } from "../outreach/campaign-sends.job";
+import { rollUpAdEvents } from "../ad-serving/ad-event-roll-up";
+import { SCHOOL_TIME_ZONE } from "../lib/school-time";
 import type { YocoClient } from "../lib/payments/yoco-client";
 import { runHousekeeping } from "./housekeeping.job";
 
@@ -115,6 +117,18 @@ export const jobs: Job[] = [
     safeToRunTwice: true,
     run: async ({ db, clock, logger }) => {
       logger.info({ pruned: await runHousekeeping({ db, clock }) }, "housekeeping done");
+    },
+  },
+  {
+    id: "ad-events-roll-up",
+    schedule: "23 1 * * *",
+    timeZone: () => SCHOOL_TIME_ZONE,
+    description: "Rolls ad impressions and clicks older than two days up into daily counts (daily at 01:23 Johannesburg time)",
+    // One statement moves the rows and adds their counts: a second run finds nothing left to move.
+    safeToRunTwice: true,
+    run: async ({ db, clock, logger }) => {
+      const moved = await rollUpAdEvents({ db, now: clock.now() });
+      if (moved.events > 0) logger.info(moved, "ad events rolled up");
     },
   },
   // 09:00 every day and 10:00 on Sundays, in BACKUP_TIME_ZONE; once across instances by the slot claim.

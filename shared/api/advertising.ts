@@ -227,7 +227,16 @@ export type AdvertisementStats = {
 
 /** One ad as served to the public (GET /api/advertisements/approved?placement=). */
 export type PublicAdvertisement = AdvertisementContent;
-export type ApprovedAdsResponse = { advertisements: PublicAdvertisement[] };
+/**
+ * The running ads, and the caller's counting ticket: signed for the caller's address and valid for two
+ * hours, it goes back with each impression and click call (`AdEventBody`); a call without a valid one is
+ * not counted.
+ */
+export type ApprovedAdsResponse = { advertisements: PublicAdvertisement[]; ticket: string };
+
+/** POST /api/advertisements/:id/impression and /click. A missing or malformed ticket is not an error: the call is not counted. */
+export const adEventBodySchema = z.object({ ticket: z.string().max(100).optional() });
+export type AdEventBody = z.input<typeof adEventBodySchema>;
 
 /** ?placement= one of the eight placements, or "video" for every video placement. */
 export const approvedAdsQuerySchema = z.object({

@@ -15,6 +15,8 @@ const AD = {
   placementArea: "homepage_banner",
 };
 
+const TICKET = "t0k3n.abcdefghijklmnopqrstuv";
+
 /** A controllable IntersectionObserver: `show(ratio)` reports the banner's visible share. */
 const observeVisibility = () => {
   let report: (ratio: number) => void = () => {};
@@ -41,7 +43,7 @@ describe("AdSlot", () => {
   it("shows a running ad as a sponsored link, and counts an impression after one second at half visibility", async () => {
     const visibility = observeVisibility();
     const { requests } = mockApi({
-      "GET /api/advertisements/approved": jsonResponse(200, { advertisements: [AD] }),
+      "GET /api/advertisements/approved": jsonResponse(200, { advertisements: [AD], ticket: TICKET }),
       "POST /api/advertisements/4/impression": new Response(null, { status: 204 }),
     });
     renderWithProviders(<AdSlot placement="homepage_banner" />);
@@ -60,7 +62,25 @@ describe("AdSlot", () => {
     expect(requests.filter((request) => request.url.endsWith("/impression"))).toHaveLength(0);
     visibility.show(0.6);
     await act(() => vi.advanceTimersByTimeAsync(1_000));
-    expect(requests.filter((request) => request.url.endsWith("/impression"))).toHaveLength(1);
+    const impressions = requests.filter((request) => request.url.endsWith("/impression"));
+    expect(impressions).toHaveLength(1);
+    // The ticket that came with the served ads goes back: without it the server does not count the call.
+    expect(impressions[0]!.body).toEqual({ ticket: TICKET });
+  });
+
+  it("sends the ticket with a click, and the link opens whatever the call answers", async () => {
+    const { requests } = mockApi({
+      "GET /api/advertisements/approved": jsonResponse(200, { advertisements: [AD], ticket: TICKET }),
+      "POST /api/advertisements/4/click": jsonResponse(429, { message: "Too many advertisement calls from your network." }),
+    });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    renderWithProviders(<AdSlot placement="homepage_banner" />);
+    const link = await screen.findByRole("link", { name: /Graded readers/ });
+    link.addEventListener("click", (event) => event.preventDefault());
+    await act(async () => link.click());
+    expect(requests.filter((request) => request.url.endsWith("/click")).map((request) => request.body)).toEqual([{ ticket: TICKET }]);
+    expect(link).toHaveAttribute("href", "https://linguabooks.example");
+    warn.mockRestore();
   });
 
   it("renders nothing for the video placement", () => {

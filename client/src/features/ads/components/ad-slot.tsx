@@ -1,5 +1,5 @@
 import { Megaphone } from "lucide-react";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { Link } from "wouter";
 import type { PublicAdvertisement } from "@shared/api/advertising";
 import { AD_PLACEMENTS, type AdPlacement } from "@shared/constants";
@@ -30,7 +30,7 @@ function AdBanner({ placement }: { placement: AdPlacement }) {
   if (ads.isPending)
     return <div aria-hidden="true" className="h-28 w-full animate-pulse rounded-xl bg-slate-100 motion-reduce:animate-none" />;
   if (!ad) return <AdvertisePrompt />;
-  return <Banner ad={ad} />;
+  return <Banner ad={ad} ticket={ads.data?.ticket} />;
 }
 
 function AdvertisePrompt() {
@@ -50,11 +50,15 @@ function AdvertisePrompt() {
   );
 }
 
-function Banner({ ad }: { ad: PublicAdvertisement }) {
+function Banner({ ad, ticket }: { ad: PublicAdvertisement; ticket: string | undefined }) {
   const { ref, isSeen } = useSeenForASecond<HTMLElement>();
+  // One impression per ad shown: a fresher ticket arriving later (the list refetched) is no new one.
+  const impressionSentFor = useRef<number>(undefined);
   useEffect(() => {
-    if (isSeen) void trackAdEvent(ad.id, "impression");
-  }, [isSeen, ad.id]);
+    if (!isSeen || impressionSentFor.current === ad.id) return;
+    impressionSentFor.current = ad.id;
+    void trackAdEvent(ad.id, "impression", ticket);
+  }, [isSeen, ad.id, ticket]);
   return (
     <aside ref={ref} aria-label="Sponsored" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       {/* A real link: it opens even when the click call fails (the call only counts the click). */}
@@ -62,7 +66,7 @@ function Banner({ ad }: { ad: PublicAdvertisement }) {
         href={ad.linkUrl}
         target="_blank"
         rel="noopener noreferrer sponsored"
-        onClick={() => void trackAdEvent(ad.id, "click")}
+        onClick={() => void trackAdEvent(ad.id, "click", ticket)}
         className="flex flex-col gap-3 focus-visible:outline-2 focus-visible:outline-(--focus-ring) sm:flex-row sm:items-center"
       >
         {ad.imageUrl ? (

@@ -15,9 +15,11 @@ const videoAd = (placementArea: string) => ({
   placementArea,
 });
 
+const TICKET = "t0k3n.abcdefghijklmnopqrstuv";
+
 const renderPopup = (placementArea: string, clickStatus = 204) => {
   const api = mockApi({
-    "GET /api/advertisements/approved": jsonResponse(200, { advertisements: [videoAd(placementArea)] }),
+    "GET /api/advertisements/approved": jsonResponse(200, { advertisements: [videoAd(placementArea)], ticket: TICKET }),
     "POST /api/advertisements/9/impression": new Response(null, { status: 204 }),
     "POST /api/advertisements/9/click": new Response(null, { status: clickStatus }),
   });
@@ -41,7 +43,7 @@ describe("Video ad popup", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await advance(500);
     expect(screen.getByRole("dialog", { name: "Study in Cape Town" })).toBeInTheDocument();
-    expect(requests.filter((request) => request.url.endsWith("/impression"))).toHaveLength(1);
+    expect(requests.filter((request) => request.url.endsWith("/impression")).map((request) => request.body)).toEqual([{ ticket: TICKET }]);
     expect(screen.getByRole("button", { name: "Skip in 5" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Unmute" })).toHaveAttribute("aria-pressed", "true");
     await advance(5_000);
@@ -65,12 +67,13 @@ describe("Video ad popup", () => {
     open.mockRestore();
   });
 
-  it("opens the advertiser's site when the click is recorded", async () => {
+  it("opens the advertiser's site when the click, sent with the ticket, is recorded", async () => {
     const open = vi.spyOn(window, "open").mockImplementation(() => null);
-    renderPopup("video_popup_30s");
+    const { requests } = renderPopup("video_popup_30s");
     await advance(2_100);
     await act(async () => screen.getByRole("button", { name: "Learn More" }).click());
     await advance(10);
+    expect(requests.filter((request) => request.url.endsWith("/click")).map((request) => request.body)).toEqual([{ ticket: TICKET }]);
     expect(open).toHaveBeenCalledWith("https://tours.example", "_blank", "noopener");
     open.mockRestore();
   });

@@ -4,7 +4,7 @@ import type { PublicAdvertisement } from "@shared/api/advertising";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useApprovedAds } from "../api/get-approved-ads";
-import { trackAdEvent } from "../api/track-ad-event";
+import { postAdEvent, trackAdEvent } from "../api/track-ad-event";
 
 export const POPUP_DELAY_MS = 2_000;
 const SHOWN_KEY = "video-ad-shown-on";
@@ -37,6 +37,7 @@ const rememberShown = () => {
 export function VideoAdPopup() {
   const ads = useApprovedAds("video");
   const list = ads.data?.advertisements;
+  const ticket = ads.data?.ticket;
   const ad = useMemo(() => (list && list.length > 0 ? list[Math.floor(Math.random() * list.length)] : undefined), [list]);
   const [isOpen, setIsOpen] = useState(false);
   useEffect(() => {
@@ -44,19 +45,22 @@ export function VideoAdPopup() {
     const timer = setTimeout(() => {
       rememberShown();
       setIsOpen(true);
-      void trackAdEvent(ad.id, "impression");
+      void trackAdEvent(ad.id, "impression", ticket);
     }, POPUP_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [ad]);
+    // A new ticket (the list refetched) before the pop-up opened restarts its delay; after, it is shown already.
+  }, [ad, ticket]);
   if (!ad) return null;
   return (
     <Dialog open={isOpen} onOpenChange={setIsOpen}>
-      <DialogContent className="max-w-2xl">{isOpen ? <VideoAd ad={ad} onClose={() => setIsOpen(false)} /> : null}</DialogContent>
+      <DialogContent className="max-w-2xl">
+        {isOpen ? <VideoAd ad={ad} ticket={ticket} onClose={() => setIsOpen(false)} /> : null}
+      </DialogContent>
     </Dialog>
   );
 }
 
-function VideoAd({ ad, onClose }: { ad: PublicAdvertisement; onClose: () => void }) {
+function VideoAd({ ad, ticket, onClose }: { ad: PublicAdvertisement; ticket: string | undefined; onClose: () => void }) {
   const duration = adDurationSeconds(ad.placementArea);
   const skipAfter = skipAfterSeconds(duration);
   const [elapsed, setElapsed] = useState(0);
@@ -80,12 +84,7 @@ function VideoAd({ ad, onClose }: { ad: PublicAdvertisement; onClose: () => void
   const learnMore = async () => {
     // In the popup the link opens only when the click was recorded (the spec).
     try {
-      const response = await fetch(`/api/advertisements/${ad.id}/click`, {
-        method: "POST",
-        credentials: "include",
-        headers: { "Content-Type": "application/json" },
-        body: "{}",
-      });
+      const response = await postAdEvent(ad.id, "click", ticket);
       if (!response.ok) throw new Error(String(response.status));
     } catch (error) {
       console.warn("ad click not recorded", error);
