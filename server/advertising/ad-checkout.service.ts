@@ -71,6 +71,7 @@ export const startAdCheckout = async ({
 
   const open = await openPaymentOf(db, ad.id);
   if (open?.checkoutId && open.checkoutUrl) return { checkoutId: open.checkoutId, checkoutUrl: open.checkoutUrl, outcomes };
+  if (open?.checkoutId) return { ...(await checkoutAddressFromYoco(db, yoco, open.id, open.checkoutId)), outcomes };
   if (open && clock.now().getTime() - open.createdAt.getTime() > ABANDONED_OPENING_MS && !open.checkoutId)
     await db
       .update(payments)
@@ -105,6 +106,18 @@ export const startAdCheckout = async ({
     return { checkoutId: checkout.id, checkoutUrl: checkout.redirectUrl, outcomes };
   } catch (error) {
     await db.update(payments).set({ status: "failed" }).where(eq(payments.id, payment.id));
+    if (error instanceof PaymentProviderError) throw new AppError("bad_gateway", PAYMENT_SESSION_ERROR);
+    throw error;
+  }
+};
+
+/** A checkout opened before its address was stored: Yoco tells it (and it is kept for the next time). */
+const checkoutAddressFromYoco = async (db: Database, yoco: YocoClient, paymentId: number, checkoutId: string) => {
+  try {
+    const { redirectUrl } = await yoco.getCheckout(checkoutId);
+    await db.update(payments).set({ checkoutUrl: redirectUrl }).where(eq(payments.id, paymentId));
+    return { checkoutId, checkoutUrl: redirectUrl };
+  } catch (error) {
     if (error instanceof PaymentProviderError) throw new AppError("bad_gateway", PAYMENT_SESSION_ERROR);
     throw error;
   }

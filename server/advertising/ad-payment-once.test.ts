@@ -82,6 +82,36 @@ describe("opening an ad's checkout", () => {
   });
 });
 
+describe("a checkout opened before its address was stored", () => {
+  it("is handed out again with the address Yoco gives, never a second checkout", async () => {
+    const getCheckout = vi.fn<YocoClient["getCheckout"]>().mockResolvedValue({
+      id: "ch_legacy",
+      redirectUrl: "https://pay.yoco.test/ch_legacy",
+      status: "created",
+      amount: 29_900,
+      currency: "ZAR",
+      paymentId: null,
+      metadata: {},
+    });
+    const createCheckout = vi.fn<YocoClient["createCheckout"]>();
+    const testApp = await createTestApp({ yoco: { ...unreachableYoco, getCheckout, createCheckout } });
+    const { body } = await post(testApp.request(), "/api/advertisements", AD_SUBMISSION);
+    await testApp.db
+      .insert(payments)
+      .values({ kind: "advertisement", advertisementId: body.id, amount: 29_900, checkoutId: "ch_legacy", idempotencyKey: "k-legacy" });
+
+    const response = await post(testApp.request(), "/api/create-yoco-payment", {
+      advertisementId: body.id,
+      campaignToken: body.campaignToken,
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ checkoutId: "ch_legacy", checkoutUrl: "https://pay.yoco.test/ch_legacy" });
+    expect(createCheckout).not.toHaveBeenCalled();
+    const [stored] = await testApp.db.select().from(payments).where(eq(payments.checkoutId, "ch_legacy"));
+    expect(stored!.checkoutUrl).toBe("https://pay.yoco.test/ch_legacy");
+  });
+});
+
 describe("an ad is never paid twice", () => {
   it("a second completed checkout of a paid ad is recorded, refunded at once, and the ad stays paid", async () => {
     const refundCheckout = vi
