@@ -138,16 +138,14 @@ describe("the reviewed media", () => {
     const testApp = await createTestApp();
     const admin = await signInAdmin(testApp);
     const ad = await insertAd(testApp, { imageUrl: "https://advertiser.example/reviewed.png", paymentStatus: "paid" });
-    await testApp.db
-      .insert(payments)
-      .values({
-        kind: "advertisement",
-        advertisementId: ad.id,
-        amount: ad.price,
-        status: "paid",
-        checkoutId: "ch_media",
-        idempotencyKey: "k-media",
-      });
+    await testApp.db.insert(payments).values({
+      kind: "advertisement",
+      advertisementId: ad.id,
+      amount: ad.price,
+      status: "paid",
+      checkoutId: "ch_media",
+      idempotencyKey: "k-media",
+    });
     expect((await patch(admin, `/api/advertisements/${ad.id}/approve`)).status).toBe(200);
     expect(await storedAd(testApp, ad.id)).toMatchObject({
       reviewedImageUrl: "https://advertiser.example/reviewed.png",
