@@ -31,6 +31,8 @@ test("an advertiser buys a homepage banner through the sandbox, an admin approve
   const admin = await adminContext.newPage();
   await admin.goto("/login");
   await signIn(admin, E2E_ADMIN.username, E2E_ADMIN.password);
+  // Signed in once the app has moved on: a navigation before that would abort the sign-in.
+  await expect(admin).toHaveURL(/\/dashboard$/);
   await admin.goto("/admin?tab=advertising");
   await admin.getByRole("button", { name: `Approve ${title}` }).click();
   await admin.getByRole("dialog").getByRole("button", { name: "Approve" }).click();

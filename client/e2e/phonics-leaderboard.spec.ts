@@ -77,6 +77,8 @@ test("a child's honest game reaches the leaderboard under its nickname, and an a
   const admin = await adminContext.newPage();
   await admin.goto("/login");
   await signIn(admin, E2E_ADMIN.username, E2E_ADMIN.password);
+  // Signed in once the app has moved on: a navigation before that would abort the sign-in.
+  await expect(admin).toHaveURL(/\/dashboard$/);
   await admin.emulateMedia({ reducedMotion: "reduce" });
   await admin.goto("/admin?tab=phonics-leaderboard");
   await expect(admin.getByRole("list", { name: "Leaderboard entries" })).toBeVisible();
