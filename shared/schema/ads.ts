@@ -13,6 +13,8 @@ export const advertisements = pgTable(
     description: text().notNull(),
     imageUrl: text(),
     videoUrl: text(),
+    /** The still image a video ad shows before it plays (required with a video). */
+    posterUrl: text(),
     linkUrl: text().notNull(),
     /** pending, approved or rejected (an admin decides, only while pending). */
     status: text().$type<AdStatus>().notNull().default("pending"),
@@ -51,6 +53,7 @@ export const advertisements = pgTable(
      */
     reviewedImageUrl: text(),
     reviewedVideoUrl: text(),
+    reviewedPosterUrl: text(),
     /** An admin paused a running ad (not served while set); resuming gives back the paused days. */
     pausedAt: timestamptz(),
     /** An admin took a running ad down for good (its campaign ends then), with the reason mailed. */

@@ -23,6 +23,11 @@ export const users = pgTable(
     /** A disabled account cannot sign in, and its sessions end at once (admins disable and enable it). */
     isDisabled: boolean().notNull().default(false),
     lastSignInAt: timestamptz(),
+    /**
+     * When the parent agreed that a child's voice practice may use the browser's speech recognition (which
+     * can send the voice to the browser maker's service); null until agreed, and again after withdrawal.
+     */
+    voiceConsentAt: timestamptz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

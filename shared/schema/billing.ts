@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, serial, text, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import type { BillingInterval, PaymentStatus, PlanAudience, SubscriptionStatus } from "../api/billing";
 import { users } from "./auth";
+import { courses } from "./courses";
 import { createdAt, timestamptz, updatedAt } from "./columns";
 
 export const subscriptionPlans = pgTable(
@@ -47,6 +48,9 @@ export const subscriptions = pgTable(
     firstPaidAt: timestamptz(),
     /** The kids free trial: once per account. */
     trialUsedAt: timestamptz(),
+    /** The one course a plan limited to one course opens (the student chooses it, and may change it). */
+    chosenCourseId: integer().references(() => courses.id, { onDelete: "set null" }),
+    chosenCourseAt: timestamptz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, real, serial, text, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, pgTable, real, serial, text, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { createdAt, timestamptz, updatedAt } from "./columns";
 
@@ -46,6 +46,10 @@ export const phonicsProgress = pgTable(
     masteryLevel: text().notNull().default("beginner"),
     streakCount: integer().notNull().default(0),
     totalTimeSpent: integer().notNull().default(0),
+    /** Different days (the parent's time zone) with at least one right answer: mastery needs more than one. */
+    rightDays: integer().notNull().default(0),
+    /** The last of those days, so a second right answer on the same day does not count it twice. */
+    lastRightDay: date({ mode: "string" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
