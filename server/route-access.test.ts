@@ -22,6 +22,7 @@ const ROUTE_ACCESS: Record<string, Access> = {
   "POST /api/login": "public",
   "POST /api/logout": "public",
   "GET /api/me": "user",
+  "GET /api/session": "public",
   "GET /api/courses": "public",
   "GET /api/courses/:id": "public",
   "GET /api/subscription-plans": "public",

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { Router, type Request } from "express";
 import type { createPassport } from "./passport";
-import { loginSchema, registerSchema } from "../../shared/api/auth";
+import { loginSchema, registerSchema, type SessionResponse } from "../../shared/api/auth";
 import type { User } from "../../shared/schema/auth";
 import type { AppDependencies } from "../app-dependencies";
 import { AppError } from "../lib/errors";
@@ -87,6 +87,11 @@ export const createAuthRouter = ({ db, clock, logger, config }: AppDependencies,
 
   router.get("/me", requireUser, (req, res) => {
     res.json(toPublicUser(req.user!));
+  });
+
+  // What the site asks on every page: "signed out" is a normal answer here (200), not a 401 in the console.
+  router.get("/session", (req, res) => {
+    res.json({ user: req.user ? toPublicUser(req.user) : null } satisfies SessionResponse);
   });
 
   return router;

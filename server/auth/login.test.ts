@@ -131,6 +131,22 @@ describe("sessions", () => {
     expect(response.headers["cache-control"]).toBe("no-store");
   });
 
+  it("GET /api/session answers 200 with a null user for a visitor and the user once signed in (no error status for a normal state)", async () => {
+    const testApp = await createTestApp();
+    const visitor = await testApp.request().get("/api/session");
+    expect(visitor.status).toBe(200);
+    expect(visitor.body).toEqual({ user: null });
+    expect(visitor.headers["set-cookie"]).toBeUndefined();
+    expect(visitor.headers["cache-control"]).toBe("no-store");
+    const { agent } = await signUp(testApp);
+    const signedIn = await agent.get("/api/session");
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.user).toEqual((await agent.get("/api/me")).body);
+    expect(signedIn.body.user.password).toBeUndefined();
+    await post(agent, "/api/logout");
+    expect((await agent.get("/api/session")).body).toEqual({ user: null });
+  });
+
   it("logout destroys the stored session: the old cookie no longer works", async () => {
     const testApp = await createTestApp();
     const { agent } = await signUp(testApp);

@@ -93,3 +93,6 @@ export const publicUserSchema = z.object({
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** GET /api/session: the signed-in user, or null for a visitor (always 200). */
+export type SessionResponse = { user: PublicUser | null };

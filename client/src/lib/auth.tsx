@@ -1,16 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { LoginInput, RegisterInput, PublicUser } from "@shared/api/auth";
+import type { LoginInput, PublicUser, RegisterInput, SessionResponse } from "@shared/api/auth";
 import { useLocation } from "wouter";
-import { apiRequest, getQueryFn } from "./api-client";
+import { apiRequest } from "./api-client";
 import { queryKeys } from "./query-keys";
 
 export const CURRENT_USER_QUERY_KEY = queryKeys.currentUser;
 
-/** The signed-in user, read once per page load: 401 means "signed out", not an error. */
+/** The signed-in user, read once per page load from /api/session, which answers a visitor with null (never a 401). */
 export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: CURRENT_USER_QUERY_KEY,
-    queryFn: getQueryFn<PublicUser>({ on401: "returnNull" }),
+    queryFn: async ({ signal }) => (await apiRequest<SessionResponse>("GET", "/api/session", undefined, { signal })).user,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -35,7 +35,7 @@ export const queryKeys = {
   adminAdvertisements: ["/api/advertisements"] as const,
   campaign: (token: string) => ["/api/advertising/campaigns", token] as const,
   approvedAds: (placement: string) => ["/api/advertisements/approved", placement] as const,
-  currentUser: ["/api/me"],
+  currentUser: ["/api/session"],
   courses: ["/api/courses"],
   course: (id: number) => ["/api/courses", id] as const,
   myCourses: ["/api/me/courses"],

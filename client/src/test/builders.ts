@@ -1,6 +1,7 @@
 import type { MyCourse, MyCoursesResponse, MyProgressResponse } from "@shared/api/profile";
 import { LIVE_CLASSES_NEED_SUBSCRIPTION, type LiveClass } from "@shared/api/live-classes";
 import type { PublicUser } from "@shared/api/auth";
+import type { MySubscription } from "@shared/api/billing";
 import { buildUser, jsonResponse, mockApi } from "@/test/fetch-mock";
 
 export function buildCourse(overrides: Partial<MyCourse> = {}): MyCourse {
@@ -46,6 +47,22 @@ type DashboardApi = {
 const asResponse = (value: unknown) => (value instanceof Response ? value : jsonResponse(200, value));
 
 /** Every read the dashboard makes, answered as the server would for a signed-in student. */
+/** An active Standard plan, as GET /api/subscriptions/me answers it for a paying adult student. */
+export function buildAdultSubscription(overrides: Partial<MySubscription> = {}): MySubscription {
+  return {
+    plan: { id: 2, name: "Standard", price: 39900, billingInterval: "month", audience: "adult" },
+    status: "active",
+    currentPeriodStart: "2026-11-01T10:00:00.000Z",
+    currentPeriodEnd: "2099-12-01T10:00:00.000Z",
+    cancelAtPeriodEnd: false,
+    pendingPlan: null,
+    isTrial: false,
+    canRefund: false,
+    refundDeadline: null,
+    ...overrides,
+  };
+}
+
 export function mockDashboardApi({
   me = buildUser(),
   courses = { enrolled: [], recommended: [] },
@@ -61,8 +78,8 @@ export function mockDashboardApi({
     "GET /api/me": jsonResponse(200, me),
     "GET /api/me/courses": asResponse(courses),
     "GET /api/me/progress": asResponse(progress),
-    "GET /api/assessments/me": assessment ? jsonResponse(200, assessment) : jsonResponse(404, { message: "No assessment" }),
-    "GET /api/subscriptions/me": jsonResponse(200, { subscription: null, payments: [] }),
+    "GET /api/assessments/me": jsonResponse(200, assessment ?? null),
+    "GET /api/subscriptions/me": jsonResponse(200, { subscription: isSubscriber ? buildAdultSubscription() : null, payments: [] }),
     "GET /api/live-classes": asResponse(liveClassesAnswer),
     ...extra,
   });

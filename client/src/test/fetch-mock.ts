@@ -26,12 +26,27 @@ export function mockApi(routes: Record<string, Reply>) {
       credentials: init.credentials,
     };
     requests.push(request);
-    const reply = routes[`${method} ${url.split("?")[0]}`];
+    const key = `${method} ${url.split("?")[0]}`;
+    const reply = routes[key] ?? (key === "GET /api/session" ? sessionFromMe(routes["GET /api/me"], request) : undefined);
     if (!reply) return jsonResponse(404, { message: "Not found" });
     return typeof reply === "function" ? reply(request) : reply.clone();
   });
   vi.stubGlobal("fetch", fetchMock);
   return { fetchMock, requests };
+}
+
+/**
+ * Tests describe the signed-in user as the answer of GET /api/me (the user, or a 401 when signed out); the
+ * site reads /api/session, which wraps the same user (or null) in a 200. This keeps each test's one line.
+ */
+function sessionFromMe(me: Reply | undefined, request: RecordedRequest): Reply | undefined {
+  if (!me) return undefined;
+  return async () => {
+    const response = typeof me === "function" ? await me(request) : me.clone();
+    if (response.status === 401) return jsonResponse(200, { user: null });
+    if (!response.ok) return response;
+    return jsonResponse(200, { user: await response.json() });
+  };
 }
 
 export const signedOut = () => jsonResponse(401, { message: "Not signed in" });

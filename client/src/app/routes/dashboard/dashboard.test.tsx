@@ -22,7 +22,7 @@ describe("Dashboard header", () => {
     expect(screen.queryByRole("link", { name: "Take Assessment" })).not.toBeInTheDocument();
   });
 
-  it("offers 'Take Assessment' when there is no assessment (404) and no chosen level", async () => {
+  it("offers 'Take Assessment' when there is no assessment (null) and no chosen level", async () => {
     mockDashboardApi({ me: buildUser({ languageLevel: "Not Sure (Take Assessment)" }) });
     renderDashboard();
 
@@ -112,13 +112,15 @@ describe("My Courses tab", () => {
     expect(screen.queryByRole("link", { name: "View Plans" })).not.toBeInTheDocument();
   });
 
-  it("asks a student without a subscription to view the plans (the live classes answer 403)", async () => {
-    mockDashboardApi();
+  it("asks a student without a subscription to view the plans, without asking for the live classes", async () => {
+    const { requests } = mockDashboardApi();
     renderDashboard();
 
     expect(await screen.findByRole("link", { name: "View Plans" })).toHaveAttribute("href", "/pricing");
     expect(screen.queryByRole("button", { name: /^Book / })).not.toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    // No 403 in the console: a student known to have no plan is not sent to the live classes at all.
+    expect(requests.some((request) => request.url.startsWith("/api/live-classes"))).toBe(false);
   });
 });
 

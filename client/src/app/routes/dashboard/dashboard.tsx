@@ -3,6 +3,7 @@ import { BookOpen, TrendingUp, UserRound } from "lucide-react";
 import { PageContainer } from "@/components/layout/page";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { MY_COURSES_QUERY_KEY } from "@/features/dashboard/api/get-my-courses";
+import { useHasAdultPlan } from "@/features/dashboard/api/use-has-adult-plan";
 import { DashboardHeader } from "@/features/dashboard/components/dashboard-header";
 import { MyCoursesPanel } from "@/features/dashboard/components/my-courses-panel";
 import { ProgressPanel } from "@/features/dashboard/components/progress-panel";
@@ -15,6 +16,12 @@ import { useAuth } from "@/lib/auth";
 
 // On a phone the three tabs share the width; from sm up they keep their natural size and never wrap.
 const TAB_TRIGGER_CLASSES = "whitespace-nowrap sm:flex-none sm:px-5";
+
+/** Live classes are asked for only once the plan is known to include them (no 403 for a student without one). */
+function DashboardLiveClasses() {
+  const hasPlan = useHasAdultPlan();
+  return <UpcomingLiveClasses planAccess={hasPlan === undefined ? "loading" : hasPlan ? "yes" : "no"} />;
+}
 
 export default function DashboardScreen() {
   // The route guard renders this screen only for a signed-in user.
@@ -44,7 +51,7 @@ export default function DashboardScreen() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="courses">
-          <MyCoursesPanel aside={<UpcomingLiveClasses />} />
+          <MyCoursesPanel aside={<DashboardLiveClasses />} />
         </TabsContent>
         <TabsContent value="progress" className="space-y-6">
           <ProgressPanel />

@@ -11,6 +11,7 @@ export function getLiveClasses({ signal }: { signal?: AbortSignal } = {}) {
 export const liveClassesQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.liveClasses, queryFn: ({ signal }) => getLiveClasses({ signal }) });
 
-export function useLiveClasses() {
-  return useQuery(liveClassesQueryOptions());
+/** `enabled: false` for a student known to have no plan: the list is not asked for at all. */
+export function useLiveClasses({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...liveClassesQueryOptions(), enabled });
 }

@@ -18,11 +18,11 @@ const hasNoAccess = (error: unknown) => error instanceof ApiError && (error.stat
 /**
  * Upcoming live classes for subscribers, in the student's own time zone (the profile's), with Book,
  * Booked (and cancel), Class full, the join link once it opens, and a calendar file. Everyone else is
- * shown the way to the plans.
+ * shown the way to the plans: at once when the screen already knows there is no plan (`planAccess` "no").
  */
-export function UpcomingLiveClasses() {
+export function UpcomingLiveClasses({ planAccess = "yes" }: { planAccess?: "yes" | "no" | "loading" }) {
   const { user } = useAuth();
-  const classes = useLiveClasses();
+  const classes = useLiveClasses({ enabled: planAccess === "yes" });
   const book = useBookLiveClass();
   const cancelBooking = useCancelLiveClassBooking();
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -56,7 +56,8 @@ export function UpcomingLiveClasses() {
   };
 
   let content;
-  if (classes.isPending) content = <SectionLoading label="Loading live classes..." />;
+  if (planAccess === "no") content = <ViewPlansPrompt />;
+  else if (planAccess === "loading" || classes.isPending) content = <SectionLoading label="Loading live classes..." />;
   else if (classes.isError && hasNoAccess(classes.error)) content = <ViewPlansPrompt />;
   else if (classes.isError)
     content = <SectionError message="We couldn't load your live classes." onRetry={() => void refetch()} isRetrying={classes.isFetching} />;
