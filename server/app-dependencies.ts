@@ -1,6 +1,6 @@
 import type { BackupConfig } from "./backups/backup-config";
 import type { DatabaseHandle } from "./db/connection";
-import type { Clock } from "./lib/clock";
+import type { AdjustableClock, Clock } from "./lib/clock";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./lib/mailer";
 import type { YocoClient } from "./lib/payments/yoco-client";
@@ -39,6 +39,8 @@ export type AppConfig = {
   backups?: BackupConfig;
   /** The built SPA (dist/client); when missing, only the API is served. */
   clientDistDir?: string;
+  /** TEST_CLOCK_CONTROL (NODE_ENV=test only): POST /api/test-clock advances this clock. */
+  testClock?: AdjustableClock;
 };
 
 /** Every outside effect reaches the services through here, so tests swap in doubles of the outside world. */

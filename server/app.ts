@@ -33,6 +33,7 @@ import { createErrorHandler } from "./lib/error-handler";
 import { assignRequestId } from "./lib/request-context";
 import { createYocoSandbox } from "./billing/yoco-sandbox";
 import { createWebhooksRouter } from "./billing/webhooks.routes";
+import { createTestClockRouter } from "./test-support/test-clock.routes";
 import { createSubscriptionsRouter } from "./billing/subscriptions.routes";
 import { createSessionMiddleware, enforceAbsoluteLifetime, sessionCookieName } from "./lib/session";
 import { contentSecurityPolicy } from "./lib/security-headers";
@@ -139,6 +140,8 @@ export const createApp = (deps: AppDependencies): Express => {
   api.use(createBackupsRouter(deps));
   api.use(createAdvertisingRouter(deps));
   api.use(createAdvertisingAdminRouter(deps));
+
+  if (config.testClock) api.use(createTestClockRouter(config.testClock));
 
   api.use((req, _res, next) => next(new AppError("not_found", `No API route for ${req.method} ${req.path}`)));
   app.use("/api", api);

@@ -36,6 +36,12 @@ describe("parseEnv", () => {
     expect(parseEnv({}).UNSUBSCRIBE_PREVIOUS_SECRETS).toEqual([]);
   });
 
+  it("allows the movable test clock only when NODE_ENV=test", () => {
+    expect(parseEnv({}).TEST_CLOCK_CONTROL).toBe(false);
+    expect(parseEnv({ NODE_ENV: "test", TEST_CLOCK_CONTROL: "true" }).TEST_CLOCK_CONTROL).toBe(true);
+    expect(() => parseEnv({ TEST_CLOCK_CONTROL: "true" })).toThrowError(/TEST_CLOCK_CONTROL: is only allowed when NODE_ENV=test/);
+  });
+
   it("requires SESSION_SECRET in production", () => {
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrowError(/SESSION_SECRET: is required when NODE_ENV=production/);
     expect(

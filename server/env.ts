@@ -100,6 +100,8 @@ export const envSchema = z
       .default("Africa/Johannesburg")
       .refine(isTimeZone, "must be an IANA time zone such as Africa/Johannesburg"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    // End-to-end tests only: POST /api/test-clock moves the server's clock forward (a journey over several days).
+    TEST_CLOCK_CONTROL: booleanFlag,
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
@@ -107,6 +109,9 @@ export const envSchema = z
     }
     if (env.NODE_ENV === "production" && !env.UNSUBSCRIBE_SECRET) {
       context.addIssue({ code: "custom", path: ["UNSUBSCRIBE_SECRET"], message: "is required when NODE_ENV=production" });
+    }
+    if (env.TEST_CLOCK_CONTROL && env.NODE_ENV !== "test") {
+      context.addIssue({ code: "custom", path: ["TEST_CLOCK_CONTROL"], message: "is only allowed when NODE_ENV=test" });
     }
     if (env.NODE_ENV === "production" && env.TRUST_PROXY === true) {
       context.addIssue({

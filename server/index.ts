@@ -11,7 +11,7 @@ import { setUpPayments } from "./billing/payments-setup";
 import { parseEnv, type Env } from "./env";
 import { jobs } from "./jobs";
 import { createMailKicker, startScheduler } from "./jobs/scheduler";
-import { systemClock } from "./lib/clock";
+import { createAdjustableClock, systemClock } from "./lib/clock";
 import { installCrashHandlers } from "./lib/crash-handlers";
 import { createLogger, type Logger } from "./lib/logger";
 import { createFileMailer, createSmtpMailer } from "./lib/mailer";
@@ -61,6 +61,9 @@ export const startServer = async () => {
   await ensureAdmins(env, database, logger);
 
   const lifecycle = { isShuttingDown: false };
+  // Only an end-to-end run (NODE_ENV=test, TEST_CLOCK_CONTROL) gets a clock it can move; everyone else the system's.
+  const testClock = env.TEST_CLOCK_CONTROL ? createAdjustableClock() : undefined;
+  const clock = testClock ?? systemClock;
   const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL) : createFileMailer(env.DATA_DIR);
   const siteOrigin = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `http://localhost:${env.PORT}`;
   const { payments, sandbox } = setUpPayments(env, (message) => logger.warn(message));
@@ -84,7 +87,7 @@ export const startServer = async () => {
     db: database.db,
     database,
     backups,
-    clock: systemClock,
+    clock,
     mailer,
     mailFrom: env.MAIL_FROM,
     logger,
@@ -107,14 +110,15 @@ export const startServer = async () => {
       paymentsSandbox: sandbox,
       backups,
       clientDistDir: existsSync(CLIENT_DIST_DIR) ? CLIENT_DIST_DIR : undefined,
+      testClock,
     },
     database,
     db: database.db,
-    clock: systemClock,
+    clock,
     logger,
     mailer,
     payments,
-    cache: createReadCache({ clock: systemClock }),
+    cache: createReadCache({ clock }),
     onMailQueued: deliverMailSoon,
     lifecycle,
   });

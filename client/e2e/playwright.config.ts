@@ -7,8 +7,27 @@ import { SERVER_NODE_FLAGS } from "../../scripts/node-flags.mjs";
 import { E2E_ADMIN } from "./support";
 
 const PORT = Number(process.env.E2E_PORT ?? 5055);
-// One fresh data folder per run, shared with the workers through the environment.
+// Journeys over several days (`*.days.spec.ts`) run against a second app whose clock they move forward, so
+// the other specs never see time jump. Its own port and its own embedded database.
+const DAYS_PORT = PORT + 10;
+// One fresh data folder per run and app, shared with the workers through the environment.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "college-e2e-"));
+process.env.E2E_DAYS_DATA_DIR ??= mkdtempSync(join(tmpdir(), "college-e2e-days-"));
+
+const appEnvironment = (port: number) => ({
+  PORT: String(port),
+  ADMIN_USERNAME: E2E_ADMIN.username,
+  ADMIN_PASSWORD: E2E_ADMIN.password,
+  LOG_LEVEL: "warn",
+  // Every spec registers its own students from this one address.
+  REGISTRATIONS_PER_HOUR: "1000",
+  // The address the browser uses: payment return addresses are built from it, never from a request.
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  NODE_ENV: "test",
+});
+
+const SERVER_COMMAND = ["node", ...SERVER_NODE_FLAGS, "scripts/start.mjs"].join(" ");
+const PROJECT_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 export default defineConfig({
   testDir: fileURLToPath(new URL(".", import.meta.url)),
@@ -39,28 +58,39 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    // npm start: builds the server and client if stale, migrates, seeds and serves the compiled app, as users get it.
-    command: ["node", ...SERVER_NODE_FLAGS, "scripts/start.mjs"].join(" "),
-    cwd: fileURLToPath(new URL("../..", import.meta.url)),
-    url: `http://127.0.0.1:${PORT}/api/ready`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      LOG_LEVEL: "warn",
-      // Every spec registers its own students from this one address.
-      REGISTRATIONS_PER_HOUR: "1000",
-      // The address the browser uses: payment return addresses are built from it, never from a request.
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      NODE_ENV: "test",
-      // Set by .ci/run: the app then runs on that PostgreSQL and specs can read its rows.
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+  projects: [
+    { name: "chromium", testIgnore: "*.days.spec.ts", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    {
+      name: "over-days",
+      testMatch: "*.days.spec.ts",
+      use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: `http://127.0.0.1:${DAYS_PORT}` },
     },
-  },
+  ],
+  // Started one after the other (the first builds dist/ if it is stale; the second finds it fresh).
+  webServer: [
+    {
+      // npm start: builds the server and client if stale, migrates, seeds and serves the compiled app, as users get it.
+      command: SERVER_COMMAND,
+      cwd: PROJECT_ROOT,
+      url: `http://127.0.0.1:${PORT}/api/ready`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: {
+        ...appEnvironment(PORT),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        // Set by .ci/run: the app then runs on that PostgreSQL and specs can read its rows.
+        DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+      },
+    },
+    {
+      command: SERVER_COMMAND,
+      cwd: PROJECT_ROOT,
+      url: `http://127.0.0.1:${DAYS_PORT}/api/ready`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: { ...appEnvironment(DAYS_PORT), DATA_DIR: process.env.E2E_DAYS_DATA_DIR, DATABASE_URL: "", TEST_CLOCK_CONTROL: "true" },
+    },
+  ],
 });
