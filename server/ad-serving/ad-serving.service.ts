@@ -44,7 +44,7 @@ export const loadServableAds = async ({ db, placement, now }: { db: Database; pl
 };
 
 /**
- * The image and video addresses as the admin approved them. Approval stores both (null where the ad had
+ * The image, video and poster addresses as the admin approved them. Approval stores both (null where the ad had
  * none), and ads approved earlier were given theirs when the columns were added; an approved ad with
  * neither stored was approved by an instance still running older code during a deployment, and runs what
  * it was approved with. Never one stored and the other taken from the submission: that would be a medium
@@ -52,8 +52,8 @@ export const loadServableAds = async ({ db, placement, now }: { db: Database; pl
  */
 const reviewedMedia = (ad: typeof advertisements.$inferSelect) =>
   ad.reviewedImageUrl !== null || ad.reviewedVideoUrl !== null
-    ? { imageUrl: ad.reviewedImageUrl, videoUrl: ad.reviewedVideoUrl }
-    : { imageUrl: ad.imageUrl, videoUrl: ad.videoUrl };
+    ? { imageUrl: ad.reviewedImageUrl, videoUrl: ad.reviewedVideoUrl, posterUrl: ad.reviewedPosterUrl }
+    : { imageUrl: ad.imageUrl, videoUrl: ad.videoUrl, posterUrl: ad.posterUrl };
 
 /** Of the cached candidates, the ads running at `now`, public fields only. */
 export const runningAds = (ads: ServableAd[], now: Date): PublicAdvertisement[] =>

@@ -18,12 +18,16 @@ describe("GET /api/advertisements/approved", () => {
     await insertAd(testApp, { startDate: new Date(now + DAY), endDate: new Date(now + 30 * DAY) });
     await insertAd(testApp, { startDate: new Date(now - 31 * DAY), endDate: new Date(now - DAY) });
     await insertAd(testApp, { placementArea: "footer" });
-    const video = await insertAd(testApp, { placementArea: "video_popup_30s", videoUrl: "https://linguabooks.example/ad.mp4" });
+    const video = await insertAd(testApp, {
+      placementArea: "video_popup_30s",
+      videoUrl: "https://linguabooks.example/ad.mp4",
+      posterUrl: "https://linguabooks.example/poster.jpg",
+    });
 
     const banners = await served(testApp, "homepage_banner");
     expect(banners.map((ad) => ad.id)).toEqual([running.id]);
     expect(Object.keys(banners[0]!).sort()).toEqual(
-      ["companyName", "description", "id", "imageUrl", "linkUrl", "placementArea", "title", "videoUrl"].sort(),
+      ["companyName", "description", "id", "imageUrl", "linkUrl", "placementArea", "posterUrl", "title", "videoUrl"].sort(),
     );
     expect(JSON.stringify(banners)).not.toMatch(/ads@linguabooks|campaign|29900|\+27/);
     expect((await served(testApp, "video")).map((ad) => ad.id)).toEqual([video.id]);
@@ -54,6 +58,31 @@ describe("GET /api/advertisements/approved", () => {
       [reviewed.id, "https://linguabooks.example/banner.png", null],
       [imageOnly.id, "https://linguabooks.example/banner.png", null],
       [older.id, "https://linguabooks.example/banner.png", null],
+    ]);
+  });
+
+  it("serves a video ad with the video and poster the admin approved, never a poster changed after review", async () => {
+    const testApp = await createTestApp();
+    const video = await insertAd(testApp, {
+      placementArea: "video_popup_30s",
+      imageUrl: null,
+      videoUrl: "https://linguabooks.example/ad.mp4",
+      posterUrl: "https://linguabooks.example/swapped-poster.jpg",
+      reviewedVideoUrl: "https://linguabooks.example/ad.mp4",
+      reviewedPosterUrl: "https://linguabooks.example/poster.jpg",
+    });
+    expect(await served(testApp, "video")).toEqual([
+      {
+        id: video.id,
+        title: video.title,
+        companyName: video.companyName,
+        description: video.description,
+        imageUrl: null,
+        videoUrl: "https://linguabooks.example/ad.mp4",
+        posterUrl: "https://linguabooks.example/poster.jpg",
+        linkUrl: video.linkUrl,
+        placementArea: "video_popup_30s",
+      },
     ]);
   });
 

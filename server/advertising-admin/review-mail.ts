@@ -1,4 +1,5 @@
 import type { OutgoingMail } from "../lib/outbox";
+import { longDateInJohannesburg } from "../lib/school-time";
 
 const rand = (cents: number) => `R${(cents / 100).toFixed(2)}`;
 
@@ -6,8 +7,17 @@ type ReviewedAd = { advertiserEmail: string; contactName: string | null; company
 
 const greeting = (ad: ReviewedAd) => `Hello ${ad.contactName || ad.companyName},`;
 
-/** To the advertiser when an admin approves the ad: when it goes live, and the private campaign page. */
-export const approvalMail = (options: { ad: ReviewedAd; isPaid: boolean; campaignUrl: string; replyTo: string }): OutgoingMail => ({
+/**
+ * To the advertiser when an admin approves the ad: when it goes live (a paid ad starts at approval and
+ * runs until `endDate`; an unpaid one starts when it is paid), and the private campaign page.
+ */
+export const approvalMail = (options: {
+  ad: ReviewedAd;
+  isPaid: boolean;
+  endDate?: Date | null;
+  campaignUrl: string;
+  replyTo: string;
+}): OutgoingMail => ({
   to: options.ad.advertiserEmail,
   replyTo: options.replyTo,
   subject: `Your advertisement "${options.ad.title}" is approved`,
@@ -16,8 +26,8 @@ export const approvalMail = (options: { ad: ReviewedAd; isPaid: boolean; campaig
     "",
     `Good news: your advertisement "${options.ad.title}" has been approved.`,
     options.isPaid
-      ? "Your payment is received: the campaign goes live within 24 hours."
-      : "It goes live within 24 hours of your payment. If you have not paid yet, you can do so from the campaign page.",
+      ? `Your payment is received: the campaign is live now${options.endDate ? ` and runs until ${longDateInJohannesburg(options.endDate)}` : ""}.`
+      : "It goes live as soon as you pay, which you can do from the campaign page.",
     "",
     `Follow your campaign (impressions, clicks and dates) here: ${options.campaignUrl}`,
     "Keep this link private: anyone who has it can see your campaign's figures.",

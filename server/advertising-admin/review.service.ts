@@ -3,6 +3,9 @@ import { and, desc, eq } from "drizzle-orm";
 import {
   ADVERTISEMENT_NOT_FOUND,
   ALREADY_REVIEWED,
+  hasVideoMedia,
+  isVideoPlacement,
+  VIDEO_MEDIA_MISSING,
   type AdminAdvertisement,
   type AdminAdvertisementsResponse,
 } from "../../shared/api/advertising";
@@ -101,18 +104,21 @@ export const approveAdvertisement = async ({ db, clock, cache, id, adminId, site
   const now = clock.now();
   const approved = await db.transaction(async (tx) => {
     const ad = await lockPendingAd(tx, id);
+    // A video placement without a video file and a poster would show a black box: it cannot run.
+    if (isVideoPlacement(ad.placementArea) && !hasVideoMedia(ad)) throw new AppError("conflict", VIDEO_MEDIA_MISSING);
     const isPaid = ad.paymentStatus === "paid";
     const updated = await markReviewed(tx, id, {
       status: "approved",
       // What the admin saw is what runs: only these addresses are served.
       reviewedImageUrl: ad.imageUrl,
       reviewedVideoUrl: ad.videoUrl,
+      reviewedPosterUrl: ad.posterUrl,
       reviewedAt: now,
       reviewedBy: adminId,
       ...(isPaid ? campaignDates(now, ad.duration) : {}),
     });
     const campaignUrl = `${siteOrigin}/advertising/campaigns/${encodeURIComponent(ad.campaignToken)}`;
-    await enqueueMail({ db: tx, mail: approvalMail({ ad, isPaid, campaignUrl, replyTo }) });
+    await enqueueMail({ db: tx, mail: approvalMail({ ad, isPaid, endDate: updated.endDate, campaignUrl, replyTo }) });
     return updated;
   });
   invalidateServedAds(cache);

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { ADVERTISEMENT_NOT_FOUND, ALREADY_REVIEWED } from "../../shared/api/advertising";
+import { ADVERTISEMENT_NOT_FOUND, ALREADY_REVIEWED, VIDEO_MEDIA_MISSING } from "../../shared/api/advertising";
 import { advertisements } from "../../shared/schema/ads";
 import { users } from "../../shared/schema/auth";
 import { payments } from "../../shared/schema/billing";
@@ -8,6 +8,7 @@ import { mailOutbox } from "../../shared/schema/operations";
 import { SERVED_ADS_READS } from "../ad-serving/served-ads-cache";
 import type { ReadCache } from "../lib/read-cache";
 import { silentLogger } from "../lib/logger";
+import { longDateInJohannesburg } from "../lib/school-time";
 import { PaymentProviderError, type YocoClient } from "../lib/payments/yoco-client";
 import { createTestApp, signInAdmin, signUp, unreachableYoco, type TestApp } from "../test/test-app";
 import { DAY_MS, insertAd, insertEvents, insertPaidAd, patch, signInOtherAdmin } from "./advertising-admin.test-helpers";
@@ -53,6 +54,7 @@ describe("GET /api/advertisements (admin)", () => {
       contactName: "Sipho Dlamini",
       placementArea: "video_popup_30s",
       videoUrl: "https://lingua.example/ad.mp4",
+      posterUrl: "https://lingua.example/poster.jpg",
       price: 59_900,
       duration: 14,
       status: "rejected",
@@ -70,6 +72,7 @@ describe("GET /api/advertisements (admin)", () => {
       description: newer.description,
       imageUrl: null,
       videoUrl: "https://lingua.example/ad.mp4",
+      posterUrl: "https://lingua.example/poster.jpg",
       linkUrl: "https://advertiser.example/landing",
       placementArea: "video_popup_30s",
       contactEmail: "sales@lingua.example",
@@ -129,7 +132,7 @@ describe("PATCH /api/advertisements/:id/approve", () => {
     expect(mail).toMatchObject({ toAddress: "owner@advertiser.example", replyTo: "inbox@college.test" });
     expect(mail!.subject).toBe(`Your advertisement "${ad.title}" is approved`);
     expect(mail!.textBody).toContain("Hello Lerato,");
-    expect(mail!.textBody).toContain("It goes live within 24 hours of your payment.");
+    expect(mail!.textBody).toContain("It goes live as soon as you pay, which you can do from the campaign page.");
     expect(mail!.textBody).toContain(`http://college.test/advertising/campaigns/${ad.campaignToken}`);
   });
 
@@ -151,7 +154,42 @@ describe("PATCH /api/advertisements/:id/approve", () => {
     });
     expect(await storedAd(testApp, ad.id)).toMatchObject({ startDate: now, endDate: end });
     const [mail] = await mails(testApp);
-    expect(mail!.textBody).toContain("the campaign goes live within 24 hours");
+    expect(mail!.textBody).toContain(`Your payment is received: the campaign is live now and runs until ${longDateInJohannesburg(end)}.`);
+  });
+
+  it("refuses (409) a video ad without a playable video file or a poster image, and changes nothing", async () => {
+    const testApp = await createTestApp();
+    const admin = await signInAdmin(testApp);
+    const noPoster = await insertAd(testApp, { placementArea: "video_popup_30s", videoUrl: "https://lingua.example/ad.mp4" });
+    const pageNotFile = await insertAd(testApp, {
+      placementArea: "video_interstitial",
+      videoUrl: "https://www.youtube.com/watch?v=abc",
+      posterUrl: "https://lingua.example/poster.jpg",
+    });
+    for (const ad of [noPoster, pageNotFile]) {
+      const response = await patch(admin, `/api/advertisements/${ad.id}/approve`);
+      expect(response.status).toBe(409);
+      expect(response.body.message).toBe(VIDEO_MEDIA_MISSING);
+      expect(await storedAd(testApp, ad.id)).toMatchObject({ status: "pending", reviewedAt: null, reviewedPosterUrl: null });
+    }
+    expect(await mails(testApp)).toEqual([]);
+  });
+
+  it("stores the video, poster and image addresses the admin saw as the reviewed ones", async () => {
+    const testApp = await createTestApp();
+    const admin = await signInAdmin(testApp);
+    const { ad } = await insertPaidAd(testApp, {
+      placementArea: "video_popup_60s",
+      videoUrl: "https://lingua.example/ad.webm",
+      posterUrl: "https://lingua.example/poster.png",
+    });
+    expect((await patch(admin, `/api/advertisements/${ad.id}/approve`)).status).toBe(200);
+    expect(await storedAd(testApp, ad.id)).toMatchObject({
+      status: "approved",
+      reviewedVideoUrl: "https://lingua.example/ad.webm",
+      reviewedPosterUrl: "https://lingua.example/poster.png",
+      reviewedImageUrl: null,
+    });
   });
 
   it("answers 409 for an ad already reviewed (approved twice, or rejected then approved) and changes nothing", async () => {

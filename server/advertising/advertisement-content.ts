@@ -10,6 +10,7 @@ export const toAdvertisementContent = (ad: Advertisement): AdvertisementContent 
   description: ad.description,
   imageUrl: ad.imageUrl,
   videoUrl: ad.videoUrl,
+  posterUrl: ad.posterUrl,
   linkUrl: ad.linkUrl,
   placementArea: ad.placementArea as AdPlacement,
 });

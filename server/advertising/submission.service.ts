@@ -1,5 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { campaignPrice, type SubmittedAdvertisement, type ValidAdvertisementSubmission } from "../../shared/api/advertising";
+import {
+  campaignPrice,
+  isVideoPlacement,
+  type SubmittedAdvertisement,
+  type ValidAdvertisementSubmission,
+} from "../../shared/api/advertising";
 import { AD_PLACEMENT_LABELS } from "../../shared/constants";
 import { advertisements } from "../../shared/schema/ads";
 import type { Database } from "../db/connection";
@@ -30,6 +35,8 @@ export const submitAdvertisement = async ({
   const campaignToken = newCampaignToken();
   const campaignUrl = `${siteOrigin}/advertising/campaigns/${campaignToken}`;
   const placement = AD_PLACEMENT_LABELS[input.placementArea];
+  // A banner plays no video: a video or poster address sent with one would be stored and never reviewed.
+  const isVideo = isVideoPlacement(input.placementArea);
   return db.transaction(async (tx) => {
     const [ad] = await tx
       .insert(advertisements)
@@ -38,7 +45,8 @@ export const submitAdvertisement = async ({
         title: input.title,
         description: input.description,
         imageUrl: input.imageUrl,
-        videoUrl: input.videoUrl,
+        videoUrl: isVideo ? input.videoUrl : null,
+        posterUrl: isVideo ? input.posterUrl : null,
         linkUrl: input.linkUrl,
         placementArea: input.placementArea,
         duration: input.duration,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { SubmittedAdvertisement } from "../../shared/api/advertising";
+import { POSTER_URL_NEEDED, VIDEO_URL_NEEDED, type SubmittedAdvertisement } from "../../shared/api/advertising";
 import { advertisements } from "../../shared/schema/ads";
 import { mailOutbox } from "../../shared/schema/operations";
 import { createTestApp, post } from "../test/test-app";
@@ -8,6 +8,8 @@ import { AD_SUBMISSION } from "./advertising.test-helpers";
 import { PER_RECIPIENT_PER_DAY, TOO_MANY_FOR_ADDRESS } from "./submission-mail-limits";
 
 const validAd = { ...AD_SUBMISSION, imageUrl: "https://cdn.linguabooks.example/banner.png", phone: "+27 21 555 0101" };
+
+const videoMedia = { videoUrl: "https://cdn.linguabooks.example/ad.mp4", posterUrl: "https://cdn.linguabooks.example/poster.jpg" };
 
 const submit = async (body: object) => {
   const testApp = await createTestApp();
@@ -64,7 +66,7 @@ describe("POST /api/advertisements", () => {
     ["footer", 7, 1_143],
     ["video_popup_60s", 365, 972_117],
   ])("prices %s for %i days at %i cents (price x days / 30)", async (placementArea, duration, price) => {
-    const { response } = await submit({ ...validAd, placementArea, duration });
+    const { response } = await submit({ ...validAd, ...videoMedia, placementArea, duration });
     expect(response.status).toBe(201);
     expect(response.body.price).toBe(price);
   });
@@ -92,6 +94,39 @@ describe("POST /api/advertisements", () => {
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
     expect(await testApp.db.select().from(advertisements)).toEqual([]);
+  });
+
+  it.each([
+    [{}, "videoUrl", VIDEO_URL_NEEDED],
+    [{ videoUrl: videoMedia.videoUrl }, "posterUrl", POSTER_URL_NEEDED],
+    [{ videoUrl: "https://www.youtube.com/watch?v=abc123", posterUrl: videoMedia.posterUrl }, "videoUrl", VIDEO_URL_NEEDED],
+    [{ videoUrl: videoMedia.videoUrl, posterUrl: "https://cdn.linguabooks.example/ad.mp4" }, "posterUrl", POSTER_URL_NEEDED],
+    [{ videoUrl: "http://cdn.linguabooks.example/ad.mp4", posterUrl: videoMedia.posterUrl }, "videoUrl", "Please enter a valid video URL"],
+  ])("refuses a video placement with %j: 400 naming %s, nothing stored", async (media, field, message) => {
+    const { testApp, response } = await submit({ ...validAd, placementArea: "video_popup_30s", ...media });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(message);
+    expect(response.body.errors[field]).toContain(message);
+    expect(await testApp.db.select().from(advertisements)).toEqual([]);
+  });
+
+  it("stores a video ad's video file and poster image (query strings allowed), and drops them from a banner", async () => {
+    const testApp = await createTestApp();
+    const video = await post(testApp.request(), "/api/advertisements", {
+      ...validAd,
+      placementArea: "video_interstitial",
+      videoUrl: "https://cdn.linguabooks.example/clips/ad.WEBM?v=2",
+      posterUrl: videoMedia.posterUrl,
+    });
+    expect(video.status).toBe(201);
+    const banner = await post(testApp.request(), "/api/advertisements", { ...validAd, ...videoMedia });
+    expect(banner.status).toBe(201);
+    const rows = await testApp.db.select().from(advertisements);
+    expect(rows.find((ad) => ad.id === video.body.id)).toMatchObject({
+      videoUrl: "https://cdn.linguabooks.example/clips/ad.WEBM?v=2",
+      posterUrl: videoMedia.posterUrl,
+    });
+    expect(rows.find((ad) => ad.id === banner.body.id)).toMatchObject({ videoUrl: null, posterUrl: null });
   });
 
   it("answers a filled honeypot like a success and stores nothing", async () => {

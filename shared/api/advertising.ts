@@ -45,12 +45,41 @@ const optionalUrl = (message: string) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
+export const VIDEO_URL_NEEDED = "Please enter the address of your video file (.mp4, .webm or .ogg)";
+export const POSTER_URL_NEEDED = "Please enter the address of a poster image (.jpg, .png or .webp): it shows before the video plays";
+export const VIDEO_MEDIA_MISSING =
+  "A video advertisement needs a playable video file and a poster image before it can be approved. Reject it and ask the advertiser to apply again with both.";
+
+const VIDEO_FILE = /\.(mp4|m4v|webm|ogv|ogg)$/i;
+const IMAGE_FILE = /\.(jpe?g|png|webp|gif|avif)$/i;
+/** The address's path (without query or fragment) ends in one of the extensions: its form only, never fetched. */
+const hasFileExtension = (value: string | null | undefined, extensions: RegExp) => {
+  if (!value || !isSafeHttpsUrl(value)) return false;
+  return extensions.test(new URL(value).pathname);
+};
+/** A browser plays an https .mp4, .webm or .ogg file in a video element; a page (a YouTube link) it does not. */
+export const isVideoFileUrl = (value: string | null | undefined) => hasFileExtension(value, VIDEO_FILE);
+export const isImageFileUrl = (value: string | null | undefined) => hasFileExtension(value, IMAGE_FILE);
+/** What a video placement cannot run without: a video file and a poster image (no black box before it plays). */
+export const hasVideoMedia = (ad: { videoUrl: string | null; posterUrl: string | null }) =>
+  isVideoFileUrl(ad.videoUrl) && isImageFileUrl(ad.posterUrl);
+
+/** A video placement needs a video file and a poster image; the addresses' form is checked, the admin plays them. */
+export const requireVideoMedia = (
+  ad: { placementArea: string; videoUrl?: string | null; posterUrl?: string | null },
+  context: z.RefinementCtx,
+) => {
+  if (!isVideoPlacement(ad.placementArea)) return;
+  if (!isVideoFileUrl(ad.videoUrl)) context.addIssue({ code: "custom", path: ["videoUrl"], message: VIDEO_URL_NEEDED });
+  if (!isImageFileUrl(ad.posterUrl)) context.addIssue({ code: "custom", path: ["posterUrl"], message: POSTER_URL_NEEDED });
+};
+
 /**
- * POST /api/advertisements. Only these fields are read: status, paymentStatus, price, impressions and
- * clicks in a body are ignored (the server sets them). URLs must be https (an ad must not link to an
- * unencrypted or script address).
+ * The submission's fields. Only these are read: status, paymentStatus, price, impressions and clicks in a
+ * body are ignored (the server sets them). URLs must be https (an ad must not link to an unencrypted or
+ * script address).
  */
-export const submitAdvertisementSchema = z.object({
+export const advertisementFieldsSchema = z.object({
   companyName: cleanText(
     "Company name",
     2,
@@ -68,6 +97,7 @@ export const submitAdvertisementSchema = z.object({
   ),
   imageUrl: optionalUrl("Please enter a valid image URL"),
   videoUrl: optionalUrl("Please enter a valid video URL"),
+  posterUrl: optionalUrl("Please enter a valid poster image URL"),
   linkUrl: z.string({ error: "Please enter a valid website URL" }).trim().refine(isSafeHttpsUrl, "Please enter a valid website URL"),
   placementArea: z.enum(AD_PLACEMENTS, { error: "Please select a placement area" }),
   contactEmail: z.string({ error: "Please enter a valid email address" }).trim().pipe(z.email("Please enter a valid email address")),
@@ -92,6 +122,8 @@ export const submitAdvertisementSchema = z.object({
     .max(AD_DURATION_DAYS.max, "Maximum duration is 365 days")
     .default(AD_DURATION_DAYS.default),
 });
+/** POST /api/advertisements: the fields, and a video file with a poster image for a video placement. */
+export const submitAdvertisementSchema = advertisementFieldsSchema.superRefine(requireVideoMedia);
 export type SubmitAdvertisementInput = z.input<typeof submitAdvertisementSchema>;
 /** A submission after validation (trimmed, empty optional fields as null, duration defaulted). */
 export type ValidAdvertisementSubmission = z.output<typeof submitAdvertisementSchema>;
@@ -129,6 +161,8 @@ export type AdvertisementContent = {
   description: string;
   imageUrl: string | null;
   videoUrl: string | null;
+  /** A video ad's still image, shown until the video plays (and instead of it if it cannot play). */
+  posterUrl: string | null;
   linkUrl: string;
   placementArea: AdPlacement;
 };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminAdvertisement, TakeDownAdInput } from "@shared/api/advertising";
 import { apiRequest } from "@/lib/api-client";
-import { queryKeys } from "@/lib/query-keys";
+import { refreshAdvertisingReads } from "./refresh-advertising-reads";
 
 export type ModerationAction = { id: number; action: "pause" | "resume" } | { id: number; action: "take-down"; input: TakeDownAdInput };
 
@@ -10,11 +10,11 @@ export function moderateAdvertisement(request: ModerationAction) {
   return apiRequest<AdminAdvertisement>("PATCH", `/api/advertisements/${request.id}/${request.action}`, body);
 }
 
-/** Pauses, resumes or takes down an approved ad; the list is read again afterwards. */
+/** Pauses, resumes or takes down an approved ad; the list, the notices (and their badge), the figures and the overview are read again at once. */
 export function useModerateAdvertisement() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: moderateAdvertisement,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminAdvertisements }),
+    onSettled: () => refreshAdvertisingReads(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminAdvertisement } from "@shared/api/advertising";
 import { apiRequest } from "@/lib/api-client";
-import { queryKeys } from "@/lib/query-keys";
+import { refreshAdvertisingReads } from "./refresh-advertising-reads";
 
 export type ReviewDecision = "approve" | "reject";
 
@@ -9,11 +9,11 @@ export function reviewAdvertisement({ id, decision }: { id: number; decision: Re
   return apiRequest<AdminAdvertisement>("PATCH", `/api/advertisements/${id}/${decision}`);
 }
 
-/** Approves or rejects a pending ad; the list is read again afterwards. */
+/** Approves or rejects a pending ad; the list, the notices (and their badge), the figures and the overview are read again at once. */
 export function useReviewAdvertisement() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reviewAdvertisement,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminAdvertisements }),
+    onSettled: () => refreshAdvertisingReads(queryClient),
   });
 }

@@ -12,6 +12,7 @@ const PENDING: AdminAdvertisement = {
   description: "Short novels for learners.",
   imageUrl: null,
   videoUrl: null,
+  posterUrl: null,
   linkUrl: "https://linguabooks.example",
   placementArea: "homepage_banner",
   contactEmail: "ads@linguabooks.example",
@@ -60,6 +61,68 @@ describe("Advertising tab", () => {
     expect(await screen.findByText("Advertisement Approved")).toBeInTheDocument();
     expect(requests.some((request) => request.method === "PATCH" && request.url === "/api/advertisements/5/approve")).toBe(true);
     await waitFor(() => expect(screen.queryByRole("button", { name: "Approve Graded readers" })).not.toBeInTheDocument());
+  });
+
+  it("tells the truth in the approval toast (live now for a paid ad, once paid otherwise) and refreshes the badge at once", async () => {
+    const startDate = new Date(Date.now() - 60_000).toISOString();
+    const { requests } = mockApi({
+      "GET /api/advertisements": jsonResponse(200, {
+        advertisements: [PENDING, { ...PENDING, id: 7, title: "Unpaid ad", paymentStatus: "unpaid" }],
+      }),
+      "GET /api/admin/advertisement-notifications": jsonResponse(200, { unreadCount: 2, notifications: [] }),
+      "PATCH /api/advertisements/5/approve": jsonResponse(200, {
+        ...PENDING,
+        status: "approved",
+        startDate,
+        endDate: "2026-12-21T10:00:00.000Z",
+      }),
+      "PATCH /api/advertisements/7/approve": jsonResponse(200, { ...PENDING, id: 7, status: "approved", paymentStatus: "unpaid" }),
+    });
+    const { user } = renderWithProviders(<AdvertisingTab />);
+    await user.click(await screen.findByRole("button", { name: "Approve Graded readers" }));
+    expect(
+      within(await screen.findByRole("dialog")).getByText("Graded readers by Lingua Books is paid: it goes live now, for 30 days."),
+    ).toBeInTheDocument();
+    const noticeReads = () => requests.filter((request) => request.url === "/api/admin/advertisement-notifications").length;
+    const before = noticeReads();
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Approve" }));
+    expect(await screen.findByText("It is live now, until 21 December 2026.")).toBeInTheDocument();
+    await waitFor(() => expect(noticeReads()).toBeGreaterThan(before));
+    expect(screen.queryByText(/within 24 hours/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Approve Unpaid ad" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Approve" }));
+    expect(await screen.findByText("It goes live as soon as the advertiser pays from their campaign page.")).toBeInTheDocument();
+  });
+
+  it("refuses to approve a video ad without a poster, says why, and shows the video with its poster", async () => {
+    mockApi({
+      "GET /api/advertisements": jsonResponse(200, {
+        advertisements: [
+          { ...PENDING, placementArea: "video_popup_30s", videoUrl: "https://linguabooks.example/ad.mp4" },
+          {
+            ...PENDING,
+            id: 8,
+            title: "Full video ad",
+            placementArea: "video_popup_30s",
+            videoUrl: "https://linguabooks.example/ad.mp4",
+            posterUrl: "https://cdn.linguabooks.example/poster.jpg",
+          },
+        ],
+      }),
+    });
+    const { user } = renderWithProviders(<AdvertisingTab />);
+    const blocked = await screen.findByRole("button", { name: "Approve Graded readers" });
+    expect(blocked).toBeDisabled();
+    expect(blocked).toHaveAccessibleDescription(/has no playable video file or no poster image, so it cannot be approved/);
+    expect(screen.getByRole("button", { name: "Approve Full video ad" })).toBeEnabled();
+    expect(screen.getByText("Video and poster from linguabooks.example, cdn.linguabooks.example")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Show media of Full video ad" }));
+    expect(screen.getByLabelText("Video of Full video ad")).toHaveAttribute("poster", "https://cdn.linguabooks.example/poster.jpg");
+    expect(screen.getByRole("img", { name: "Poster of Full video ad" })).toHaveAttribute(
+      "src",
+      "https://cdn.linguabooks.example/poster.jpg",
+    );
   });
 
   it("shows the server's reason when a decision fails, and an error state when the list does not load", async () => {

@@ -13,6 +13,7 @@ import { useAdvertisements } from "../api/get-advertisements";
 import { useReviewAdvertisement, type ReviewDecision } from "../api/review-advertisement";
 import { ModerationActions } from "./moderation-actions";
 import { ReviewMedia } from "./review-media";
+import { approvalBlocker, approvalOutcome } from "./review-outcome";
 
 const STATUS_TONES: Record<AdStatus, BadgeTone> = { pending: "warning", approved: "success", rejected: "danger" };
 const PAYMENT_TONES: Record<AdPaymentStatus, BadgeTone> = {
@@ -99,9 +100,16 @@ function Application({ ad }: { ad: AdminAdvertisement }) {
         </p>
       ) : null}
       {ad.status === "pending" ? (
-        <div className="flex flex-wrap gap-2">
-          <ReviewButton ad={ad} decision="approve" />
-          <ReviewButton ad={ad} decision="reject" />
+        <div className="space-y-2">
+          {approvalBlocker(ad) ? (
+            <p id={`approval-blocked-${ad.id}`} className="text-sm break-words text-red-700">
+              {approvalBlocker(ad)}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap gap-2">
+            <ReviewButton ad={ad} decision="approve" />
+            <ReviewButton ad={ad} decision="reject" />
+          </div>
         </div>
       ) : (
         <ModerationActions ad={ad} />
@@ -114,15 +122,16 @@ function ReviewButton({ ad, decision }: { ad: AdminAdvertisement; decision: Revi
   const [isOpen, setIsOpen] = useState(false);
   const review = useReviewAdvertisement();
   const isApprove = decision === "approve";
+  const isBlocked = isApprove && approvalBlocker(ad) !== null;
   const confirm = () =>
     review.mutate(
       { id: ad.id, decision },
       {
-        onSuccess: () => {
+        onSuccess: (reviewed) => {
           setIsOpen(false);
           toast(
             isApprove
-              ? { title: "Advertisement Approved", description: "It goes live within 24 hours of payment." }
+              ? { title: "Advertisement Approved", description: approvalOutcome(reviewed) }
               : {
                   title: "Advertisement Rejected",
                   description: ad.paymentStatus === "paid" ? "The payment is being refunded." : `${ad.title} will not run.`,
@@ -138,14 +147,22 @@ function ReviewButton({ ad, decision }: { ad: AdminAdvertisement; decision: Revi
       open={isOpen}
       onOpenChange={setIsOpen}
       trigger={
-        <Button size="sm" variant={isApprove ? "primary" : "outline"} aria-label={`${isApprove ? "Approve" : "Reject"} ${ad.title}`}>
+        <Button
+          size="sm"
+          variant={isApprove ? "primary" : "outline"}
+          aria-label={`${isApprove ? "Approve" : "Reject"} ${ad.title}`}
+          disabled={isBlocked}
+          aria-describedby={isBlocked ? `approval-blocked-${ad.id}` : undefined}
+        >
           {isApprove ? "Approve" : "Reject"}
         </Button>
       }
       title={isApprove ? "Approve this advertisement?" : "Reject this advertisement?"}
       description={
         isApprove
-          ? `${ad.title} by ${ad.companyName} will run for ${ad.duration} days once it is paid.`
+          ? ad.paymentStatus === "paid"
+            ? `${ad.title} by ${ad.companyName} is paid: it goes live now, for ${ad.duration} days.`
+            : `${ad.title} by ${ad.companyName} will run for ${ad.duration} days once it is paid.`
           : ad.paymentStatus === "paid"
             ? `${ad.title} will not run, and its payment of ${formatRand(ad.price, { decimals: true })} will be refunded.`
             : `${ad.title} will not run.`

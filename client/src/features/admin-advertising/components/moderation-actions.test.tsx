@@ -12,6 +12,7 @@ const RUNNING: AdminAdvertisement = {
   description: "Short novels for learners.",
   imageUrl: "https://cdn.linguabooks.example/banner.png",
   videoUrl: null,
+  posterUrl: null,
   linkUrl: "https://linguabooks.example",
   placementArea: "homepage_banner",
   contactEmail: "ads@linguabooks.example",

@@ -12,6 +12,7 @@ const AD = {
   imageUrl: "https://linguabooks.example/banner.png",
   linkUrl: "https://linguabooks.example",
   videoUrl: null,
+  posterUrl: null,
   placementArea: "homepage_banner",
 };
 

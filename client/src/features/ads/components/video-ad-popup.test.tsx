@@ -1,4 +1,4 @@
-import { act, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, mockApi } from "@/test/fetch-mock";
 import { renderWithProviders } from "@/test/render";
@@ -12,14 +12,18 @@ const videoAd = (placementArea: string) => ({
   imageUrl: null,
   linkUrl: "https://tours.example",
   videoUrl: "https://tours.example/ad.mp4",
+  posterUrl: "https://tours.example/poster.jpg",
   placementArea,
 });
 
 const TICKET = "t0k3n.abcdefghijklmnopqrstuv";
 
-const renderPopup = (placementArea: string, clickStatus = 204) => {
+const renderPopup = (placementArea: string, clickStatus = 204, overrides: Record<string, unknown> = {}) => {
   const api = mockApi({
-    "GET /api/advertisements/approved": jsonResponse(200, { advertisements: [videoAd(placementArea)], ticket: TICKET }),
+    "GET /api/advertisements/approved": jsonResponse(200, {
+      advertisements: [{ ...videoAd(placementArea), ...overrides }],
+      ticket: TICKET,
+    }),
     "POST /api/advertisements/9/impression": new Response(null, { status: 204 }),
     "POST /api/advertisements/9/click": new Response(null, { status: clickStatus }),
   });
@@ -76,6 +80,33 @@ describe("Video ad popup", () => {
     expect(requests.filter((request) => request.url.endsWith("/click")).map((request) => request.body)).toEqual([{ ticket: TICKET }]);
     expect(open).toHaveBeenCalledWith("https://tours.example", "_blank", "noopener");
     open.mockRestore();
+  });
+
+  it("shows the poster until the video plays, and the poster with where the link leads when the video cannot load", async () => {
+    renderPopup("video_popup_30s");
+    await advance(2_100);
+    const dialog = screen.getByRole("dialog", { name: "Study in Cape Town" });
+    const video = dialog.querySelector("video")!;
+    expect(video).toHaveAttribute("poster", "https://tours.example/poster.jpg");
+    expect(video.parentElement).not.toHaveClass("bg-black");
+    expect(screen.getByRole("button", { name: "Play video" })).toBeInTheDocument();
+    fireEvent.error(video);
+    expect(dialog.querySelector("video")).toBeNull();
+    expect(screen.getByRole("img", { name: "Table Mountain Tours: Study in Cape Town" })).toHaveAttribute(
+      "src",
+      "https://tours.example/poster.jpg",
+    );
+    expect(screen.getByText("The video cannot play here. Learn More opens tours.example.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Learn More" })).toBeEnabled();
+  });
+
+  it("shows the ad's words, not a black box, for a running video ad approved before posters were asked for", async () => {
+    renderPopup("video_popup_30s", 204, { posterUrl: null, videoUrl: null });
+    await advance(2_100);
+    expect(screen.getByRole("dialog").querySelector("video")).toBeNull();
+    expect(screen.queryByRole("img")).not.toBeInTheDocument();
+    expect(screen.getByText("The video cannot play here. Learn More opens tours.example.")).toBeInTheDocument();
+    expect(screen.getByText("Weekend trips for language students.")).toBeInTheDocument();
   });
 
   it("is not shown again the same day", async () => {

@@ -66,6 +66,8 @@ function VideoAd({ ad, ticket, onClose }: { ad: PublicAdvertisement; ticket: str
   const [elapsed, setElapsed] = useState(0);
   const [isMuted, setIsMuted] = useState(true);
   const [isPlaying, setIsPlaying] = useState(false);
+  // The video would not load or play: the poster and the link take its place, never an empty black box.
+  const [hasFailed, setHasFailed] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
   const remaining = duration - elapsed;
 
@@ -78,7 +80,11 @@ function VideoAd({ ad, ticket, onClose }: { ad: PublicAdvertisement; ticket: str
   }, [remaining, onClose]);
 
   const play = () => {
-    void video.current?.play()?.catch(() => {});
+    void video.current?.play()?.catch((error: unknown) => {
+      // A refused autoplay is not a broken video; anything else (no source, bad format) is.
+      if (!(error instanceof DOMException && error.name === "NotAllowedError")) setHasFailed(true);
+      setIsPlaying(false);
+    });
     setIsPlaying(true);
   };
   const learnMore = async () => {
@@ -101,38 +107,42 @@ function VideoAd({ ad, ticket, onClose }: { ad: PublicAdvertisement; ticket: str
           Sponsored · {ad.companyName} · closes in {Math.max(remaining, 0)} s
         </DialogDescription>
       </DialogHeader>
-      <div className="relative overflow-hidden rounded-lg bg-black">
-        {ad.videoUrl ? (
-          // Advertisers supply the video without captions; its text (title, description) is shown beside it.
-          // eslint-disable-next-line jsx-a11y/media-has-caption
+      {ad.videoUrl && !hasFailed ? (
+        <div className="relative overflow-hidden rounded-lg bg-slate-100">
+          {/* Advertisers supply the video without captions; its text (title, description) is shown beside it. */}
+          {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
           <video
             ref={video}
             src={ad.videoUrl}
+            poster={ad.posterUrl ?? undefined}
             muted={isMuted}
             playsInline
             preload="none"
             onEnded={onClose}
+            onError={() => setHasFailed(true)}
             className="aspect-video w-full"
           />
-        ) : null}
-        {!isPlaying ? (
-          <button
-            type="button"
-            onClick={play}
-            className="absolute inset-0 flex items-center justify-center bg-black/40 text-white focus-visible:outline-2 focus-visible:outline-white"
-          >
-            <Play aria-hidden="true" className="size-16" />
-            <span className="sr-only">Play video</span>
-          </button>
-        ) : null}
-      </div>
+          {!isPlaying ? (
+            <button
+              type="button"
+              onClick={play}
+              className="absolute inset-0 flex items-center justify-center bg-slate-900/30 text-white focus-visible:outline-2 focus-visible:outline-white"
+            >
+              <Play aria-hidden="true" className="size-16 drop-shadow" />
+              <span className="sr-only">Play video</span>
+            </button>
+          ) : null}
+        </div>
+      ) : (
+        <VideoFallback ad={ad} />
+      )}
       <p className="text-sm text-slate-700">{ad.description}</p>
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="outline" size="sm" aria-pressed={isMuted} onClick={() => setIsMuted((muted) => !muted)}>
           {isMuted ? <VolumeX aria-hidden="true" className="size-4" /> : <Volume2 aria-hidden="true" className="size-4" />}
           {isMuted ? "Unmute" : "Mute"}
         </Button>
-        {isPlaying ? (
+        {isPlaying && !hasFailed ? (
           <Button variant="outline" size="sm" onClick={() => (video.current?.pause(), setIsPlaying(false))}>
             <Pause aria-hidden="true" className="size-4" />
             Pause
@@ -146,5 +156,25 @@ function VideoAd({ ad, ticket, onClose }: { ad: PublicAdvertisement; ticket: str
         </Button>
       </div>
     </>
+  );
+}
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).host;
+  } catch {
+    return "the advertiser's site";
+  }
+};
+
+/** In place of a video that cannot play: the reviewed poster (or the ad's words) and where Learn More leads. */
+function VideoFallback({ ad }: { ad: PublicAdvertisement }) {
+  return (
+    <figure className="overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
+      {ad.posterUrl ? <img src={ad.posterUrl} alt={`${ad.companyName}: ${ad.title}`} className="aspect-video w-full object-cover" /> : null}
+      <figcaption className="p-3 text-sm break-words text-slate-700">
+        The video cannot play here. Learn More opens {hostOf(ad.linkUrl)}.
+      </figcaption>
+    </figure>
   );
 }

@@ -79,6 +79,37 @@ describe("Advertisement form", () => {
     expect(screen.getByText("Please enter a valid website URL")).toBeInTheDocument();
   });
 
+  it("asks a video placement for a video file and a poster image, checks their form and sends both", async () => {
+    const goTo = vi.fn();
+    const { requests } = mockApi({
+      "POST /api/advertisements": jsonResponse(201, { id: 8, campaignToken: "t".repeat(32) }),
+      "POST /api/create-yoco-payment": jsonResponse(200, { checkoutId: "ch_2", checkoutUrl: "https://pay.example/ch_2" }),
+    });
+    const { user } = renderWithProviders(<AdvertisementForm goTo={goTo} />);
+    expect(screen.queryByLabelText("Video file URL")).not.toBeInTheDocument();
+    await fill(user);
+    await user.selectOptions(screen.getByLabelText("Placement"), "video_popup_30s");
+    await user.click(screen.getByRole("button", { name: "Submit and pay" }));
+    expect(await screen.findByText("Please enter the address of your video file (.mp4, .webm or .ogg)")).toBeInTheDocument();
+    expect(
+      screen.getByText("Please enter the address of a poster image (.jpg, .png or .webp): it shows before the video plays"),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Video file URL"), "https://www.youtube.com/watch?v=abc");
+    await user.type(screen.getByLabelText("Poster image URL"), "https://cdn.linguabooks.example/poster.jpg");
+    await user.click(screen.getByRole("button", { name: "Submit and pay" }));
+    expect(await screen.findByText("Please enter the address of your video file (.mp4, .webm or .ogg)")).toBeInTheDocument();
+    expect(requests.some((request) => request.url === "/api/advertisements")).toBe(false);
+    await user.clear(screen.getByLabelText("Video file URL"));
+    await user.type(screen.getByLabelText("Video file URL"), "https://cdn.linguabooks.example/ad.mp4");
+    await user.click(screen.getByRole("button", { name: "Submit and pay" }));
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith("https://pay.example/ch_2"));
+    expect(requests.find((request) => request.url === "/api/advertisements")!.body).toMatchObject({
+      placementArea: "video_popup_30s",
+      videoUrl: "https://cdn.linguabooks.example/ad.mp4",
+      posterUrl: "https://cdn.linguabooks.example/poster.jpg",
+    });
+  });
+
   it("lists every placement's price from the one price table", () => {
     renderWithProviders(
       <>

@@ -21,6 +21,7 @@ const FIELDS = [
   "description",
   "imageUrl",
   "videoUrl",
+  "posterUrl",
   "linkUrl",
   "placementArea",
   "duration",
@@ -35,6 +36,7 @@ const EMPTY: AdvertisementFormValues = {
   description: "",
   imageUrl: "",
   videoUrl: "",
+  posterUrl: "",
   linkUrl: "",
   placementArea: "" as AdPlacement,
   duration: 30,
@@ -152,14 +154,33 @@ export function AdvertisementForm({
         />
       </div>
       {hasPrice && isVideoPlacement(chosen) ? (
-        <TextField
-          {...register("videoUrl")}
-          id="ad-video"
-          label="Video URL"
-          error={errors.videoUrl?.message}
-          type="url"
-          placeholder="https://"
-        />
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-medium text-slate-900">Your video</legend>
+          <p className="text-sm text-slate-600">
+            A video placement needs the address of a video file and of a poster image that shows until the video plays. We play both before
+            approving your ad.
+          </p>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              {...register("videoUrl")}
+              id="ad-video"
+              label="Video file URL"
+              error={errors.videoUrl?.message}
+              type="url"
+              placeholder="https://"
+              hint="An .mp4, .webm or .ogg file, such as https://example.com/ad.mp4 (a YouTube page does not play here)."
+            />
+            <TextField
+              {...register("posterUrl")}
+              id="ad-poster"
+              label="Poster image URL"
+              error={errors.posterUrl?.message}
+              type="url"
+              placeholder="https://"
+              hint="A .jpg, .png or .webp image, the size of the video (16:9)."
+            />
+          </div>
+        </fieldset>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-3">
         <TextField

@@ -12,6 +12,7 @@ const VIEW: CampaignView = {
   description: "Short novels written for English learners.",
   imageUrl: null,
   videoUrl: null,
+  posterUrl: null,
   linkUrl: "https://linguabooks.example",
   placementArea: "homepage_banner",
   duration: 30,
