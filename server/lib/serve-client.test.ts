@@ -8,6 +8,8 @@ import { createTestApp } from "../test/test-app";
 const makeDist = () => {
   const dist = mkdtempSync(join(tmpdir(), "dist-"));
   mkdirSync(join(dist, "assets"));
+  mkdirSync(join(dist, "images", "courses"), { recursive: true });
+  writeFileSync(join(dist, "images", "courses", "a1-a2.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   writeFileSync(join(dist, "index.html"), "<!doctype html><title>College</title>");
   const script = "console.log('hello from the college');".repeat(20);
   writeFileSync(join(dist, "assets", "index-abc123.js"), script);
@@ -41,5 +43,23 @@ describe("serving the built client", () => {
     const missing = await request().get("/assets/old-chunk.js").set("Accept", "text/html");
     expect(missing.status).toBe(404);
     expect(missing.text).not.toContain("<title>");
+  });
+
+  it.each(["/images/courses/small-talk-starter.svg", "/images/anything", "/favicon.png", "/courses/3/cover.webp", "/robots.txt"])(
+    "answers the missing file %s with a plain 404 even to a browser that accepts HTML",
+    async (path) => {
+      const { request } = await createTestApp({ config: { clientDistDir: makeDist() } });
+      const missing = await request().get(path).set("Accept", "text/html,image/*,*/*");
+      expect(missing.status).toBe(404);
+      expect(missing.headers["content-type"]).toMatch(/^text\/plain/);
+      expect(missing.text).toBe("Not found");
+    },
+  );
+
+  it("still serves the files that exist under the static folders", async () => {
+    const { request } = await createTestApp({ config: { clientDistDir: makeDist() } });
+    const image = await request().get("/images/courses/a1-a2.svg");
+    expect(image.status).toBe(200);
+    expect(image.headers["content-type"]).toMatch(/^image\/svg\+xml/);
   });
 });

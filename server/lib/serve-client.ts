@@ -1,11 +1,16 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Express } from "express";
 import expressStaticGzip from "express-static-gzip";
 
+// The last segment of a path names a file when it has an extension ("/images/x.svg", "/robots.txt").
+const NAMES_A_FILE = /\.[A-Za-z0-9]+$/;
+
 /**
  * Serves the built SPA: precompressed .br/.gz files chosen by Accept-Encoding (compressing on the fly
  * costs ~8x throughput), hashed assets cached for a year, and index.html for every other page path.
+ * A missing file (a path under one of the built folders such as /images or /assets, or any path with a
+ * file extension) is a plain 404: an <img> or a script must never receive the app's HTML page.
  */
 export const serveClient = (app: Express, distDir: string) => {
   const indexFile = join(distDir, "index.html");
@@ -31,7 +36,15 @@ export const serveClient = (app: Express, distDir: string) => {
       serveStatic: { maxAge: "1h" },
     }),
   );
+  const staticFolders = readdirSync(distDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `/${entry.name}/`);
   app.get("/{*path}", (req, res, next) => {
+    const isFilePath = NAMES_A_FILE.test(req.path) || staticFolders.some((folder) => req.path.startsWith(folder));
+    if (isFilePath && !req.path.startsWith("/api/")) {
+      res.status(404).type("text/plain").send("Not found");
+      return;
+    }
     if (!req.accepts("html")) return next();
     res.set("Cache-Control", "no-cache");
     res.sendFile(indexFile);
