@@ -1,5 +1,5 @@
 import { and, asc, eq, lte, sql } from "drizzle-orm";
-import { SCHOOL_POSTAL_ADDRESS, COLLEGE_NAME } from "../../shared/constants";
+import { SCHOOL_POSTAL_ADDRESS } from "../../shared/constants";
 import { campaignRecipients, emailCampaigns } from "../../shared/schema/outreach";
 import type { Database } from "../db/connection";
 import type { Clock } from "../lib/clock";
@@ -60,7 +60,7 @@ export const runCampaignSends = async ({
         merge(campaign.content, recipient),
         "",
         "--",
-        `${COLLEGE_NAME}, ${SCHOOL_POSTAL_ADDRESS}`,
+        SCHOOL_POSTAL_ADDRESS,
         `You receive this email because ${recipient.businessName} is in our list of businesses that serve English learners.`,
         `To receive no further emails from us: ${unsubscribe.pageUrl}`,
       ].join("\n");

@@ -7,7 +7,7 @@ import {
   UNSUBSCRIBE_LINK_INVALID,
   type ProspectView,
 } from "../../shared/api/outreach";
-import { AD_PLACEMENT_PRICES, SCHOOL_POSTAL_ADDRESS } from "../../shared/constants";
+import { AD_PLACEMENT_PRICES, COLLEGE_NAME, SCHOOL_POSTAL_ADDRESS, STUDENT_COUNTRIES } from "../../shared/constants";
 import { mailOutbox } from "../../shared/schema/operations";
 import { emailSuppressions, outreachEmails, outreachProspects } from "../../shared/schema/outreach";
 import { createSmtpMailer } from "../lib/mailer";
@@ -143,6 +143,9 @@ describe("sending outreach email", () => {
       expect(body).toContain("Dear Thandi Mokoena,");
       expect(body).toContain(`R${(AD_PLACEMENT_PRICES.homepage_banner / 100).toLocaleString("en-ZA")} per 30 days`);
       expect(body).toContain(SCHOOL_POSTAL_ADDRESS);
+      // The address line names the college once (the address starts with its name).
+      expect(body).not.toContain(`${COLLEGE_NAME}, ${COLLEGE_NAME}`);
+      expect(body).toContain(`in over ${STUDENT_COUNTRIES} countries`);
       expect(body).toContain("You receive this email because Lingua Books offers services to English learners");
       expect(body).toMatch(/\/unsubscribe\?token=/);
       expect(smtp.received.find((raw) => raw.includes("To: hello@visa.example"))).toContain("Dear Visa Helpers team,");

@@ -1,6 +1,6 @@
 // The three outreach emails, with their merge fields and the placement prices from the one price table.
 import type { OutreachTemplate } from "../api/outreach";
-import { AD_PLACEMENT_LABELS, AD_PLACEMENT_PRICES, COLLEGE_NAME, type AdPlacement } from "../constants";
+import { AD_PLACEMENT_LABELS, AD_PLACEMENT_PRICES, COLLEGE_NAME, STUDENT_COUNTRIES, type AdPlacement } from "../constants";
 
 export type MergeFields = { contactName: string | null; companyName: string };
 
@@ -14,7 +14,7 @@ const BODIES: Record<OutreachTemplate, (fields: MergeFields) => { subject: strin
     lines: [
       greeting(fields),
       "",
-      `${COLLEGE_NAME} teaches English online to more than 2,500 students in over 45 countries, from beginners to TEFL teachers in training. We think ${fields.companyName} would be a natural fit for them.`,
+      `${COLLEGE_NAME} teaches English online to more than 2,500 students in over ${STUDENT_COUNTRIES} countries, from beginners to TEFL teachers in training. We think ${fields.companyName} would be a natural fit for them.`,
       "",
       "Our placements, priced per 30 days:",
       `- ${price("homepage_banner")}`,
@@ -68,7 +68,7 @@ export const renderOutreachEmail = (
       `The partnerships team, ${COLLEGE_NAME}`,
       "",
       "--",
-      `${COLLEGE_NAME}, ${footer.postalAddress}`,
+      footer.postalAddress,
       `You receive this email because ${fields.companyName} offers services to English learners and we believe our audience is relevant to your business.`,
       `To receive no further emails from us: ${footer.unsubscribeUrl}`,
     ].join("\n"),

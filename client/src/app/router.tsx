@@ -106,7 +106,11 @@ export function AppRouter() {
           <Route path="/achievements" component={Achievements} />
           <Route path="/advertising" component={Advertising} />
           <Route path="/advertising/campaigns/:token" component={Campaign} />
-          <Route path="/email-generator" component={EmailGenerator} />
+          <Route path="/email-generator">
+            <RequireAdmin>
+              <EmailGenerator />
+            </RequireAdmin>
+          </Route>
           <Route path="/outreach">
             <RequireAdmin>
               <Outreach />

@@ -1,4 +1,4 @@
-import { COLLEGE_NAME } from "@shared/constants";
+import { COLLEGE_NAME, STUDENT_COUNTRIES } from "@shared/constants";
 
 /** The provider profile: one place for the facts that About, Contact, Home and the footer show. */
 export const COLLEGE_PROFILE = {
@@ -6,7 +6,7 @@ export const COLLEGE_PROFILE = {
   motto: "Confidence in English, for life",
   founded: 2005,
   origin: "Founded in Cape Town, South Africa",
-  location: "Online, with students in 50+ countries",
+  location: `Online, with students in ${STUDENT_COUNTRIES}+ countries`,
   mission:
     "To make excellent English teaching available to every learner, wherever they live, through qualified teachers, clear levels and honest progress tracking.",
   vision: "A world where English opens doors instead of closing them: for study, work, travel and friendship.",
@@ -18,7 +18,7 @@ export const COLLEGE_PROFILE = {
     { name: "Care", description: "Support that answers quickly, for adult students and for parents of young learners." },
   ],
   accreditation: "UK-accredited TEFL certification (Level 3, Level 5 and Diploma); courses aligned to the CEFR",
-  studentBase: "2,500+ international students in 50+ countries",
+  studentBase: `2,500+ international students in ${STUDENT_COUNTRIES}+ countries`,
   contact: {
     email: "hello@cape-english.example",
     phone: "+27 21 555 0199",
@@ -28,7 +28,7 @@ export const COLLEGE_PROFILE = {
   },
   claims: {
     students: "2,500+",
-    countries: "50+",
+    countries: `${STUDENT_COUNTRIES}+`,
     successRate: "95%",
     rating: "4.9/5",
     support: "24/7",

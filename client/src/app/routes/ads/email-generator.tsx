@@ -1,13 +1,13 @@
 import { PageContainer, PageHeader } from "@/components/layout/page";
 import { EmailGeneratorPage } from "@/features/email-generator/components/email-generator-page";
 
-/** /email-generator: write advertiser emails; staff send campaigns from here. */
+/** /email-generator (admins only): write advertiser emails and send campaigns, with the school's internal notes. */
 export default function EmailGeneratorScreen() {
   return (
     <PageContainer>
       <PageHeader
         title="Advertiser Email Generator"
-        description="Write a tailored email to a prospective advertiser in seconds, then copy it into your mail app."
+        description="Write a tailored email to a prospective advertiser, keep your contacts and send campaigns. Staff only."
       />
       <EmailGeneratorPage />
     </PageContainer>

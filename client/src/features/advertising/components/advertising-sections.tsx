@@ -1,13 +1,13 @@
 import { Globe2, MonitorPlay, Target, Users } from "lucide-react";
 import { isVideoPlacement } from "@shared/api/advertising";
-import { AD_PLACEMENT_LABELS, AD_PLACEMENT_PRICES, AD_PLACEMENTS, type AdPlacement } from "@shared/constants";
+import { AD_PLACEMENT_LABELS, AD_PLACEMENT_PRICES, AD_PLACEMENTS, STUDENT_COUNTRIES, type AdPlacement } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatRand } from "@/lib/format-rand";
 
 const STATS = [
   { value: "2,500+", label: "monthly active students", icon: Users },
-  { value: "45+", label: "countries", icon: Globe2 },
+  { value: `${STUDENT_COUNTRIES}+`, label: "countries", icon: Globe2 },
   { value: "85%", label: "engagement", icon: Target },
   { value: "24/7", label: "visibility", icon: MonitorPlay },
 ];
@@ -40,7 +40,7 @@ export function WhyAdvertise() {
         Why advertise with us
       </h2>
       <ul className="grid gap-3 text-slate-700 md:grid-cols-3">
-        <li>Adults learning English for work, study and travel, in more than 45 countries.</li>
+        <li>Adults learning English for work, study and travel, in more than {STUDENT_COUNTRIES} countries.</li>
         <li>Every ad is reviewed by our team: your brand appears next to a trusted school, never next to unsuitable content.</li>
         <li>Honest figures: your private campaign page shows impressions and clicks as they are counted.</li>
       </ul>

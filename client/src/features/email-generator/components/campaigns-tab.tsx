@@ -16,6 +16,7 @@ import { useCreateCampaign } from "../api/create-campaign";
 import { useCampaigns } from "../api/get-campaigns";
 import { useContacts } from "../api/get-contacts";
 import { useLocalList } from "../lib/local-store";
+import { describeSending } from "../lib/sending-pace";
 
 type Draft = { id: string; name: string; subject: string; businessType: string; createdAt: string };
 
@@ -92,7 +93,7 @@ export function CampaignsTab({ isAdmin }: { isAdmin: boolean }) {
         ...input,
         scheduledTime: input.scheduledTime ? new Date(input.scheduledTime).toISOString() : undefined,
       });
-      toast({ title: "Campaign Started", description: `${campaign.totalEmails} emails, one every ${campaign.sendDelayMinutes} minutes.` });
+      toast({ title: "Campaign Started", description: `${describeSending(campaign.totalEmails, campaign.sendDelayMinutes)}.` });
       reset();
     } catch (error) {
       toast({

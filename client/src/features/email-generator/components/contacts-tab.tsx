@@ -11,7 +11,7 @@ import { useAddContact } from "../api/add-contact";
 import { useDeleteContact } from "../api/delete-contact";
 import { useContacts } from "../api/get-contacts";
 import { useImportContacts } from "../api/import-contacts";
-import { parseContactsCsv, type CsvContact } from "../lib/parse-contacts-csv";
+import { describeSkippedRows, parseContactsCsv, type CsvContact } from "../lib/parse-contacts-csv";
 import { useLocalList } from "../lib/local-store";
 
 type LocalContact = CsvContact & { id: string; status: "pending" };
@@ -58,8 +58,11 @@ export function ContactsTab({ isAdmin }: { isAdmin: boolean }) {
 
   async function importFile(file: File) {
     let rows: CsvContact[];
+    let skipped: string;
     try {
-      rows = parseContactsCsv(await readText(file));
+      const parsed = parseContactsCsv(await readText(file));
+      rows = parsed.contacts;
+      skipped = describeSkippedRows(parsed.skipped);
     } catch {
       toast({ variant: "destructive", title: "Import Error", description: "Failed to parse CSV file. Please check the format." });
       return;
@@ -69,7 +72,9 @@ export function ContactsTab({ isAdmin }: { isAdmin: boolean }) {
         const result = await importMany.mutateAsync(rows);
         toast({
           title: "Contacts Imported",
-          description: `${result.added} added, ${result.duplicates} already known, ${result.invalid} not valid.`,
+          description: [`${result.added} added, ${result.duplicates} already known, ${result.invalid} not valid.`, skipped]
+            .filter(Boolean)
+            .join(" "),
         });
       } catch (failure) {
         toast({
@@ -80,7 +85,10 @@ export function ContactsTab({ isAdmin }: { isAdmin: boolean }) {
       }
     } else {
       setLocal((items) => [...items, ...rows.map((row) => ({ ...row, id: crypto.randomUUID(), status: "pending" as const }))]);
-      toast({ title: "Contacts Imported", description: `${rows.length} contacts kept in this browser.` });
+      toast({
+        title: "Contacts Imported",
+        description: [`${rows.length} contacts kept in this browser.`, skipped].filter(Boolean).join(" "),
+      });
     }
   }
 

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildUser, jsonResponse, mockApi, signedOut } from "@/test/fetch-mock";
+import { AD_PLACEMENT_LABELS, AD_PLACEMENT_PRICES, AD_PLACEMENTS } from "@shared/constants";
+import { formatRand } from "@/lib/format-rand";
 import { renderWithProviders } from "@/test/render";
 import { EmailGeneratorPage } from "./email-generator-page";
 
@@ -34,26 +36,44 @@ describe("/email-generator", () => {
     expect(requests.filter((request) => request.method !== "GET")).toHaveLength(0);
   });
 
-  it("keeps a visitor's imported contacts in the browser, and says so when a CSV cannot be read", async () => {
-    mockApi({ "GET /api/me": signedOut() });
+  it("imports an admin's CSV on the server and counts every row left out, with its reason", async () => {
+    const { requests } = mockApi({
+      "GET /api/me": jsonResponse(200, buildUser({ isAdmin: true })),
+      "GET /api/outreach/contacts": jsonResponse(200, []),
+      "POST /api/outreach/contacts/import": jsonResponse(200, { added: 2, duplicates: 1, invalid: 0 }),
+    });
     const { user } = renderWithProviders(<EmailGeneratorPage />);
     await user.click(screen.getByRole("tab", { name: "Contact Manager" }));
-    const csv = new File(
-      ["Business name,Contact name,Email,Business type\nVisa Helpers,Ama,ama@visa.example,study_abroad\nNo Email,Ben,,edtech\n"],
-      "contacts.csv",
-      {
-        type: "text/csv",
-      },
-    );
-    await user.upload(screen.getByLabelText("Import contacts from a CSV file"), csv);
-    expect(await screen.findByText("ama@visa.example")).toBeInTheDocument();
-    expect(within(screen.getByRole("list", { name: "Contacts" })).getAllByRole("listitem")).toHaveLength(1);
-    expect(JSON.parse(window.localStorage.getItem("email-generator:contacts")!)).toHaveLength(1);
+    const csv = [
+      "Business name,Contact name,Email,Business type",
+      "Visa Helpers,Ama,ama@visa.example,study_abroad",
+      "Abroad Now,Kofi,kofi@abroad.example,study_abroad",
+      "Known Co,Lee,lee@known.example,edtech",
+      "No Email,Ben,,edtech",
+      ",No Business,nobiz@example.com,edtech",
+    ].join("\n");
+    await user.upload(screen.getByLabelText("Import contacts from a CSV file"), new File([csv], "contacts.csv", { type: "text/csv" }));
+    expect(
+      await screen.findByText("2 added, 1 already known, 0 not valid. 2 rows skipped: 1 without an email, 1 without a business name."),
+    ).toBeInTheDocument();
+    expect((requests.find((request) => request.method === "POST")!.body as { contacts: unknown[] }).contacts).toHaveLength(3);
     await user.upload(
       screen.getByLabelText("Import contacts from a CSV file"),
       new File(['h,h,h,h\n"broken,a,b'], "bad.csv", { type: "text/csv" }),
     );
     expect(await screen.findByText("Failed to parse CSV file. Please check the format.")).toBeInTheDocument();
+  });
+
+  it("quotes only the one price table in its notes: no package list of its own", async () => {
+    mockApi({ "GET /api/me": jsonResponse(200, buildUser({ isAdmin: true })), "GET /api/outreach/contacts": jsonResponse(200, []) });
+    renderWithProviders(<EmailGeneratorPage />);
+    const prices = screen.getByRole("region", { name: "Placements and prices" });
+    for (const placement of AD_PLACEMENTS) {
+      expect(within(prices).getByText(AD_PLACEMENT_LABELS[placement])).toBeInTheDocument();
+      expect(within(prices).getByText(formatRand(AD_PLACEMENT_PRICES[placement]))).toBeInTheDocument();
+    }
+    expect(screen.queryByText(/R(79|149|199)\/month/)).not.toBeInTheDocument();
+    expect(screen.queryByText("Advertising packages")).not.toBeInTheDocument();
   });
 
   it("lets an admin start a server campaign, refusing it without contacts", async () => {
@@ -114,6 +134,7 @@ describe("/email-generator", () => {
     await second.user.click(await screen.findByRole("tab", { name: "Bulk Campaigns" }));
     await fillCampaign(second.user);
     expect(await screen.findByText("Campaign Started")).toBeInTheDocument();
+    expect(screen.getByText("2 emails, one every 30 minutes.")).toBeInTheDocument();
     await waitFor(() =>
       expect(requests.find((request) => request.method === "POST")?.body).toMatchObject({
         campaignName: "Spring partners",

@@ -1,56 +1,49 @@
+import { Link } from "wouter";
+import { AD_PLACEMENT_LABELS, AD_PLACEMENT_PRICES, AD_PLACEMENTS } from "@shared/constants";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAuth } from "@/lib/auth";
-import { ADD_ONS, OUTREACH_TACTICS, PACKAGES, REVENUE_STRATEGIES } from "../data/offers";
+import { formatRand } from "@/lib/format-rand";
+import { OUTREACH_TACTICS, PRICING_IDEAS } from "../data/offers";
 import { AnalyticsTab } from "./analytics-tab";
 import { CampaignsTab } from "./campaigns-tab";
 import { ContactsTab } from "./contacts-tab";
 import { GeneratorTab } from "./generator-tab";
 
-function StaticSections() {
+function InternalNotes() {
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
-      <section aria-labelledby="packages-heading" className="rounded-2xl border border-slate-200 bg-white p-5">
-        <h2 id="packages-heading" className="text-lg font-semibold text-slate-900">
-          Advertising packages
+    <div className="grid gap-6 lg:grid-cols-3">
+      <section aria-labelledby="prices-heading" className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5">
+        <h2 id="prices-heading" className="text-lg font-semibold text-slate-900">
+          Placements and prices
         </h2>
-        <ul className="mt-3 grid gap-3 sm:grid-cols-3">
-          {PACKAGES.map((item) => (
-            <li key={item.name} className="rounded-xl bg-slate-50 p-3">
-              <p className="font-semibold">{item.name}</p>
-              <p className="text-xl font-bold text-brand-700">R{item.price}/month</p>
-              <ul className="mt-1 text-sm text-slate-600">
-                {item.features.map((feature) => (
-                  <li key={feature}>{feature}</li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="addons-heading" className="rounded-2xl border border-slate-200 bg-white p-5">
-        <h2 id="addons-heading" className="text-lg font-semibold text-slate-900">
-          Add-ons
-        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          The prices on{" "}
+          <Link href="/advertising" className="text-brand-700 underline">
+            the advertising page
+          </Link>
+          , per 30 days: quote only these.
+        </p>
         <ul className="mt-3 space-y-1 text-sm text-slate-700">
-          {ADD_ONS.map((item) => (
-            <li key={item.name} className="flex justify-between">
-              <span>{item.name}</span>
-              <span className="font-semibold">R{item.price}/month</span>
+          {AD_PLACEMENTS.map((placement) => (
+            <li key={placement} className="flex justify-between gap-3">
+              <span className="min-w-0">{AD_PLACEMENT_LABELS[placement]}</span>
+              <span className="font-semibold whitespace-nowrap">{formatRand(AD_PLACEMENT_PRICES[placement])}</span>
             </li>
           ))}
         </ul>
       </section>
-      <section aria-labelledby="revenue-heading" className="rounded-2xl border border-slate-200 bg-white p-5">
-        <h2 id="revenue-heading" className="text-lg font-semibold text-slate-900">
-          Revenue strategies
+      <section aria-labelledby="ideas-heading" className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5">
+        <h2 id="ideas-heading" className="text-lg font-semibold text-slate-900">
+          Pricing ideas
         </h2>
+        <p className="mt-1 text-sm text-slate-600">Not offered at checkout: agree any of these with the school before promising it.</p>
         <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
-          {REVENUE_STRATEGIES.map((item) => (
+          {PRICING_IDEAS.map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>
       </section>
-      <section aria-labelledby="tactics-heading" className="rounded-2xl border border-slate-200 bg-white p-5">
+      <section aria-labelledby="tactics-heading" className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5">
         <h2 id="tactics-heading" className="text-lg font-semibold text-slate-900">
           Outreach tactics
         </h2>
@@ -64,13 +57,17 @@ function StaticSections() {
   );
 }
 
-/** /email-generator: anyone generates and copies emails; an admin's contacts and campaigns live on the server. */
+/**
+ * /email-generator (admins only): write advertiser emails, manage contacts and send campaigns from the
+ * server, with the school's internal notes below.
+ */
 export function EmailGeneratorPage() {
   const { isAdmin } = useAuth();
   return (
     <div className="space-y-10">
       <Tabs defaultValue="generator" className="space-y-6">
-        <TabsList aria-label="Email tools" className="sm:w-auto">
+        {/* Two rows of two on a phone: the four tabs never widen the page. */}
+        <TabsList aria-label="Email tools" className="grid grid-cols-2 sm:inline-flex sm:w-auto">
           <TabsTrigger value="generator">Email Generator</TabsTrigger>
           <TabsTrigger value="campaigns">Bulk Campaigns</TabsTrigger>
           <TabsTrigger value="contacts">Contact Manager</TabsTrigger>
@@ -89,7 +86,7 @@ export function EmailGeneratorPage() {
           <AnalyticsTab isAdmin={isAdmin} />
         </TabsContent>
       </Tabs>
-      <StaticSections />
+      <InternalNotes />
     </div>
   );
 }

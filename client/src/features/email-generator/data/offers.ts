@@ -1,16 +1,6 @@
-/** The static sections under the tabs (prices in rand per month, as every price on the site). */
-export const PACKAGES = [
-  { name: "Starter", price: 79, features: ["One standard placement", "Monthly report"] },
-  { name: "Professional", price: 149, features: ["Two placements", "Campaign page with daily figures", "Email newsletter mention"] },
-  { name: "Enterprise", price: 199, features: ["All standard placements", "Video pop-up rotation", "Account manager"] },
-];
-export const ADD_ONS = [
-  { name: "Content creation", price: 199 },
-  { name: "Lead generation", price: 299 },
-  { name: "Multi-language", price: 149 },
-  { name: "Competitor analysis", price: 129 },
-];
-export const REVENUE_STRATEGIES = [
+// The internal notes under the tools (admins only): ideas and habits, never prices. Every price an admin
+// quotes comes from the one price table (AD_PLACEMENT_PRICES), the one /advertising shows.
+export const PRICING_IDEAS = [
   "Seasonal placements (exam and enrolment seasons): +25%",
   "Premium slots (home page, video): +40%",
   "3-month booking: 10% off",

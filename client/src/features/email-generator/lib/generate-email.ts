@@ -1,5 +1,5 @@
 import { BUSINESS_TYPES, type EmailGeneratorInput, type EmailTone } from "@shared/api/campaigns";
-import { AD_PLACEMENT_LABELS, AD_PLACEMENT_PRICES, COLLEGE_NAME, type AdPlacement } from "@shared/constants";
+import { AD_PLACEMENT_LABELS, AD_PLACEMENT_PRICES, COLLEGE_NAME, STUDENT_COUNTRIES, type AdPlacement } from "@shared/constants";
 
 /** What each business type gains from our learners: the line that targets the email. */
 const TARGETING: Record<string, string> = {
@@ -48,7 +48,7 @@ export function generateEmail(input: EmailGeneratorInput) {
     "",
     ...(input.includeStats
       ? [
-          "- 2,500+ monthly active students in 45+ countries",
+          `- 2,500+ monthly active students in ${STUDENT_COUNTRIES}+ countries`,
           "- 85% engagement with course pages",
           "- counted impressions and clicks on a private campaign page",
           "",
