@@ -3,11 +3,14 @@ import {
   childInputSchema,
   childQuerySchema,
   gameSessionSchema,
+  judgedVoiceResultSchema,
   recordPracticeSchema,
+  voiceConsentSchema,
   updateChildSchema,
   voiceResultSchema,
   CHILD_NOT_FOUND,
   LEADERBOARD_ENTRY_NOT_FOUND,
+  PARENT_JUDGED,
 } from "../../shared/api/phonics";
 import type { AppDependencies } from "../app-dependencies";
 import { currentUser, requireAdmin, requireUser } from "../lib/guards";
@@ -18,7 +21,9 @@ import { getFamilySummary } from "./family.service";
 import { recordGameSession } from "./games.service";
 import { getLeaderboard, listLeaderboardForAdmin } from "./leaderboard.service";
 import { requireSoundAccess, resolveLearner } from "./phonics-access";
+import { measureWeeklyPractice } from "./practice-time";
 import { listProgress, recordPractice, recordVoiceResult } from "./practice.service";
+import { getVoiceConsent, giveVoiceConsent, requireVoiceConsent, withdrawVoiceConsent } from "./voice-consent.service";
 
 // The phonics programme's calls: all for a signed-in account, each record the account's own or its child's;
 // and the admins' moderation of the leaderboard.
@@ -59,6 +64,7 @@ export const createPhonicsRouter = ({ db, clock }: AppDependencies) => {
         isCorrect: input.isCorrect,
         timeSpent: input.timeSpent,
         now: clock.now(),
+        timeZone: user.timeZone,
       }),
     );
   });
@@ -67,7 +73,45 @@ export const createPhonicsRouter = ({ db, clock }: AppDependencies) => {
     const { childId: requested, ...input } = validate(voiceResultSchema, req.body);
     const childId = await resolveLearner(db, user, requested);
     await requireSoundAccess({ db, clock, user, sounds: [input.targetSound] });
-    res.status(201).json(await recordVoiceResult(db, { ...input, learner: { userId: user.id, childId }, now: clock.now() }));
+    await requireVoiceConsent({ db, userId: user.id });
+    res
+      .status(201)
+      .json(await recordVoiceResult(db, { ...input, learner: { userId: user.id, childId }, now: clock.now(), timeZone: user.timeZone }));
+  });
+  router.post("/phonics/voice-result/judged", async (req, res) => {
+    const user = currentUser(req);
+    const { childId: requested, targetSound, isCorrect } = validate(judgedVoiceResultSchema, req.body);
+    const childId = await resolveLearner(db, user, requested);
+    await requireSoundAccess({ db, clock, user, sounds: [targetSound] });
+    const result = await recordVoiceResult(db, {
+      learner: { userId: user.id, childId },
+      targetSound,
+      recognizedText: "",
+      confidence: 0,
+      isCorrect,
+      pronunciationScore: isCorrect ? 100 : 0,
+      feedback: PARENT_JUDGED,
+      now: clock.now(),
+      timeZone: user.timeZone,
+    });
+    res.status(201).json(result);
+  });
+  router.get("/phonics/voice-consent", async (req, res) => {
+    res.json(await getVoiceConsent({ db, userId: currentUser(req).id }));
+  });
+  router.put("/phonics/voice-consent", async (req, res) => {
+    validate(voiceConsentSchema, req.body);
+    res.json(await giveVoiceConsent({ db, userId: currentUser(req).id, now: clock.now() }));
+  });
+  router.delete("/phonics/voice-consent", async (req, res) => {
+    res.json(await withdrawVoiceConsent({ db, userId: currentUser(req).id }));
+  });
+  router.get("/phonics/practice-time", async (req, res) => {
+    const user = currentUser(req);
+    const { childId } = validate(childQuerySchema, req.query);
+    const learner = await resolveLearner(db, user, childId);
+    const weekly = await measureWeeklyPractice(db, { userId: user.id, now: clock.now() });
+    res.json({ weeklySeconds: weekly.get(learner) ?? 0 });
   });
   router.post("/phonics/game-sessions", async (req, res) => {
     const user = currentUser(req);

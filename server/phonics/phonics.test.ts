@@ -7,7 +7,7 @@ import {
   UNKNOWN_SOUND,
   type PhonicsProgressItem,
 } from "../../shared/api/phonics";
-import { accuracyOf, masteryFor } from "../../shared/phonics/mastery";
+import { users } from "../../shared/schema/auth";
 import { phonicsGameSessions, phonicsProgress, voiceRecognitionResults } from "../../shared/schema/phonics";
 import { giveSubscription } from "../test/give-subscription";
 import { createTestApp, post, signUp, type TestApp } from "../test/test-app";
@@ -21,6 +21,10 @@ const parent = async (testApp: TestApp, planName?: string, name = "parent") => {
 };
 
 const practise = (agent: Agent, body: Record<string, unknown>) => post(agent, "/api/phonics/progress", body);
+/** Sessions end after 30 idle minutes: a parent coming back the next day signs in again. */
+const signInAgain = async (agent: Agent, name = "parent") => {
+  expect((await post(agent, "/api/login", { username: name, password: "sunflower-42" })).status).toBe(200);
+};
 const CHILD = { firstName: "Zanele", age: 6, avatar: "lion" };
 
 describe("who may practise what", () => {
@@ -83,49 +87,69 @@ describe("who may practise what", () => {
 });
 
 describe("practice, accuracy and mastery", () => {
-  it("counts attempts, accuracy, the streak and 5 seconds each, and moves mastery at 60, 80 and 95 %", async () => {
+  it("counts attempts, accuracy, the streak and 5 seconds each; mastery follows the shared rule", async () => {
     const testApp = await createTestApp();
     const { agent } = await parent(testApp);
-    const answers = [true, true, true, false, false]; // 3 of 5: 60 %
     let last: PhonicsProgressItem | undefined;
-    for (const isCorrect of answers) last = (await practise(agent, { sound: "a", isCorrect, timeSpent: 5 })).body;
+    for (const isCorrect of [true, true, true, false, false]) last = (await practise(agent, { sound: "a", isCorrect, timeSpent: 5 })).body;
     expect(last).toMatchObject({
       sound: "a",
       attempts: 5,
       successfulAttempts: 3,
       accuracy: 60,
       masteryLevel: "intermediate",
+      rightDays: 1,
       streakCount: 0,
       totalTimeSpent: 25,
     });
-    for (let index = 0; index < 5; index++) last = (await practise(agent, { sound: "a", isCorrect: true, timeSpent: 5 })).body;
-    expect(last).toMatchObject({ attempts: 10, successfulAttempts: 8, accuracy: 80, masteryLevel: "advanced", streakCount: 5 });
     for (let index = 0; index < 30; index++) last = (await practise(agent, { sound: "a", isCorrect: true, timeSpent: 5 })).body;
+    // 33 of 35 right, all on one day: Good, not Mastered.
     expect(last).toMatchObject({
-      attempts: 40,
-      successfulAttempts: 38,
-      accuracy: 95,
-      masteryLevel: "mastered",
-      streakCount: 35,
-      totalTimeSpent: 200,
+      attempts: 35,
+      successfulAttempts: 33,
+      accuracy: 94.3,
+      masteryLevel: "advanced",
+      rightDays: 1,
+      streakCount: 30,
     });
     const list = (await agent.get("/api/phonics/progress")).body as PhonicsProgressItem[];
     expect(list.map((item) => item.sound)).toEqual(["a"]);
   });
 
-  it("the server's mastery agrees with the shared thresholds", () => {
-    expect([0, 59.9, 60, 79.9, 80, 94.9, 95, 100].map(masteryFor)).toEqual([
-      "beginner",
-      "beginner",
-      "intermediate",
-      "intermediate",
-      "advanced",
-      "advanced",
-      "mastered",
-      "mastered",
-    ]);
-    expect(accuracyOf(2, 3)).toBe(66.7);
-    expect(accuracyOf(0, 0)).toBe(0);
+  it("masters a sound only on the second day with right answers (the parent's time zone)", async () => {
+    const testApp = await createTestApp();
+    const { agent, user } = await parent(testApp);
+    await testApp.db.update(users).set({ timeZone: "Africa/Johannesburg" }).where(eq(users.id, user.id));
+    testApp.clock.set(new Date("2026-11-21T20:00:00Z")); // 22:00 in Johannesburg
+    let last: PhonicsProgressItem | undefined;
+    for (let index = 0; index < 12; index++) last = (await practise(agent, { sound: "s", isCorrect: true, timeSpent: 5 })).body;
+    expect(last).toMatchObject({ attempts: 12, masteryLevel: "advanced", rightDays: 1 });
+    // 23:30 the same evening in Johannesburg (the next day in UTC is not yet): still one day.
+    testApp.clock.set(new Date("2026-11-21T21:30:00Z"));
+    last = (await practise(agent, { sound: "s", isCorrect: true, timeSpent: 5 })).body;
+    expect(last).toMatchObject({ masteryLevel: "advanced", rightDays: 1 });
+    // A wrong answer the next morning is no right day.
+    testApp.clock.set(new Date("2026-11-22T06:00:00Z"));
+    await signInAgain(agent);
+    last = (await practise(agent, { sound: "s", isCorrect: false, timeSpent: 5 })).body;
+    expect(last).toMatchObject({ masteryLevel: "advanced", rightDays: 1 });
+    last = (await practise(agent, { sound: "s", isCorrect: true, timeSpent: 5 })).body;
+    expect(last).toMatchObject({ attempts: 15, successfulAttempts: 14, masteryLevel: "mastered", rightDays: 2 });
+    const [row] = await testApp.db.select().from(phonicsProgress).where(eq(phonicsProgress.userId, user.id));
+    expect(row).toMatchObject({ masteryLevel: "mastered", rightDays: 2, lastRightDay: "2026-11-22" });
+  });
+
+  it("counts a day once when right answers arrive at the same time", async () => {
+    const testApp = await createTestApp();
+    const { agent, user } = await parent(testApp);
+    await Promise.all(Array.from({ length: 12 }, () => practise(agent, { sound: "p", isCorrect: true, timeSpent: 5 })));
+    const [row] = await testApp.db.select().from(phonicsProgress).where(eq(phonicsProgress.userId, user.id));
+    expect(row).toMatchObject({ attempts: 12, successfulAttempts: 12, rightDays: 1, masteryLevel: "advanced" });
+    testApp.clock.advance(86_400_000);
+    await signInAgain(agent);
+    await Promise.all(Array.from({ length: 6 }, () => practise(agent, { sound: "p", isCorrect: true, timeSpent: 5 })));
+    const [after] = await testApp.db.select().from(phonicsProgress).where(eq(phonicsProgress.userId, user.id));
+    expect(after).toMatchObject({ attempts: 18, rightDays: 2, masteryLevel: "mastered" });
   });
 
   it("loses no attempt when several arrive at once", async () => {
@@ -139,6 +163,7 @@ describe("practice, accuracy and mastery", () => {
   it("stores a voice result as text (no audio) and counts it as an attempt", async () => {
     const testApp = await createTestApp();
     const { agent, user } = await parent(testApp);
+    await agent.put("/api/phonics/voice-consent").set("Content-Type", "application/json").send({ hasAgreed: true });
     const response = await post(agent, "/api/phonics/voice-result", {
       targetSound: "s",
       recognizedText: "sun",
@@ -260,6 +285,7 @@ describe("games, the leaderboard and the family view", () => {
       mistakes: 1,
       childId: child.id,
     });
+    await agent.put("/api/phonics/voice-consent").set("Content-Type", "application/json").send({ hasAgreed: true });
     await post(agent, "/api/phonics/voice-result", {
       targetSound: "t",
       recognizedText: "tiger",
@@ -273,9 +299,9 @@ describe("games, the leaderboard and the family view", () => {
         childId: child.id,
         firstName: "Zanele",
         avatar: "lion",
-        soundsMastered: 2,
+        soundsMastered: 0,
         weeklyPracticeSeconds: 95,
-        practiseNext: ["a", "p", "i"],
+        practiseNext: ["a", "s", "t"],
       },
     ]);
   });

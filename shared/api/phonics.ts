@@ -114,6 +114,33 @@ export const voiceResultSchema = z.object(
   { error: NOT_A_JSON_OBJECT },
 );
 
+/** Stored as the feedback of a voice-practice try the parent judged (no recognised text). */
+export const PARENT_JUDGED = "Judged by the parent";
+
+/**
+ * POST /api/phonics/voice-result/judged: a voice-practice try the parent listened to and marked ("Said it
+ * right" or "Try again"), when the browser's recognition is missing, failed or was not agreed to.
+ */
+export const judgedVoiceResultSchema = z.object(
+  { targetSound: sound, isCorrect: z.boolean({ error: "isCorrect must be true or false" }), childId },
+  { error: NOT_A_JSON_OBJECT },
+);
+
+export const VOICE_CONSENT_REQUIRED = "A parent agrees to voice practice first (Progress Dashboard, Voice practice)";
+export const VOICE_CONSENT_NOT_GIVEN = "Please tick the box to agree";
+
+/** PUT /api/phonics/voice-consent: the parent agrees to the browser's speech recognition. */
+export const voiceConsentSchema = z.object(
+  { hasAgreed: z.literal(true, { error: VOICE_CONSENT_NOT_GIVEN }) },
+  { error: NOT_A_JSON_OBJECT },
+);
+
+/** GET, PUT and DELETE /api/phonics/voice-consent: when the parent agreed, null when not (or withdrawn). */
+export type VoiceConsent = { agreedAt: string | null };
+
+/** GET /api/phonics/practice-time: the learner's practice time over the last 7 days (see docs/phonics.md). */
+export type PracticeTime = { weeklySeconds: number };
+
 /** POST /api/phonics/game-sessions: one finished game. */
 export const gameSessionSchema = z.object(
   {
@@ -156,7 +183,10 @@ export type PhonicsProgressItem = {
   successfulAttempts: number;
   accuracy: number;
   masteryLevel: MasteryLevel;
+  /** Different days with at least one right answer (the parent's time zone). */
+  rightDays: number;
   streakCount: number;
+  /** Seconds of this sound's attempts (5 each); not practice time, which is counted per learner. */
   totalTimeSpent: number;
   lastPracticed: string | null;
 };
