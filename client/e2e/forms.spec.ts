@@ -39,7 +39,9 @@ test("newsletter: Notify Me puts the address on the launch list once", async ({ 
   const email = `${uniqueUsername("notify")}@example.com`;
   await page.goto("/newsletter");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Newsletter");
-  await expect(page.getByText("Our newsletter feature is coming soon. Please check back later!")).toBeVisible();
+  await expect(
+    page.getByText("Our newsletter is not running yet. Leave your email and we will write once, when the first issue goes out."),
+  ).toBeVisible();
 
   await page.getByPlaceholder("Enter your email").fill("no-at-sign");
   await page.getByRole("button", { name: "Notify Me" }).click();

@@ -142,7 +142,7 @@ test.describe("the home page header at 1280 px", () => {
     expect(skipBox?.width, "the skip link is shown when focused").toBeGreaterThan(40);
     expect((await readFocus(page)).hasRing).toBe(true);
 
-    // The logo, Sign In, Register, then the fifteen links of the main navigation.
+    // The logo, Sign In, Register, then the twelve links of the main navigation.
     const headerStops: string[] = [];
     for (let press = 0; press < 30; press += 1) {
       await page.keyboard.press("Tab");
@@ -152,8 +152,8 @@ test.describe("the home page header at 1280 px", () => {
       expect(focus.isVisible, `${focus.name} is visible while focused`).toBe(true);
       headerStops.push(focus.name);
     }
-    expect(headerStops.length).toBe(18);
-    expect(headerStops.at(-1)).toContain("Newsletter");
+    expect(headerStops.length).toBe(15);
+    expect(headerStops.at(-1)).toContain("Feedback");
   });
 
   test("the skip link moves the focus to the main content, and the next Tab lands inside it", async ({ page }) => {
@@ -194,7 +194,7 @@ test.describe("on a 375 px phone", () => {
     }
     for (const stop of stops) expect(stop.hasRing, `${stop.name} shows a focus ring (${stop.style})`).toBe(true);
     const names = stops.map((stop) => stop.name).join("\n");
-    for (const name of ["Close menu", "Home", "Newsletter", "Sign In", "Register"]) expect(names).toContain(name);
+    for (const name of ["Close menu", "Home", "Feedback", "Sign In", "Register"]) expect(names).toContain(name);
 
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();

@@ -1,16 +1,18 @@
 import { NavLink } from "./nav-link";
-import { MAIN_NAV_LINKS } from "./nav-links";
+import { cn } from "@/lib/utils";
+import { useNavLinks } from "./nav-links";
 
 /**
- * The desktop navigation: all fifteen links of the spec, always in view, as a two-row grid of equal
- * cells (one row cannot hold them at 1024-1280 px). Nothing hides behind a menu, so every page is one
- * click away and every link stays in the accessibility tree.
+ * The desktop navigation: every link, always in view, as a two-row grid of equal cells (one row cannot
+ * hold them at 1024-1280 px): six a row, seven with an admin's tools. Nothing hides behind a menu, so
+ * every page is one click away and every link stays in the accessibility tree.
  */
 export function DesktopNav() {
+  const links = useNavLinks();
   return (
     <nav aria-label="Main" className="hidden lg:block">
-      <ul className="grid grid-cols-8 gap-1">
-        {MAIN_NAV_LINKS.map((link) => (
+      <ul className={cn("grid gap-1", links.length > 12 ? "grid-cols-7" : "grid-cols-6")}>
+        {links.map((link) => (
           <li key={link.href}>
             <NavLink
               href={link.href}

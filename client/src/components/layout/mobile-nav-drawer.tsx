@@ -4,7 +4,7 @@ import type { RefObject } from "react";
 import { COLLEGE_NAME } from "@shared/constants";
 import { AuthActions } from "./auth-actions";
 import { NavLink } from "./nav-link";
-import { MAIN_NAV_LINKS } from "./nav-links";
+import { useNavLinks } from "./nav-links";
 
 type MobileNavDrawerProps = {
   isOpen: boolean;
@@ -16,6 +16,7 @@ type MobileNavDrawerProps = {
 /** The side drawer of small screens: every header link and the account buttons. */
 export default function MobileNavDrawer({ isOpen, onOpenChange, triggerRef }: MobileNavDrawerProps) {
   const close = () => onOpenChange(false);
+  const links = useNavLinks();
   return (
     <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -40,7 +41,7 @@ export default function MobileNavDrawer({ isOpen, onOpenChange, triggerRef }: Mo
           </div>
           <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
             <ul className="space-y-1">
-              {MAIN_NAV_LINKS.map((link) => (
+              {links.map((link) => (
                 <li key={link.href}>
                   <NavLink
                     href={link.href}

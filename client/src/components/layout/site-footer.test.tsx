@@ -1,51 +1,73 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { COLLEGE_NAME } from "@shared/constants";
+import { buildUser, jsonResponse, mockApi, signedOut } from "@/test/fetch-mock";
 import { renderWithProviders } from "@/test/render";
 import { SiteFooter } from "./site-footer";
+import { SocialLinks, socialProfiles } from "./social-links";
 
 describe("Site footer", () => {
-  it("links the five course levels to /courses, and About Us and Admin for everyone", () => {
+  it("links each of the five level names to the courses of its CEFR level", () => {
+    mockApi({ "GET /api/me": signedOut() });
     renderWithProviders(<SiteFooter />);
 
-    for (const level of ["Beginner", "Elementary", "Intermediate", "Upper Intermediate", "Advanced"]) {
-      expect(screen.getByRole("link", { name: level })).toHaveAttribute("href", "/courses");
+    for (const [label, level] of [
+      ["Beginner", "A1"],
+      ["Elementary", "A2"],
+      ["Intermediate", "B1"],
+      ["Upper Intermediate", "B2"],
+      ["Advanced", "C1"],
+    ]) {
+      expect(screen.getByRole("link", { name: label })).toHaveAttribute("href", `/courses?level=${level}`);
     }
     expect(screen.getByRole("link", { name: "About Us" })).toHaveAttribute("href", "/about");
-    expect(screen.getByRole("link", { name: "Admin" })).toHaveAttribute("href", "/admin");
   });
 
-  it("shows the pages to come as text, not as dead links", () => {
+  it("offers no page that does not exist: no 'soon' entries, no Terms or Privacy yet", () => {
+    mockApi({ "GET /api/me": signedOut() });
     renderWithProviders(<SiteFooter />);
 
-    for (const label of [
-      "Learning Blog",
-      "Free Language Tools",
-      "Study Guides",
-      "Student Community",
-      "FAQ",
-      "Careers",
-      "Testimonials",
-      "Terms of Service",
-      "Privacy Policy",
-    ]) {
-      expect(screen.getByText(label)).toBeInTheDocument();
-      expect(screen.queryByRole("link", { name: new RegExp(label) })).not.toBeInTheDocument();
+    expect(screen.queryByText("soon")).not.toBeInTheDocument();
+    for (const label of ["Learning Blog", "FAQ", "Careers", "Testimonials", "Terms of Service", "Privacy Policy"]) {
+      expect(screen.queryByText(label)).not.toBeInTheDocument();
     }
   });
 
-  it("opens the social networks safely in a new tab", () => {
-    renderWithProviders(<SiteFooter />);
+  it("shows the Admin link to an admin only", async () => {
+    mockApi({ "GET /api/me": jsonResponse(200, buildUser()) });
+    const student = renderWithProviders(<SiteFooter />);
+    await screen.findByRole("link", { name: "Advertise with us" });
+    expect(screen.queryByRole("link", { name: "Admin" })).not.toBeInTheDocument();
+    student.unmount();
 
-    for (const name of ["Facebook", "X (Twitter)", "LinkedIn", "Instagram", "YouTube"]) {
-      const link = screen.getByRole("link", { name: `${name} (opens in a new tab)` });
-      expect(link).toHaveAttribute("target", "_blank");
-      expect(link).toHaveAttribute("rel", "noopener noreferrer");
-      expect(link.getAttribute("href")).toMatch(/^https:\/\//);
-    }
+    mockApi({ "GET /api/me": jsonResponse(200, buildUser({ isAdmin: true })) });
+    renderWithProviders(<SiteFooter />);
+    expect(await screen.findByRole("link", { name: "Admin" })).toHaveAttribute("href", "/admin");
+  });
+
+  it("shows no social icons when the college has no profiles configured", () => {
+    mockApi({ "GET /api/me": signedOut() });
+    renderWithProviders(<SiteFooter />);
+    expect(screen.queryByRole("link", { name: /opens in a new tab/ })).not.toBeInTheDocument();
+  });
+
+  it("links only the configured https profiles, safely in a new tab", () => {
+    const profiles = socialProfiles({
+      VITE_SOCIAL_FACEBOOK_URL: "https://www.facebook.com/capeenglishcollege",
+      VITE_SOCIAL_X_URL: "http://x.com/insecure",
+      VITE_SOCIAL_YOUTUBE_URL: "",
+    });
+    renderWithProviders(<SocialLinks profiles={profiles} linkClassName="" />);
+    const links = screen.getAllByRole("link");
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAccessibleName("Facebook (opens in a new tab)");
+    expect(links[0]).toHaveAttribute("href", "https://www.facebook.com/capeenglishcollege");
+    expect(links[0]).toHaveAttribute("target", "_blank");
+    expect(links[0]).toHaveAttribute("rel", "noopener noreferrer");
   });
 
   it("has a labelled language selector and the copyright of this year", () => {
+    mockApi({ "GET /api/me": signedOut() });
     renderWithProviders(<SiteFooter />);
 
     const language = screen.getByLabelText("Language");

@@ -2,11 +2,17 @@ import { GraduationCap } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { Link } from "wouter";
 import { COLLEGE_NAME } from "@shared/constants";
+import { useAuth } from "@/lib/auth";
 import { SocialLinks } from "./social-links";
 
-const COURSE_LEVEL_LINKS = ["Beginner", "Elementary", "Intermediate", "Upper Intermediate", "Advanced"];
-const RESOURCES_SOON = ["Learning Blog", "Free Language Tools", "Study Guides", "Student Community", "FAQ"];
-const COMPANY_SOON = ["Careers", "Testimonials", "Terms of Service", "Privacy Policy"];
+/** The five level names, each opening the courses that cover its CEFR level. */
+const COURSE_LEVEL_LINKS = [
+  { label: "Beginner", level: "A1" },
+  { label: "Elementary", level: "A2" },
+  { label: "Intermediate", level: "B1" },
+  { label: "Upper Intermediate", level: "B2" },
+  { label: "Advanced", level: "C1" },
+];
 const LANGUAGES = ["English", "Spanish", "French", "German", "Japanese", "Chinese"];
 
 const linkClasses = "text-sm text-slate-300 transition-colors hover:text-white";
@@ -20,18 +26,13 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
   );
 }
 
-/** A page that does not exist yet: plain text with a hint, never a dead `#` link. */
-function SoonItem({ label }: { label: string }) {
-  return (
-    <li className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-400">
-      {label}
-      <span className="rounded-full bg-white/10 px-2 py-0.5 text-[0.7rem] font-medium text-slate-300">soon</span>
-    </li>
-  );
-}
-
+/**
+ * Links only to pages that exist (decision 0040): no "soon" entries; Terms and Privacy come back with
+ * their pages. The Admin link is for admins only.
+ */
 export function SiteFooter() {
   const languageId = useId();
+  const { isAdmin } = useAuth();
   return (
     <footer className="surface-dark bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-5 lg:px-8">
@@ -47,10 +48,10 @@ export function SiteFooter() {
           <SocialLinks linkClassName="bg-white/5 text-slate-300 hover:bg-white/15 hover:text-white" />
         </div>
         <FooterColumn title="Courses">
-          {COURSE_LEVEL_LINKS.map((level) => (
-            <li key={level}>
-              <Link href="/courses" className={linkClasses}>
-                {level}
+          {COURSE_LEVEL_LINKS.map(({ label, level }) => (
+            <li key={label}>
+              <Link href={`/courses?level=${level}`} className={linkClasses}>
+                {label}
               </Link>
             </li>
           ))}
@@ -61,9 +62,11 @@ export function SiteFooter() {
               Verify a certificate
             </Link>
           </li>
-          {RESOURCES_SOON.map((label) => (
-            <SoonItem key={label} label={label} />
-          ))}
+          <li>
+            <Link href="/assessment" className={linkClasses}>
+              Placement assessment
+            </Link>
+          </li>
         </FooterColumn>
         <FooterColumn title="College">
           <li>
@@ -71,14 +74,23 @@ export function SiteFooter() {
               About Us
             </Link>
           </li>
-          {COMPANY_SOON.map((label) => (
-            <SoonItem key={label} label={label} />
-          ))}
           <li>
-            <Link href="/admin" className={linkClasses}>
-              Admin
+            <Link href="/contact" className={linkClasses}>
+              Contact
             </Link>
           </li>
+          <li>
+            <Link href="/advertising" className={linkClasses}>
+              Advertise with us
+            </Link>
+          </li>
+          {isAdmin ? (
+            <li>
+              <Link href="/admin" className={linkClasses}>
+                Admin
+              </Link>
+            </li>
+          ) : null}
         </FooterColumn>
       </div>
       <div className="border-t border-white/10">

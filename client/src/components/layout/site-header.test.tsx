@@ -5,6 +5,7 @@ import { renderWithProviders } from "@/test/render";
 import { MAIN_NAV_LINKS } from "./nav-links";
 import { SiteHeader } from "./site-header";
 
+// The spec's links in its order, without the internal tools (admins only) and the coming-soon page (decision 0040).
 const SPEC_LINKS = [
   ["/", "Home"],
   ["/courses", "Courses"],
@@ -12,20 +13,44 @@ const SPEC_LINKS = [
   ["/phonics", "Fun Phonics"],
   ["/achievements", "Achievements"],
   ["/certificates", "Certificates"],
-  ["/certificate-test", "Test Downloads"],
   ["/about", "About Us"],
   ["/pricing", "Pricing"],
   ["/assessment", "Assessment"],
   ["/advertising", "Advertise"],
-  ["/email-generator", "Email Generator"],
   ["/contact", "Contact"],
   ["/feedback", "Feedback"],
-  ["/newsletter", "Newsletter"],
+];
+const ADMIN_TOOLS = [
+  ["/email-generator", "Email Generator"],
+  ["/certificate-test", "Test Downloads"],
 ];
 
 describe("Site header", () => {
-  it("lists every link of the spec, in order", () => {
+  it("lists every public link of the spec, in order", () => {
     expect(MAIN_NAV_LINKS.map((link) => [link.href, link.label])).toEqual(SPEC_LINKS);
+  });
+
+  it("shows the internal tools (Email Generator, Test Downloads) to an admin only", async () => {
+    mockApi({ "GET /api/me": jsonResponse(200, buildUser()) });
+    const student = renderWithProviders(<SiteHeader />);
+    await screen.findByRole("link", { name: "My Dashboard" });
+    const studentNav = screen.getByRole("navigation", { name: "Main" });
+    expect(
+      within(studentNav)
+        .getAllByRole("link")
+        .map((link) => [link.getAttribute("href"), link.textContent]),
+    ).toEqual(SPEC_LINKS);
+    student.unmount();
+
+    mockApi({ "GET /api/me": jsonResponse(200, buildUser({ isAdmin: true })) });
+    renderWithProviders(<SiteHeader />);
+    await screen.findByRole("link", { name: "Admin" });
+    const adminNav = screen.getByRole("navigation", { name: "Main" });
+    expect(
+      within(adminNav)
+        .getAllByRole("link")
+        .map((link) => [link.getAttribute("href"), link.textContent]),
+    ).toEqual([...SPEC_LINKS, ...ADMIN_TOOLS]);
   });
 
   it("shows Sign In and Register to a visitor, never the account buttons", async () => {
@@ -64,7 +89,7 @@ describe("Site header", () => {
     expect(screen.queryByRole("link", { name: "My Dashboard" })).not.toBeInTheDocument();
   });
 
-  it("shows all fifteen links in the desktop bar and marks the current page", async () => {
+  it("shows every public link in the desktop bar and marks the current page", async () => {
     mockApi({ "GET /api/me": signedOut() });
     renderWithProviders(<SiteHeader />, { path: "/feedback" });
     const nav = screen.getByRole("navigation", { name: "Main" });

@@ -1,21 +1,49 @@
 import type { ComponentType, SVGProps } from "react";
+import { isSafeHttpsUrl } from "@shared/safe-url";
 import { cn } from "@/lib/utils";
 import { FacebookIcon, InstagramIcon, LinkedinIcon, XTwitterIcon, YoutubeIcon } from "./social-icons";
 
-/** The college's social accounts: one list for the footer and the contact page. */
-export const SOCIAL_LINKS: { name: string; href: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
-  { name: "Facebook", href: "https://www.facebook.com/", Icon: FacebookIcon },
-  { name: "X (Twitter)", href: "https://x.com/", Icon: XTwitterIcon },
-  { name: "LinkedIn", href: "https://www.linkedin.com/", Icon: LinkedinIcon },
-  { name: "Instagram", href: "https://www.instagram.com/", Icon: InstagramIcon },
-  { name: "YouTube", href: "https://www.youtube.com/", Icon: YoutubeIcon },
-];
+type SocialNetwork = { name: string; Icon: ComponentType<SVGProps<SVGSVGElement>>; address: string | undefined };
+export type SocialProfile = { name: string; href: string; Icon: ComponentType<SVGProps<SVGSVGElement>> };
 
-/** Round icon links that open in a new tab; `linkClassName` sets the colours for a dark or light background. */
-export function SocialLinks({ className, linkClassName }: { className?: string; linkClassName: string }) {
+/**
+ * The college's own profiles, set at build time (`VITE_SOCIAL_FACEBOOK_URL` and the others, https only).
+ * A network without one is not shown: an icon leading to the network's home page promises a profile
+ * that does not exist.
+ */
+export const socialProfiles = (addresses: Record<string, string | undefined>): SocialProfile[] =>
+  (
+    [
+      { name: "Facebook", Icon: FacebookIcon, address: addresses.VITE_SOCIAL_FACEBOOK_URL },
+      { name: "X (Twitter)", Icon: XTwitterIcon, address: addresses.VITE_SOCIAL_X_URL },
+      { name: "LinkedIn", Icon: LinkedinIcon, address: addresses.VITE_SOCIAL_LINKEDIN_URL },
+      { name: "Instagram", Icon: InstagramIcon, address: addresses.VITE_SOCIAL_INSTAGRAM_URL },
+      { name: "YouTube", Icon: YoutubeIcon, address: addresses.VITE_SOCIAL_YOUTUBE_URL },
+    ] satisfies SocialNetwork[]
+  )
+    .filter((network) => network.address !== undefined && isSafeHttpsUrl(network.address))
+    .map(({ name, Icon, address }) => ({ name, Icon, href: address! }));
+
+/** The profiles this build links to (none unless configured). */
+export const COLLEGE_SOCIAL_PROFILES = socialProfiles(import.meta.env as Record<string, string | undefined>);
+
+/**
+ * Round icon links to the college's configured profiles, opening in a new tab; nothing when none is
+ * configured. `linkClassName` sets the colours for a dark or light background.
+ */
+export function SocialLinks({
+  className,
+  linkClassName,
+  profiles = COLLEGE_SOCIAL_PROFILES,
+}: {
+  className?: string;
+  linkClassName: string;
+  profiles?: SocialProfile[];
+}) {
+  if (profiles.length === 0) return null;
   return (
     <ul className={cn("flex flex-wrap gap-2", className)}>
-      {SOCIAL_LINKS.map(({ name, href, Icon }) => (
+      {profiles.map(({ name, href, Icon }) => (
         <li key={name}>
           <a
             href={href}

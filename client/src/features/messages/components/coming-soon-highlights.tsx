@@ -1,4 +1,5 @@
-import { Award, BookOpen, CalendarDays, Clock, Sparkles } from "lucide-react";
+import { Award, BookOpen, Clock, MessageCircle, Sparkles } from "lucide-react";
+import { Link } from "wouter";
 
 const HIGHLIGHTS = [
   { Icon: BookOpen, title: "Language Courses", text: "A1 to C2" },
@@ -7,7 +8,7 @@ const HIGHLIGHTS = [
   { Icon: Clock, title: "Flexible Study", text: "Learn at your own pace, on any device" },
 ];
 
-/** What is coming: the four tiles and the launch date panel. */
+/** What the college offers now (the four tiles), and where to ask a question today. */
 export function ComingSoonHighlights() {
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-12 sm:px-6 lg:px-8">
@@ -28,16 +29,21 @@ export function ComingSoonHighlights() {
         </ul>
       </section>
       <section
-        aria-labelledby="coming-soon-launch-heading"
-        className="surface-accent flex flex-col items-center gap-4 rounded-2xl bg-gradient-to-r from-accent-400 to-accent-500 p-6 text-center text-brand-950 sm:flex-row sm:p-8 sm:text-left"
+        aria-labelledby="coming-soon-contact-heading"
+        className="flex flex-col items-center gap-4 rounded-2xl border border-slate-200 bg-white p-6 text-center sm:flex-row sm:p-8 sm:text-left"
       >
-        <CalendarDays aria-hidden="true" className="size-10 shrink-0" />
-        <div>
-          <p className="text-sm font-semibold tracking-widest uppercase">2025</p>
-          <h2 id="coming-soon-launch-heading" className="text-2xl font-bold">
-            Launching This Spring
+        <MessageCircle aria-hidden="true" className="size-10 shrink-0 text-brand-700" />
+        <div className="min-w-0">
+          <h2 id="coming-soon-contact-heading" className="text-2xl font-bold text-slate-900">
+            Questions in the meantime?
           </h2>
-          <p className="mt-1 text-brand-900">Leave your email above and you will be among the first to know when we open.</p>
+          <p className="mt-1 text-slate-700">
+            Our courses, placement test and kids programme are open now.{" "}
+            <Link href="/contact" className="font-medium text-brand-700 underline">
+              Write to us on the contact page
+            </Link>{" "}
+            and a person will answer.
+          </p>
         </div>
       </section>
     </div>

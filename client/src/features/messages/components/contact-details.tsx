@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ComponentType, ReactNode } from "react";
-import { SocialLinks } from "@/components/layout/social-links";
+import { COLLEGE_SOCIAL_PROFILES, SocialLinks } from "@/components/layout/social-links";
 import { COLLEGE_PROFILE } from "@/lib/college-profile";
 
 const { contact } = COLLEGE_PROFILE;
@@ -54,10 +54,12 @@ export function ContactDetails() {
           ))}
         </DetailRow>
       </dl>
-      <div>
-        <h3 className="text-sm font-semibold text-slate-900">Follow us</h3>
-        <SocialLinks className="mt-3" linkClassName="bg-slate-100 text-slate-700 hover:bg-brand-600 hover:text-white" />
-      </div>
+      {COLLEGE_SOCIAL_PROFILES.length > 0 ? (
+        <div>
+          <h3 className="text-sm font-semibold text-slate-900">Follow us</h3>
+          <SocialLinks className="mt-3" linkClassName="bg-slate-100 text-slate-700 hover:bg-brand-600 hover:text-white" />
+        </div>
+      ) : null}
     </div>
   );
 }
