@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { Route } from "wouter";
 import { describe, expect, it } from "vitest";
 import { ENROLL_NEEDS_SUBSCRIPTION } from "@shared/api/learning";
@@ -6,12 +6,18 @@ import { buildUser, jsonResponse, mockApi, signedOut } from "@/test/fetch-mock";
 import { renderWithProviders } from "@/test/render";
 import CourseDetailScreen from "./course-detail";
 
-const modules = [
-  { title: "Foundations", weeks: 2, description: "Greetings and introductions" },
-  { title: "Everyday life", weeks: 3, description: "Shopping and travel" },
-  { title: "Grammar in use", weeks: 2, description: "Present and past tenses" },
-  { title: "Listening and speaking", weeks: 3, description: "Conversations" },
-  { title: "Review and assessment", weeks: 2, description: "Final project" },
+const syllabus = [
+  {
+    number: 1,
+    title: "Telling stories",
+    description: "Narrative tenses",
+    minutes: 45,
+    lessons: [
+      { id: 21, title: "Past simple and past continuous", estimatedMinutes: 25 },
+      { id: 22, title: "Sequencing words", estimatedMinutes: 20 },
+    ],
+  },
+  { number: 2, title: "Opinions", description: "", minutes: 20, lessons: [{ id: 23, title: "Giving your opinion", estimatedMinutes: 20 }] },
 ];
 
 const courseDetail = (overrides: Record<string, unknown> = {}) => ({
@@ -20,12 +26,15 @@ const courseDetail = (overrides: Record<string, unknown> = {}) => ({
   title: "Intermediate English",
   description: "Speak with confidence at work and on holiday.",
   level: "B1-B2",
-  imageUrl: null,
-  overview: "A twelve-week course for independent users of English.",
+  imageUrl: "/images/courses/b1-b2.svg",
+  overview: "A course for independent users of English.",
   features: ["Discuss news and opinions", "Write clear emails"],
-  modules,
-  durationWeeks: 12,
   requirements: "A2 level or the placement assessment",
+  lessonCount: 3,
+  moduleCount: 2,
+  totalMinutes: 65,
+  syllabus,
+  plannedModules: [],
   ...overrides,
 });
 
@@ -46,7 +55,7 @@ function renderAt(path: string) {
 }
 
 describe("Course detail screen", () => {
-  it("reads one course and shows its overview, features, five modules and details", async () => {
+  it("reads one course and shows its overview, features, real syllabus and figures computed from the lessons", async () => {
     const { requests } = mockApi({
       "GET /api/me": signedOut(),
       "GET /api/courses/2": jsonResponse(200, courseDetail()),
@@ -57,16 +66,67 @@ describe("Course detail screen", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Intermediate English" })).toBeInTheDocument();
     expect(requests.map((request) => request.url)).toContain("/api/courses/2");
     expect(requests.map((request) => request.url)).not.toContain("/api/courses");
-    expect(screen.getByText("A twelve-week course for independent users of English.")).toBeInTheDocument();
+    expect(screen.getByText("A course for independent users of English.")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "What you'll learn" })).toBeInTheDocument();
     expect(screen.getByText("Write clear emails")).toBeInTheDocument();
-    expect(screen.getAllByRole("heading", { level: 3, name: /^Module \d:/ })).toHaveLength(5);
-    expect(screen.getAllByText("2 weeks")).toHaveLength(3);
-    expect(screen.getAllByText("3 weeks")).toHaveLength(2);
-    expect(screen.getByText("12 weeks")).toBeInTheDocument();
+    expect(screen.getByText("3 lessons · 2 modules · about 1 hour")).toBeInTheDocument();
+    expect(screen.getAllByRole("heading", { level: 3, name: /^Module \d:/ }).map((heading) => heading.textContent)).toEqual([
+      "Module 1: Telling stories",
+      "Module 2: Opinions",
+    ]);
+    expect(screen.getByText("2 lessons · 45 min")).toBeInTheDocument();
+    const firstLesson = screen.getByText("Past simple and past continuous").closest("li")!;
+    expect(within(firstLesson).getByText("25 min")).toBeInTheDocument();
+    expect(screen.getByText("3 lessons in 2 modules")).toBeInTheDocument();
+    expect(screen.getByText("about 1 hour at your own pace")).toBeInTheDocument();
+    expect(screen.queryByText(/weeks?\b/)).not.toBeInTheDocument();
+    expect(screen.queryByText("Not available yet")).not.toBeInTheDocument();
+    expect(screen.getByRole("img", { name: "Illustration for the Intermediate English course" })).toHaveAttribute(
+      "src",
+      "/images/courses/b1-b2.svg",
+    );
     expect(screen.getByText("Certificate of completion")).toBeInTheDocument();
     expect(screen.getByText("A2 level or the placement assessment")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Take Placement Assessment/ })).toHaveAttribute("href", "/assessment");
+  });
+
+  it("shows an authored one-lesson course as it is: a drawn cover, 1 lesson of 10 min, no overview, planned modules named as such", async () => {
+    mockApi({
+      "GET /api/me": signedOut(),
+      "GET /api/courses/9": jsonResponse(
+        200,
+        courseDetail({
+          id: 9,
+          title: "Small Talk Starter",
+          level: "A1-A2",
+          imageUrl: null,
+          overview: "",
+          features: [],
+          requirements: "",
+          lessonCount: 1,
+          moduleCount: 1,
+          totalMinutes: 10,
+          syllabus: [
+            { number: 1, title: "", description: "", minutes: 10, lessons: [{ id: 90, title: "The weather", estimatedMinutes: 10 }] },
+          ],
+          plannedModules: [{ number: 2, title: "Small talk at work" }],
+        }),
+      ),
+      "GET /api/subscription-plans": jsonResponse(200, PLANS),
+    });
+    renderAt("/courses/9");
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Small Talk Starter" })).toBeInTheDocument();
+    const cover = screen.getByRole("img", { name: "Illustration for the Small Talk Starter course" });
+    expect(cover.tagName.toLowerCase()).toBe("svg");
+    expect(screen.getByText("1 lesson · 1 module · 10 min")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 3, name: "Module 1" })).toBeInTheDocument();
+    expect(screen.getByText("The weather")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Course Overview" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "What you'll learn" })).not.toBeInTheDocument();
+    expect(screen.getByText("Not available yet")).toBeInTheDocument();
+    expect(screen.getByText(/Module 2: Small talk at work\. These modules have no lessons yet\./)).toBeInTheDocument();
+    expect(screen.queryByText(/12 weeks/)).not.toBeInTheDocument();
   });
 
   it("sends a visitor's Enroll Now to sign in, coming back to the course", async () => {

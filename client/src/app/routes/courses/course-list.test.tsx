@@ -4,21 +4,24 @@ import { jsonResponse, mockApi } from "@/test/fetch-mock";
 import { renderWithProviders } from "@/test/render";
 import CourseListScreen from "./course-list";
 
-const course = (id: number, slug: string, title: string, level: string) => ({
+const course = (id: number, slug: string, title: string, level: string, imageUrl: string | null = null) => ({
   id,
   slug,
   title,
   description: `About ${title}`,
   level,
-  imageUrl: null,
+  imageUrl,
+  lessonCount: 3,
+  moduleCount: 1,
+  totalMinutes: 90,
 });
 
 describe("Course list screen", () => {
   it("shows every course with its level, picture and links to its page and the assessment", async () => {
     mockApi({
       "GET /api/courses": jsonResponse(200, [
-        course(1, "a1-a2", "Beginner English", "A1-A2"),
-        course(4, "tefl-level-3", "TEFL Level 3 Certificate", "TEFL Level 3"),
+        course(1, "a1-a2", "Beginner English", "A1-A2", "/images/courses/a1-a2.svg"),
+        course(4, "small-talk", "Small Talk Starter", "A1-A2"),
       ]),
     });
     renderWithProviders(<CourseListScreen />, { path: "/courses" });
@@ -26,14 +29,20 @@ describe("Course list screen", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Our Courses" })).toBeInTheDocument();
     expect(await screen.findAllByRole("article")).toHaveLength(2);
 
-    const tefl = screen.getAllByRole("article")[1]!;
-    expect(within(tefl).getByRole("heading", { name: "TEFL Level 3 Certificate" })).toBeInTheDocument();
-    expect(within(tefl).getByText("TEFL Level 3")).toBeInTheDocument();
-    expect(within(tefl).getByText("About TEFL Level 3 Certificate")).toBeInTheDocument();
-    expect(within(tefl).getByRole("img")).toHaveAttribute("src", "/images/courses/tefl-level-3.svg");
-    expect(within(tefl).getByRole("img")).toHaveAccessibleName(/TEFL Level 3 Certificate/);
-    expect(within(tefl).getByRole("link", { name: /View Course/ })).toHaveAttribute("href", "/courses/4");
-    expect(within(tefl).getByRole("link", { name: "Take Assessment" })).toHaveAttribute("href", "/assessment");
+    const [beginner, authored] = screen.getAllByRole("article") as [HTMLElement, HTMLElement];
+    expect(within(beginner).getByRole("img", { name: "Illustration for the Beginner English course" })).toHaveAttribute(
+      "src",
+      "/images/courses/a1-a2.svg",
+    );
+    expect(within(beginner).getByText("3 lessons · 1 module · about 1½ hours")).toBeInTheDocument();
+    expect(within(authored).getByRole("heading", { name: "Small Talk Starter" })).toBeInTheDocument();
+    expect(within(authored).getByText("A1-A2")).toBeInTheDocument();
+    expect(within(authored).getByText("About Small Talk Starter")).toBeInTheDocument();
+    // No stored picture: a cover drawn in the page, never an address that does not exist.
+    const cover = within(authored).getByRole("img", { name: "Illustration for the Small Talk Starter course" });
+    expect(cover.tagName.toLowerCase()).toBe("svg");
+    expect(within(authored).getByRole("link", { name: /View Course/ })).toHaveAttribute("href", "/courses/4");
+    expect(within(authored).getByRole("link", { name: "Take Assessment" })).toHaveAttribute("href", "/assessment");
     expect(screen.getByRole("link", { name: "View Course: Beginner English" })).toHaveAttribute("href", "/courses/1");
   });
 

@@ -14,13 +14,17 @@ const courseDetail = {
   description: "Speak with confidence.",
   level: "B1-B2",
   imageUrl: null,
-  overview: "A twelve-week course.",
+  overview: "A course for independent users.",
   features: [],
-  modules: [
-    { title: "Foundations", weeks: 2, description: "" },
-    { title: "Everyday life", weeks: 3, description: "" },
+  lessonCount: 3,
+  moduleCount: 2,
+  totalMinutes: 60,
+  // The syllabus names module 1; module 3's lessons have no module name in this course.
+  syllabus: [
+    { number: 1, title: "Foundations", description: "", minutes: 35, lessons: [] },
+    { number: 3, title: "", description: "", minutes: 25, lessons: [] },
   ],
-  durationWeeks: 12,
+  plannedModules: [{ number: 2, title: "Everyday life" }],
   requirements: "A2",
 };
 

@@ -16,6 +16,13 @@ import { LearningLoadError } from "@/features/learning/components/learning-load-
 import { parseRouteId } from "@/features/learning/learning-paths";
 import { ApiError, getErrorMessage } from "@/lib/api-client";
 
+/** The module names by number (index 0 = module 1), from the public course's syllabus. */
+const moduleTitlesOf = (syllabus: { number: number; title: string }[] | undefined) => {
+  const titles: (string | undefined)[] = [];
+  for (const module of syllabus ?? []) titles[module.number - 1] = module.title;
+  return titles;
+};
+
 const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
@@ -75,7 +82,7 @@ export default function CoursePlayerScreen() {
   return (
     <PageContainer className="max-w-4xl space-y-10">
       <CoursePlayerHeader player={player.data} />
-      <CourseOutlineList player={player.data} moduleTitles={course.data?.modules.map((module) => module.title)} />
+      <CourseOutlineList player={player.data} moduleTitles={moduleTitlesOf(course.data?.syllabus)} />
     </PageContainer>
   );
 }

@@ -2,10 +2,8 @@ import { AlertCircle, ArrowRight } from "lucide-react";
 import { Link } from "wouter";
 import type { AssessmentLevel } from "@shared/assessment";
 import type { CourseSummary } from "@shared/api/courses";
+import { CourseCover } from "@/components/ui/course-cover";
 import { useCoursesForLevel } from "../api/get-courses-for-level";
-
-// The catalogue's rule for a course without a stored picture (features do not share code).
-const getCourseImageUrl = (course: CourseSummary) => course.imageUrl || `/images/courses/${course.slug}.svg`;
 
 export function RecommendedCourses({ level }: { level: AssessmentLevel }) {
   const { data: courses, isPending, isError } = useCoursesForLevel(level);
@@ -51,14 +49,7 @@ export function RecommendedCourses({ level }: { level: AssessmentLevel }) {
 function RecommendedCourseCard({ course }: { course: CourseSummary }) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <img
-        src={getCourseImageUrl(course)}
-        alt={course.title}
-        width={640}
-        height={360}
-        loading="lazy"
-        className="aspect-video w-full bg-brand-50 object-cover"
-      />
+      <CourseCover course={course} alt={course.title} className="aspect-video w-full" />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <span className="w-fit rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">{course.level}</span>
         <h4 className="text-lg font-semibold text-slate-900">{course.title}</h4>

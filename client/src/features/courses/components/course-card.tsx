@@ -1,27 +1,18 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "wouter";
 import type { CourseSummary } from "@shared/api/courses";
-
-/** The picture of a course: the stored one, else the drawing named after its slug. */
-export function getCourseImageUrl(course: Pick<CourseSummary, "slug" | "imageUrl">) {
-  return course.imageUrl || `/images/courses/${course.slug}.svg`;
-}
+import { CourseCover } from "@/components/ui/course-cover";
+import { formatCourseFigures } from "@/lib/format-duration";
 
 export function CourseCard({ course }: { course: CourseSummary }) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       {/* Decorative: the title below names the course. */}
-      <img
-        src={getCourseImageUrl(course)}
-        alt=""
-        width={640}
-        height={360}
-        loading="lazy"
-        className="aspect-video w-full bg-brand-50 object-cover"
-      />
+      <CourseCover course={course} alt="" className="aspect-video w-full" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <span className="w-fit rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">{course.level}</span>
         <h3 className="text-lg font-semibold text-slate-900">{course.title}</h3>
+        <p className="text-sm font-medium text-slate-600">{formatCourseFigures(course)}</p>
         <p className="line-clamp-3 flex-1 text-sm text-slate-600">{course.description}</p>
         <Link
           href={`/courses/${course.id}`}

@@ -4,7 +4,8 @@ import { Link } from "wouter";
 import { DocumentTitle } from "@/components/layout/page";
 import { buttonClasses } from "@/components/ui/button";
 import type { CourseDetail } from "@shared/api/courses";
-import { getCourseImageUrl } from "./course-card";
+import { CourseCover } from "@/components/ui/course-cover";
+import { formatCourseFigures } from "@/lib/format-duration";
 
 type CourseDetailHeaderProps = {
   course: CourseDetail;
@@ -28,6 +29,7 @@ export function CourseDetailHeader({ course, enrollAction }: CourseDetailHeaderP
           </p>
           <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-5xl">{course.title}</h1>
           <p className="max-w-2xl text-lg text-brand-100">{course.description}</p>
+          <p className="font-semibold text-white">{formatCourseFigures(course)}</p>
           <div className="flex flex-col gap-3 pt-2 sm:flex-row">
             {enrollAction}
             <Link href="/assessment" className={buttonClasses({ variant: "inverse", size: "lg" })}>
@@ -36,12 +38,11 @@ export function CourseDetailHeader({ course, enrollAction }: CourseDetailHeaderP
             </Link>
           </div>
         </div>
-        <img
-          src={getCourseImageUrl(course)}
+        <CourseCover
+          course={course}
           alt={`Illustration for the ${course.title} course`}
-          width={640}
-          height={360}
-          className="aspect-video w-full rounded-2xl bg-brand-50 object-cover shadow-xl lg:col-span-2"
+          loading="eager"
+          className="aspect-video w-full rounded-2xl shadow-xl lg:col-span-2"
         />
       </div>
     </section>

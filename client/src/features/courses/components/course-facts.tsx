@@ -1,10 +1,21 @@
-import { Award, BarChart3, CalendarDays, ListChecks } from "lucide-react";
+import { Award, BarChart3, BookOpen, Clock, ListChecks } from "lucide-react";
 import type { CourseDetail } from "@shared/api/courses";
+import { formatCourseLength } from "@/lib/format-duration";
 
-/** The practical facts beside the syllabus: how long, what you get, what you need. */
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** The practical facts beside the syllabus, computed from the lessons: how much, how long, what you get, what you need. */
 export function CourseFacts({ course }: { course: CourseDetail }) {
+  const hasLessons = course.lessonCount > 0;
   const facts = [
-    { Icon: CalendarDays, label: "Duration", value: `${course.durationWeeks} weeks` },
+    {
+      Icon: BookOpen,
+      label: "Lessons",
+      value: hasLessons
+        ? `${plural(course.lessonCount, "lesson", "lessons")} in ${plural(course.moduleCount, "module", "modules")}`
+        : "No lessons yet",
+    },
+    ...(hasLessons ? [{ Icon: Clock, label: "Study time", value: `${formatCourseLength(course.totalMinutes)} at your own pace` }] : []),
     { Icon: BarChart3, label: "Level", value: course.level },
     { Icon: Award, label: "Certificate", value: "Certificate of completion" },
     { Icon: ListChecks, label: "Requirements", value: course.requirements || "No prior requirements" },

@@ -1,9 +1,53 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2, Clock } from "lucide-react";
 import type { CourseDetail } from "@shared/api/courses";
+import { formatCourseLength } from "@/lib/format-duration";
 
-const formatWeeks = (weeks: number) => `${weeks} ${weeks === 1 ? "week" : "weeks"}`;
+const lessonWord = (count: number) => `${count} ${count === 1 ? "lesson" : "lessons"}`;
 
-/** What the course covers: the overview, what you'll learn and the modules week by week. */
+/** The syllabus as it is: each module that has lessons, with every lesson's title and minutes. */
+function LessonList({ course }: { course: CourseDetail }) {
+  if (course.syllabus.length === 0) {
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
+        The lessons of this course are being written. None is published yet.
+      </p>
+    );
+  }
+  return (
+    <ol className="space-y-4">
+      {course.syllabus.map((module) => (
+        <li key={module.number} className="rounded-xl border border-slate-200 bg-white p-5">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+            <h3 className="font-semibold text-slate-900">
+              Module {module.number}
+              {module.title ? `: ${module.title}` : ""}
+            </h3>
+            <span className="text-sm font-medium text-brand-700">
+              {lessonWord(module.lessons.length)} · {formatCourseLength(module.minutes)}
+            </span>
+          </div>
+          {module.description ? <p className="mt-1 text-slate-600">{module.description}</p> : null}
+          <ol className="mt-4 divide-y divide-slate-100 border-t border-slate-100">
+            {module.lessons.map((lesson, index) => (
+              <li key={lesson.id} className="flex items-start justify-between gap-4 py-2.5">
+                <span className="min-w-0 break-words text-slate-800">
+                  <span className="mr-2 text-sm font-semibold text-slate-500">{index + 1}.</span>
+                  {lesson.title}
+                </span>
+                <span className="inline-flex shrink-0 items-center gap-1 text-sm text-slate-600">
+                  <Clock aria-hidden="true" className="size-4" />
+                  {lesson.estimatedMinutes} min
+                </span>
+              </li>
+            ))}
+          </ol>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** What the course covers: the overview and what you'll learn when it has them, then its real lessons. */
 export function CourseSyllabus({ course }: { course: CourseDetail }) {
   return (
     <div className="space-y-12">
@@ -32,38 +76,21 @@ export function CourseSyllabus({ course }: { course: CourseDetail }) {
         </section>
       ) : null}
 
-      {course.modules.length > 0 ? (
-        <section aria-labelledby="course-structure-heading" className="space-y-4">
-          <h2 id="course-structure-heading" className="text-2xl font-bold text-slate-900">
-            Course Structure
-          </h2>
-          <ol className="space-y-3">
-            {course.modules.map((module, index) => (
-              <li
-                key={`${index}-${module.title}`}
-                className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 sm:flex-row sm:items-start"
-              >
-                <span
-                  aria-hidden="true"
-                  className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800"
-                >
-                  {index + 1}
-                </span>
-                <div className="flex-1 space-y-1">
-                  <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                    <h3 className="font-semibold text-slate-900">
-                      <span className="sr-only">Module {index + 1}: </span>
-                      {module.title}
-                    </h3>
-                    <span className="text-sm font-medium text-brand-700">{formatWeeks(module.weeks)}</span>
-                  </div>
-                  <p className="text-slate-600">{module.description}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </section>
-      ) : null}
+      <section aria-labelledby="course-structure-heading" className="space-y-4">
+        <h2 id="course-structure-heading" className="text-2xl font-bold text-slate-900">
+          Course Structure
+        </h2>
+        <LessonList course={course} />
+        {course.plannedModules.length > 0 ? (
+          <div className="rounded-xl bg-slate-100 p-4 text-sm text-slate-700">
+            <p className="font-semibold">Not available yet</p>
+            <p className="mt-1">
+              {course.plannedModules.map((module) => `Module ${module.number}: ${module.title}`).join("; ")}. These modules have no lessons
+              yet.
+            </p>
+          </div>
+        ) : null}
+      </section>
     </div>
   );
 }

@@ -11,6 +11,9 @@ const course = (id: number, slug: string, title: string) => ({
   description: `About ${title}`,
   level: "A1-A2",
   imageUrl: null,
+  lessonCount: 7,
+  moduleCount: 2,
+  totalMinutes: 135,
 });
 
 describe("Featured courses", () => {
@@ -27,6 +30,7 @@ describe("Featured courses", () => {
 
     expect(await screen.findByRole("heading", { name: "Beginner English" })).toBeInTheDocument();
     expect(screen.getAllByRole("article")).toHaveLength(3);
+    expect(screen.getAllByText("7 lessons · 2 modules · about 2½ hours")).toHaveLength(3);
     expect(screen.getByRole("link", { name: /View course: Intermediate English/ })).toHaveAttribute("href", "/courses/2");
     expect(screen.getByRole("link", { name: "View All Courses" })).toHaveAttribute("href", "/courses");
   });
