@@ -13,7 +13,8 @@ export function AdvertisingTab() {
         Advertising
       </h2>
       <Tabs defaultValue="applications" className="space-y-4">
-        <TabsList>
+        {/* The three tabs wrap on a narrow phone instead of widening the page. */}
+        <TabsList className="flex-wrap">
           <TabsTrigger value="notifications">
             Notifications
             {unread > 0 ? (

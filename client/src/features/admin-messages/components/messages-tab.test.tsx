@@ -98,6 +98,59 @@ describe("Messages tab", () => {
     expect(screen.getByRole("button", { name: "Reopen" })).toBeInTheDocument();
   });
 
+  it("keeps a message opened in the Unread filter in the list, selected and shown as read, until the filter changes", async () => {
+    const newer: InboxMessage = {
+      ...CONTACT,
+      id: 11,
+      subject: "Enrolment",
+      name: "Lindiwe",
+      readAt: null,
+      createdAt: "2026-11-22T09:00:00.000Z",
+    };
+    const older: InboxMessage = {
+      ...CONTACT,
+      id: 12,
+      subject: "Payment",
+      name: "Sipho",
+      readAt: null,
+      createdAt: "2026-11-19T09:00:00.000Z",
+    };
+    const stored = new Map([newer, FEEDBACK, older].map((message) => [`${message.kind}-${message.id}`, message]));
+    mockApi({
+      // The server's Unread filter: only the items not read yet.
+      "GET /api/admin/messages": (request) => {
+        const all = [...stored.values()];
+        return jsonResponse(200, page(request.url.includes("status=unread") ? all.filter((message) => !message.readAt) : all));
+      },
+      "POST /api/admin/messages/feedback/4/read": () => {
+        const read = { ...FEEDBACK, readAt: "2026-11-23T10:00:00.000Z" };
+        stored.set("feedback-4", read);
+        return jsonResponse(200, read);
+      },
+    });
+    const { user } = renderWithProviders(<MessagesTab />);
+    await user.click(await screen.findByRole("button", { name: "Open suggestion from Kenji" }));
+    const list = screen.getByRole("list", { name: "Messages" });
+    // After the read is saved and the Unread list read again, Kenji's message is still there, between the two.
+    await waitFor(() => expect(within(list).getAllByRole("button")[1]).not.toHaveTextContent("New"));
+    const items = within(list).getAllByRole("button");
+    expect(items.map((item) => item.getAttribute("aria-label"))).toEqual([
+      "Open Enrolment from Lindiwe",
+      "Open suggestion from Kenji",
+      "Open Payment from Sipho",
+    ]);
+    expect(items.map((item) => item.getAttribute("aria-current"))).toEqual([null, "true", null]);
+    expect(within(items[0]!).getByText("New")).toBeInTheDocument();
+    expect(within(items[2]!).getByText("New")).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "suggestion" })).toBeInTheDocument();
+
+    // A change of filter shows the server's list as it is: the Unread list no longer holds it.
+    await user.click(screen.getByRole("button", { name: "All" }));
+    await user.click(screen.getByRole("button", { name: "Unread" }));
+    await waitFor(() => expect(within(screen.getByRole("list", { name: "Messages" })).getAllByRole("button")).toHaveLength(2));
+    expect(screen.queryByRole("button", { name: "Open suggestion from Kenji" })).not.toBeInTheDocument();
+  });
+
   it("saves notes, and shows the server's message when saving fails", async () => {
     const { requests } = mockApi({
       "GET /api/admin/messages": jsonResponse(200, page([CONTACT])),

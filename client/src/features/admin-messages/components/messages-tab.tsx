@@ -20,6 +20,17 @@ const KIND_OPTIONS = [
 
 const sameItem = (a: InboxMessage, b: { kind: MessageKind; id: number }) => a.kind === b.kind && a.id === b.id;
 
+/**
+ * The list as shown: the page the server sent, plus the item opened from it (in its latest state) while
+ * a change (being read, resolved, archived) has moved it out of the filter, at its place by date, so the
+ * open item stays in view and selected until the filter, kind or page changes.
+ */
+export const withOpenedItem = (list: InboxMessage[], opened: InboxMessage | null) => {
+  if (!opened || list.some((message) => sameItem(message, opened))) return list;
+  const at = list.findIndex((message) => message.createdAt < opened.createdAt);
+  return at < 0 ? [...list, opened] : [...list.slice(0, at), opened, ...list.slice(at)];
+};
+
 /** The admin page's Messages tab: contact messages and feedback, triaged and answered here. */
 export function MessagesTab() {
   const [status, setStatus] = useState<MessageFilter>("unread");
@@ -29,6 +40,13 @@ export function MessagesTab() {
   const markRead = useMarkMessageRead();
   // The open item as last seen: it stays open when a change moves it out of the filtered list.
   const [selected, setSelected] = useState<InboxMessage | null>(null);
+  // Opened from this list (filter, kind and page): kept in it, shown as it is now, until they change.
+  const [openedHere, setOpenedHere] = useState<{ kind: MessageKind; id: number } | null>(null);
+  const keptInList = selected && openedHere && sameItem(selected, openedHere) ? selected : null;
+  const changeList = (change: () => void) => {
+    setOpenedHere(null);
+    change();
+  };
 
   // A fresh list brings the open item's latest state (replies, mail status) along.
   useEffect(() => {
@@ -38,8 +56,11 @@ export function MessagesTab() {
 
   const open = (message: InboxMessage) => {
     setSelected(message);
+    setOpenedHere({ kind: message.kind, id: message.id });
     if (!message.readAt) markRead.mutate({ kind: message.kind, id: message.id }, { onSuccess: (read) => setSelected(read) });
   };
+
+  const shown = messages.data ? withOpenedItem(messages.data.messages, keptInList) : [];
 
   return (
     <section aria-labelledby="admin-messages-title" className="space-y-5">
@@ -57,10 +78,12 @@ export function MessagesTab() {
               key={filter}
               type="button"
               aria-pressed={status === filter}
-              onClick={() => {
-                setStatus(filter);
-                setPage(1);
-              }}
+              onClick={() =>
+                changeList(() => {
+                  setStatus(filter);
+                  setPage(1);
+                })
+              }
               className={cn(
                 "rounded-md px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-(--focus-ring)",
                 status === filter ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100",
@@ -77,14 +100,18 @@ export function MessagesTab() {
           options={KIND_OPTIONS}
           value={kind}
           onChange={(event) => {
-            setKind(event.target.value as MessageKind | "");
-            setPage(1);
+            const next = event.target.value as MessageKind | "";
+            changeList(() => {
+              setKind(next);
+              setPage(1);
+            });
           }}
         />
       </div>
 
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <div>
+      {/* minmax(0, ...) columns: a long unbroken preview wraps or is cut, it never widens the page. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="min-w-0">
           {messages.isPending ? (
             <SectionLoading label="Loading messages..." />
           ) : messages.isError ? (
@@ -93,7 +120,7 @@ export function MessagesTab() {
               onRetry={() => void messages.refetch()}
               isRetrying={messages.isFetching}
             />
-          ) : messages.data.messages.length === 0 && page === 1 ? (
+          ) : shown.length === 0 && page === 1 ? (
             <Card className="p-8 text-center text-slate-600">
               <Inbox aria-hidden="true" className="mx-auto mb-3 size-8 text-slate-400" />
               {EMPTY_LABELS[status]}
@@ -101,7 +128,7 @@ export function MessagesTab() {
           ) : (
             <div className="space-y-3">
               <ul className="space-y-2" aria-label="Messages">
-                {messages.data.messages.map((message) => {
+                {shown.map((message) => {
                   const isOpen = selected !== null && sameItem(message, selected);
                   return (
                     <li key={`${message.kind}-${message.id}`}>
@@ -125,7 +152,7 @@ export function MessagesTab() {
                         <span className={cn("mt-2 block break-words text-slate-900", !message.readAt && "font-semibold")}>
                           {topicOf(message)}
                         </span>
-                        <span className="block truncate text-sm text-slate-600">
+                        <span className="block min-w-0 truncate text-sm text-slate-600">
                           {message.name} · {message.message}
                         </span>
                       </button>
@@ -133,11 +160,16 @@ export function MessagesTab() {
                   );
                 })}
               </ul>
-              <Pager page={page} pageSize={messages.data.pageSize} total={messages.data.total} onPageChange={setPage} />
+              <Pager
+                page={page}
+                pageSize={messages.data.pageSize}
+                total={messages.data.total}
+                onPageChange={(next) => changeList(() => setPage(next))}
+              />
             </div>
           )}
         </div>
-        <div>
+        <div className="min-w-0">
           {selected ? (
             <MessageDetail key={`${selected.kind}-${selected.id}`} message={selected} onChanged={setSelected} />
           ) : (

@@ -107,7 +107,7 @@ describe("AdminLiveClassesPanel", () => {
     await user.click(await screen.findByRole("button", { name: "Schedule class" }));
     const dialog = await screen.findByRole("dialog", { name: "Schedule a live class" });
     await user.type(within(dialog).getByLabelText("Title"), "  Business English: Meetings ");
-    await user.type(within(dialog).getByLabelText("Level"), "B1-B2");
+    await user.selectOptions(within(dialog).getByLabelText("Level"), "B1-B2");
     await user.type(within(dialog).getByLabelText("Teacher"), "Thabo Nkosi");
     fireEvent.change(within(dialog).getByLabelText("Starts at"), { target: { value: "2030-03-14T18:30" } });
     await user.clear(within(dialog).getByLabelText("Duration (minutes)"));
@@ -135,6 +135,24 @@ describe("AdminLiveClassesPanel", () => {
     expect(await screen.findByRole("heading", { level: 3, name: "Business English: Meetings" })).toBeInTheDocument();
   });
 
+  it("offers the levels in a real select, and a chosen level is kept (no 'Level is required')", async () => {
+    const { user } = setup({});
+    await user.click(await screen.findByRole("button", { name: "Schedule class" }));
+    const dialog = await screen.findByRole("dialog", { name: "Schedule a live class" });
+    const level = within(dialog).getByRole("combobox", { name: "Level" });
+    expect(
+      within(level)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Choose a level", "All levels", "A1", "A2", "B1", "B2", "C1", "C2", "A1-A2", "B1-B2", "C1-C2"]);
+    await user.click(within(dialog).getByRole("button", { name: "Schedule class" }));
+    expect(await within(dialog).findByText("Level is required")).toBeInTheDocument();
+    await user.selectOptions(level, "B2");
+    expect(level).toHaveValue("B2");
+    await user.click(within(dialog).getByRole("button", { name: "Schedule class" }));
+    await waitFor(() => expect(within(dialog).queryByText("Level is required")).not.toBeInTheDocument());
+  });
+
   it("shows the server's refusal under its field", async () => {
     const { user } = setup({
       "POST /api/admin/live-classes": jsonResponse(400, {
@@ -146,7 +164,7 @@ describe("AdminLiveClassesPanel", () => {
     await user.click(await screen.findByRole("button", { name: "Schedule class" }));
     const dialog = await screen.findByRole("dialog", { name: "Schedule a live class" });
     await user.type(within(dialog).getByLabelText("Title"), "Business English: Meetings");
-    await user.type(within(dialog).getByLabelText("Level"), "B1-B2");
+    await user.selectOptions(within(dialog).getByLabelText("Level"), "B1-B2");
     await user.type(within(dialog).getByLabelText("Teacher"), "Thabo Nkosi");
     fireEvent.change(within(dialog).getByLabelText("Starts at"), { target: { value: "2020-03-14T18:30" } });
     await user.type(within(dialog).getByLabelText("Join link"), "https://meet.example.com/meetings");

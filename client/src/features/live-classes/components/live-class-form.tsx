@@ -2,9 +2,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { AdminLiveClass, LiveClassInput, UpdateLiveClassInput } from "@shared/api/live-classes";
-import { COURSE_LEVELS } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
+import { SelectField } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 import { getErrorMessage } from "@/lib/api-client";
@@ -13,7 +13,17 @@ import { browserTimeZone } from "../class-times";
 import { formDefaults, LIVE_CLASS_FIELD_NAMES, liveClassFormSchema, toIsoWithOffset } from "../live-class-form-schema";
 import { FormAlert } from "@/components/ui/form-alert";
 
-const LEVEL_SUGGESTIONS = ["All levels", ...COURSE_LEVELS];
+/** The CEFR levels a class can be for: one level, the courses' two-level bands, or everyone. */
+export const LIVE_CLASS_LEVELS = ["All levels", "A1", "A2", "B1", "B2", "C1", "C2", "A1-A2", "B1-B2", "C1-C2"];
+
+/** The choices of the Level select; a class saved earlier with another level keeps it as a choice. */
+const levelOptions = (current: string | undefined) => [
+  { value: "", label: "Choose a level" },
+  ...[...LIVE_CLASS_LEVELS, ...(current && !LIVE_CLASS_LEVELS.includes(current) ? [current] : [])].map((level) => ({
+    value: level,
+    label: level,
+  })),
+];
 
 type LiveClassFormProps = {
   /** The class to edit; a new class when absent. */
@@ -58,19 +68,13 @@ export function LiveClassForm({ liveClass, onSubmit, onCancel, submitLabel }: Li
       <FormAlert message={formError} />
       <TextField {...register("title")} id={`${idPrefix}-title`} label="Title" error={errors.title?.message} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
+        <SelectField
           {...register("level")}
           id={`${idPrefix}-level`}
           label="Level"
-          list={`${idPrefix}-levels`}
-          hint="For example B1-B2 or All levels."
+          options={levelOptions(liveClass?.level)}
           error={errors.level?.message}
         />
-        <datalist id={`${idPrefix}-levels`}>
-          {LEVEL_SUGGESTIONS.map((level) => (
-            <option key={level} value={level} />
-          ))}
-        </datalist>
         <TextField {...register("teacherName")} id={`${idPrefix}-teacherName`} label="Teacher" error={errors.teacherName?.message} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
