@@ -1,11 +1,12 @@
 import { Router } from "express";
-import { submitResultSchema } from "../../shared/api/learning";
+import { recordLessonTimeSchema, submitResultSchema } from "../../shared/api/learning";
 import type { AppDependencies } from "../app-dependencies";
 import { currentUser, requireUser } from "../lib/guards";
 import { requireIdParam, validate } from "../lib/validate";
 import { enroll, getCourseOutline, getCoursePlayer } from "./enrollment.service";
 import { submitExerciseResult } from "./exercise-results.service";
 import { getLessonForStudent } from "./lesson.service";
+import { recordLessonTime } from "./lesson-time.service";
 import { COURSE_NOT_FOUND, EXERCISE_NOT_FOUND, LESSON_NOT_FOUND } from "./published-content";
 
 // The learning API: the public outline, enrolment, lessons and exercise results.
@@ -31,6 +32,13 @@ export const createLearningRouter = ({ db, clock, config, onMailQueued }: AppDep
   router.get("/lessons/:id", requireUser, async (req, res) => {
     const lessonId = requireIdParam(req.params.id, LESSON_NOT_FOUND);
     res.json(await getLessonForStudent({ db, clock, user: currentUser(req), lessonId }));
+  });
+
+  router.post("/lessons/:id/time", requireUser, async (req, res) => {
+    const lessonId = requireIdParam(req.params.id, LESSON_NOT_FOUND);
+    const { seconds } = validate(recordLessonTimeSchema, req.body);
+    await recordLessonTime({ db, clock, user: currentUser(req), lessonId, seconds });
+    res.status(204).end();
   });
 
   router.post("/exercises/:id/results", requireUser, async (req, res) => {

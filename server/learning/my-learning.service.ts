@@ -8,8 +8,9 @@ import { subscriptionPlans, subscriptions } from "../../shared/schema/billing";
 import { ACCESS_STATUSES } from "../billing/subscription-level";
 import { certificates } from "../../shared/schema/certificates";
 import { courses } from "../../shared/schema/courses";
-import { courseEnrollments, exercises, userExerciseResults, userLessonProgress } from "../../shared/schema/learning";
+import { courseEnrollments, exercises, userExerciseResults } from "../../shared/schema/learning";
 import type { Database } from "../db/connection";
+import { sumPracticeSeconds } from "./practice-time";
 
 const RECOMMENDED_COUNT = 3;
 
@@ -77,16 +78,11 @@ export const getMyProgress = async ({ db, user }: { db: Database; user: User }):
     .select({ value: count() })
     .from(certificates)
     .where(and(eq(certificates.userId, user.id), eq(certificates.isValid, true)));
-  const [lessonSeconds] = await db
-    .select({ value: sql<number>`coalesce(sum(${userLessonProgress.timeSpent}), 0)::int` })
-    .from(userLessonProgress)
-    .where(eq(userLessonProgress.userId, user.id));
   const exerciseRows = await db
     .select({
       skill: exercises.skill,
       attempted: sql<number>`count(*)::int`,
       passed: sql<number>`count(*) filter (where ${userExerciseResults.passed})::int`,
-      seconds: sql<number>`coalesce(sum(${userExerciseResults.timeSpent}), 0)::int`,
     })
     .from(userExerciseResults)
     .innerJoin(exercises, eq(exercises.id, userExerciseResults.exerciseId))
@@ -98,11 +94,10 @@ export const getMyProgress = async ({ db, user }: { db: Database; user: User }):
     const row = exerciseRows.find((candidate) => candidate.skill === name);
     return row ? percent(row.passed, row.attempted) : 0;
   };
-  const totalSeconds = (lessonSeconds?.value ?? 0) + exerciseRows.reduce((sum, row) => sum + row.seconds, 0);
 
   return {
     lessonsCompleted: progress?.lessonsCompleted ?? 0,
-    practiceHours: Math.round((totalSeconds / 3600) * 10) / 10,
+    practiceSeconds: await sumPracticeSeconds(db, user.id),
     certificates: certificateCount?.value ?? 0,
     totalPoints: progress?.totalPoints ?? 0,
     level: progress?.level ?? 1,

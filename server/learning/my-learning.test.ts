@@ -38,7 +38,7 @@ describe("GET /api/me/progress", () => {
     const response = await agent.get("/api/me/progress");
     expect(response.body).toEqual({
       lessonsCompleted: 0,
-      practiceHours: 0,
+      practiceSeconds: 0,
       certificates: 0,
       totalPoints: 0,
       level: 1,
@@ -100,7 +100,8 @@ describe("GET /api/me/progress", () => {
     const response = await agent.get("/api/me/progress");
     expect(response.body).toMatchObject({
       lessonsCompleted: 7,
-      practiceHours: 2,
+      // The lesson's page time (5400 s) includes its attempts (900 + 900 s): not added twice.
+      practiceSeconds: 5400,
       certificates: 1,
       totalPoints: 1750,
       level: 2,

@@ -213,3 +213,18 @@ export type CoursePlayer = {
 export const ENROLL_NEEDS_SUBSCRIPTION = "An active subscription is required to start this course";
 /** 403 of the player, a lesson or a result for a student who has not enrolled in the course. */
 export const NOT_ENROLLED = "Enroll in this course to study its lessons";
+
+// ---- Practice time (one definition: see server/learning/practice-time.ts) ----
+
+/** The longest a browser may report at once: it reports about every minute of active study on a lesson page. */
+export const LESSON_TIME_REPORT_MAX_SECONDS = 600;
+export const LESSON_TIME_INVALID = "Seconds must be a whole number from 1 to 600";
+
+/** POST /api/lessons/:id/time: seconds of active study on the lesson's page since the last report. */
+export const recordLessonTimeSchema = z.object({
+  seconds: z
+    .number({ error: LESSON_TIME_INVALID })
+    .int(LESSON_TIME_INVALID)
+    .min(1, LESSON_TIME_INVALID)
+    .max(LESSON_TIME_REPORT_MAX_SECONDS, LESSON_TIME_INVALID),
+});

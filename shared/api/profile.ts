@@ -50,7 +50,8 @@ export type MyCoursesResponse = { enrolled: MyCourse[]; recommended: MyCourse[] 
 /** GET /api/me/progress */
 export type MyProgressResponse = {
   lessonsCompleted: number;
-  practiceHours: number;
+  /** Time on lesson pages (exercises included), capped per visit: see server/learning/practice-time.ts. */
+  practiceSeconds: number;
   certificates: number;
   totalPoints: number;
   level: number;

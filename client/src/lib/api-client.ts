@@ -83,7 +83,8 @@ export async function apiRequest<T = unknown>(
   method: HttpMethod,
   url: string,
   body?: unknown,
-  options: { signal?: AbortSignal } = {},
+  /** `keepalive`: the request outlives the page (a report sent as the student leaves). */
+  options: { signal?: AbortSignal; keepalive?: boolean } = {},
 ): Promise<T> {
   const isStateChanging = method !== "GET";
   const headers: Record<string, string> = { Accept: "application/json" };
@@ -97,6 +98,7 @@ export async function apiRequest<T = unknown>(
     credentials: "include",
     body: isStateChanging ? JSON.stringify(body ?? {}) : undefined,
     signal: options.signal,
+    keepalive: options.keepalive,
   });
   await throwIfNotOk(response);
   return readJson<T>(response);

@@ -19,7 +19,7 @@ export function buildCourse(overrides: Partial<MyCourse> = {}): MyCourse {
 export function buildProgress(overrides: Partial<MyProgressResponse> = {}): MyProgressResponse {
   return {
     lessonsCompleted: 0,
-    practiceHours: 0,
+    practiceSeconds: 0,
     certificates: 0,
     totalPoints: 0,
     level: 1,

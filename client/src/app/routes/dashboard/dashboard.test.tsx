@@ -130,7 +130,7 @@ describe("Progress tab", () => {
       assessment: ASSESSMENT,
       progress: buildProgress({
         lessonsCompleted: 12,
-        practiceHours: 7.5,
+        practiceSeconds: 80 * 60 + 59,
         certificates: 2,
         skills: { reading: 65, writing: 40, speaking: 25, listening: 80 },
       }),
@@ -144,7 +144,7 @@ describe("Progress tab", () => {
     expect(screen.getByRole("link", { name: "Take New Assessment" })).toHaveAttribute("href", "/assessment");
     const summary = (await screen.findByRole("heading", { name: "Learning Summary" })).closest("div.rounded-2xl") as HTMLElement;
     expect(within(summary).getByText("12")).toBeInTheDocument();
-    expect(within(summary).getByText("7.5")).toBeInTheDocument();
+    expect(within(summary).getByText("Practice time").nextElementSibling).toHaveTextContent("1 h 20 min");
     expect(within(summary).getByText("2")).toBeInTheDocument();
     expect(screen.getByRole("progressbar", { name: "Reading" })).toHaveAttribute("aria-valuenow", "65");
     expect(screen.getByRole("progressbar", { name: "Writing" })).toHaveAttribute("aria-valuenow", "40");
@@ -160,7 +160,8 @@ describe("Progress tab", () => {
 
     const panel = screen.getByRole("tabpanel", { name: "Progress" });
     expect(await within(panel).findByRole("link", { name: "Take Assessment" })).toHaveAttribute("href", "/assessment");
-    expect(await within(panel).findAllByText("0")).toHaveLength(3);
+    expect(await within(panel).findAllByText("0")).toHaveLength(2);
+    expect(within(panel).getByText("0 min")).toBeInTheDocument();
     expect(within(panel).getByRole("progressbar", { name: "Reading" })).toHaveAttribute("aria-valuenow", "0");
   });
 });

@@ -16,10 +16,13 @@ import { LessonExplanation } from "@/features/learning/components/lesson-explana
 import { LessonNavigation } from "@/features/learning/components/lesson-navigation";
 import { coursePlayerPath, lessonPath, parseRouteId } from "@/features/learning/learning-paths";
 import { resultCelebration } from "@/features/learning/result-celebration";
+import { useLessonTimer } from "@/features/learning/use-lesson-timer";
 import { ApiError, getErrorMessage } from "@/lib/api-client";
 
 function LessonContent({ lesson }: { lesson: LessonDetail }) {
   const submitResult = useSubmitExerciseResult();
+  // Active time on this page is the lesson's share of the dashboard's practice time.
+  useLessonTimer(lesson.id, { enabled: true });
   // The server says "completed" on every result once the lesson is done: the toast is for the moment it happens.
   const wasCompleted = useRef(lesson.isCompleted);
 

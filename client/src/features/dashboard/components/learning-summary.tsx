@@ -1,17 +1,16 @@
 import { Award, BookCheck, Clock } from "lucide-react";
 import type { MyProgressResponse } from "@shared/api/profile";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatTimeSpent } from "@/lib/format-duration";
 
-// Practice time is summed from lesson lengths, so it may carry a fraction of an hour.
-const hoursFormat = new Intl.NumberFormat("en", { maximumFractionDigits: 1 });
 const countFormat = new Intl.NumberFormat("en");
 
-type LearningSummaryProps = Pick<MyProgressResponse, "lessonsCompleted" | "practiceHours" | "certificates">;
+type LearningSummaryProps = Pick<MyProgressResponse, "lessonsCompleted" | "practiceSeconds" | "certificates">;
 
-export function LearningSummary({ lessonsCompleted, practiceHours, certificates }: LearningSummaryProps) {
+export function LearningSummary({ lessonsCompleted, practiceSeconds, certificates }: LearningSummaryProps) {
   const stats = [
     { label: "Lessons completed", value: countFormat.format(lessonsCompleted), Icon: BookCheck },
-    { label: "Practice hours", value: hoursFormat.format(practiceHours), Icon: Clock },
+    { label: "Practice time", value: formatTimeSpent(practiceSeconds), Icon: Clock },
     { label: "Certificates", value: countFormat.format(certificates), Icon: Award },
   ];
   return (
@@ -37,6 +36,7 @@ export function LearningSummary({ lessonsCompleted, practiceHours, certificates 
             </div>
           ))}
         </dl>
+        <p className="mt-3 text-xs text-slate-600">Practice time counts active time on lesson pages, exercises included.</p>
       </CardContent>
     </Card>
   );

@@ -17,7 +17,7 @@ function ProgressOverview() {
     <>
       <LearningSummary
         lessonsCompleted={progress.data.lessonsCompleted}
-        practiceHours={progress.data.practiceHours}
+        practiceSeconds={progress.data.practiceSeconds}
         certificates={progress.data.certificates}
       />
       <SkillBars skills={progress.data.skills} />
