@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
 import { PageSpinner } from "@/components/ui/spinner";
+import { useMySubscription } from "@/features/dashboard/api/get-my-subscription";
+import { isKidsParent } from "@/features/parent-home/kids-plan-state";
 import { useAuth } from "@/lib/auth";
+import { PARENT_HOME_PATH } from "@/lib/parent-paths";
 import { buildLoginPath, getPostSignInPath } from "@/lib/redirect";
 import { AccessDenied } from "./routes/errors/access-denied";
 
@@ -46,5 +49,22 @@ export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const search = useSearch();
   if (isLoading) return checkingAccount;
   if (user) return <Redirect to={getPostSignInPath(search)} replace />;
+  return <>{children}</>;
+}
+
+/**
+ * The dashboard is the adult learner's: a parent whose plan (or trial) is a kids one goes to the parent home
+ * instead, never to adult courses they cannot open. Admins and an unreadable subscription keep the dashboard.
+ * Render inside RequireAuth.
+ */
+export function ParentHomeForKidsParents({ children }: { children: ReactNode }) {
+  const { isAdmin } = useAuth();
+  const subscription = useMySubscription();
+  if (isAdmin) return <>{children}</>;
+  // Only the first answer is waited for: a failed read is fetched again when the dashboard asks for it,
+  // and going back to the spinner then would unmount the dashboard and ask again, for ever.
+  const hasAnswered = subscription.dataUpdatedAt > 0 || subscription.errorUpdatedAt > 0;
+  if (!hasAnswered) return checkingAccount;
+  if (subscription.isSuccess && isKidsParent(subscription.data.subscription)) return <Redirect to={PARENT_HOME_PATH} replace />;
   return <>{children}</>;
 }

@@ -1,5 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import type { MySubscription } from "@shared/api/billing";
+import { buildAdultSubscription } from "@/test/builders";
 import { buildUser, jsonResponse, mockApi, signedOut } from "@/test/fetch-mock";
 import { renderWithProviders } from "@/test/render";
 import { AppRouter } from "./router";
@@ -15,9 +17,9 @@ const redirectParam = (path = "") => {
 
 const heading = (name: string | RegExp) => screen.findByRole("heading", { level: 1, name }, LAZY);
 
-function renderAt(path: string, me: Response | (() => Promise<Response>)) {
-  mockApi({ "GET /api/me": me, "GET /api/courses": jsonResponse(200, []) });
-  return renderWithProviders(<AppRouter />, { path });
+function renderAt(path: string, me: Response | (() => Promise<Response>), routes: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({ "GET /api/me": me, "GET /api/courses": jsonResponse(200, []), ...routes });
+  return { ...api, ...renderWithProviders(<AppRouter />, { path }) };
 }
 
 describe("Route table", () => {
@@ -128,5 +130,96 @@ describe("Route guards", () => {
 
     expect(await heading("Welcome back, Thandi!")).toBeInTheDocument();
     expect(currentPath()).toBe("/dashboard");
+  });
+});
+
+const kidsTrial = (overrides: Partial<MySubscription> = {}) =>
+  buildAdultSubscription({
+    plan: { id: 21, name: "Starter", price: 16900, billingInterval: "month", audience: "kids" },
+    status: "cancelled",
+    cancelAtPeriodEnd: true,
+    currentPeriodEnd: "2099-12-02T09:00:00.000Z",
+    isTrial: true,
+    ...overrides,
+  });
+
+const subscriptionAnswer = (subscription: MySubscription | null) => jsonResponse(200, { subscription, payments: [] });
+
+const KIDS_PARENT_API = {
+  "GET /api/phonics/children": jsonResponse(200, { hasFullAccess: true, planName: "Starter", maxChildren: 1, children: [] }),
+  "GET /api/phonics/family": jsonResponse(200, []),
+};
+
+describe("Where a parent lands", () => {
+  it("sends a kids-trial parent from /dashboard to the parent home, never the adult dashboard", async () => {
+    const { currentPath } = renderAt("/dashboard", jsonResponse(200, buildUser()), {
+      "GET /api/subscriptions/me": subscriptionAnswer(kidsTrial()),
+      ...KIDS_PARENT_API,
+    });
+
+    expect(await heading("Your family")).toBeInTheDocument();
+    expect(currentPath()).toBe("/family");
+    expect(screen.queryByText("Welcome back, Thandi!")).not.toBeInTheDocument();
+    expect(await screen.findByText("Free trial, ends 2 Dec")).toBeInTheDocument();
+  });
+
+  it("sends a parent whose trial ended to the parent home too, with a way to choose a plan", async () => {
+    const { currentPath } = renderAt("/dashboard", jsonResponse(200, buildUser()), {
+      "GET /api/subscriptions/me": subscriptionAnswer(kidsTrial({ status: "expired", currentPeriodEnd: "2026-01-08T09:00:00.000Z" })),
+      ...KIDS_PARENT_API,
+    });
+
+    expect(await heading("Your family")).toBeInTheDocument();
+    expect(currentPath()).toBe("/family");
+    expect(await screen.findByText("Free trial ended")).toBeInTheDocument();
+  });
+
+  it("keeps an adult-plan student on the dashboard", async () => {
+    const { currentPath } = renderAt("/dashboard", jsonResponse(200, buildUser()), {
+      "GET /api/subscriptions/me": subscriptionAnswer(buildAdultSubscription()),
+    });
+
+    expect(await heading("Welcome back, Thandi!")).toBeInTheDocument();
+    expect(currentPath()).toBe("/dashboard");
+  });
+
+  it("sends a kids parent who signs in (no return path) to the parent home", async () => {
+    const { currentPath } = renderAt("/login", jsonResponse(200, buildUser()), {
+      "GET /api/subscriptions/me": subscriptionAnswer(kidsTrial()),
+      ...KIDS_PARENT_API,
+    });
+
+    expect(await heading("Your family")).toBeInTheDocument();
+    expect(currentPath()).toBe("/family");
+  });
+
+  it("sends a visitor from the trial start to register, coming back there", async () => {
+    const { currentPath } = renderAt("/kids/start-trial", signedOut());
+
+    expect(await heading("Create Your Account")).toBeInTheDocument();
+    expect(currentPath()).toBe("/register?redirect=/kids/start-trial");
+  });
+
+  it("starts the trial once when a new parent comes back from registering, then opens the parent home", async () => {
+    let subscription: MySubscription | null = null;
+    const { requests, currentPath } = renderAt("/kids/start-trial", jsonResponse(200, buildUser()), {
+      "GET /api/subscription-plans": jsonResponse(200, [
+        { id: 22, name: "Premium", price: 34900, description: "", features: [], audience: "kids", billingInterval: "month", sortOrder: 1 },
+        { id: 21, name: "Starter", price: 16900, description: "", features: [], audience: "kids", billingInterval: "month", sortOrder: 0 },
+      ]),
+      "GET /api/subscriptions/me": () => subscriptionAnswer(subscription),
+      "POST /api/subscriptions/trial": () => {
+        subscription = kidsTrial();
+        return subscriptionAnswer(subscription);
+      },
+      ...KIDS_PARENT_API,
+    });
+
+    expect(await heading("Your family")).toBeInTheDocument();
+    expect(currentPath()).toBe("/family");
+    const posts = requests.filter((request) => request.method === "POST");
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatchObject({ url: "/api/subscriptions/trial", body: { planId: 21 } });
+    expect(await screen.findByText("Free trial, ends 2 Dec")).toBeInTheDocument();
   });
 });

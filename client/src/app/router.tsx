@@ -3,8 +3,9 @@ import { Redirect, Route, Switch } from "wouter";
 import { AppShell } from "@/components/layout/app-shell";
 import { PageSpinner } from "@/components/ui/spinner";
 import { TestPaymentsBanner } from "@/features/billing/components/test-payments-banner";
-import { buildLoginPath } from "@/lib/redirect";
-import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from "./guards";
+import { KIDS_TRIAL_PATH, PARENT_HOME_PATH } from "@/lib/parent-paths";
+import { buildLoginPath, withRedirect } from "@/lib/redirect";
+import { ParentHomeForKidsParents, RedirectIfSignedIn, RequireAdmin, RequireAuth } from "./guards";
 
 // Every screen is its own chunk, so a visitor downloads only the pages they open.
 const Home = lazy(() => import("./routes/home/home"));
@@ -15,6 +16,8 @@ const Lesson = lazy(() => import("./routes/learning/lesson"));
 const Phonics = lazy(() => import("./routes/phonics/phonics"));
 const PhonicsDemo = lazy(() => import("./routes/phonics/phonics-demo"));
 const Kids = lazy(() => import("./routes/kids/kids"));
+const StartTrial = lazy(() => import("./routes/kids/start-trial"));
+const ParentHome = lazy(() => import("./routes/parent-home/parent-home"));
 const About = lazy(() => import("./routes/about/about"));
 const Pricing = lazy(() => import("./routes/pricing/pricing"));
 const Contact = lazy(() => import("./routes/contact/contact"));
@@ -60,6 +63,12 @@ export function AppRouter() {
           <Route path="/courses" component={CourseList} />
           <Route path="/phonics" component={Phonics} />
           <Route path="/phonics-demo" component={PhonicsDemo} />
+          <Route path={KIDS_TRIAL_PATH}>
+            {/* A visitor registers first (or signs in from there) and comes back here to start it. */}
+            <RequireAuth signedOutPath={withRedirect("/register", KIDS_TRIAL_PATH)}>
+              <StartTrial />
+            </RequireAuth>
+          </Route>
           <Route path="/kids" component={Kids} />
           <Route path="/about" component={About} />
           <Route path="/pricing" component={Pricing} />
@@ -87,7 +96,14 @@ export function AppRouter() {
           </Route>
           <Route path="/dashboard">
             <RequireAuth>
-              <Dashboard />
+              <ParentHomeForKidsParents>
+                <Dashboard />
+              </ParentHomeForKidsParents>
+            </RequireAuth>
+          </Route>
+          <Route path={PARENT_HOME_PATH}>
+            <RequireAuth>
+              <ParentHome />
             </RequireAuth>
           </Route>
           <Route path="/admin">

@@ -24,3 +24,12 @@ export function groupKidsPlanOffers(plans: Plan[]): KidsPlanOffer[] {
     yearlySavingPercent: offer.monthly && offer.yearly ? getYearlySavingPercent(offer.monthly.price, offer.yearly.price) : undefined,
   }));
 }
+
+// The server attaches the free trial to the monthly Starter plan.
+const TRIAL_PLAN_NAME = "Starter";
+
+/** The monthly Starter plan the trial is attached to; any monthly plan if the names ever change. */
+export function findTrialPlanId(plans: Plan[]) {
+  const monthly = plans.filter((plan) => plan.billingInterval === "month");
+  return (monthly.find((plan) => plan.name === TRIAL_PLAN_NAME) ?? monthly[0])?.id;
+}

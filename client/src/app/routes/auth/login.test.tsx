@@ -85,14 +85,27 @@ describe("Sign in screen", () => {
     expect(await within(await notifications()).findByText("Login Successful")).toBeInTheDocument();
   });
 
-  it("refuses a redirect to another site and goes to /dashboard instead", async () => {
+  it.each(["//evil.com", "https://evil.com/kids/start-trial"])(
+    "refuses a redirect to another site (%s) and goes to /dashboard instead",
+    async (target) => {
+      const thandi = buildUser();
+      mockApi({ "POST /api/login": jsonResponse(200, thandi), "GET /api/me": jsonResponse(200, thandi) });
+      const { user, currentPath } = renderWithProviders(<LoginScreen />, { path: `/login?redirect=${encodeURIComponent(target)}` });
+
+      await fillAndSubmit(user);
+
+      await waitFor(() => expect(currentPath()).toBe("/dashboard"));
+    },
+  );
+
+  it("after signing in from the kids trial goes back to start it", async () => {
     const thandi = buildUser();
     mockApi({ "POST /api/login": jsonResponse(200, thandi), "GET /api/me": jsonResponse(200, thandi) });
-    const { user, currentPath } = renderWithProviders(<LoginScreen />, { path: "/login?redirect=//evil.com" });
+    const { user, currentPath } = renderWithProviders(<LoginScreen />, { path: "/login?redirect=/kids/start-trial" });
 
     await fillAndSubmit(user);
 
-    await waitFor(() => expect(currentPath()).toBe("/dashboard"));
+    await waitFor(() => expect(currentPath()).toBe("/kids/start-trial"));
   });
 
   it("links to register, keeping a safe redirect", () => {

@@ -135,4 +135,36 @@ describe("Register screen", () => {
     expect(within(region).getByText("That username is already taken")).toBeInTheDocument();
     expect(currentPath()).toBe("/register?redirect=/pricing");
   });
+
+  describe("the return path after registering", () => {
+    async function registerAt(path: string) {
+      mockApi({ "POST /api/register": jsonResponse(201, buildUser()), "GET /api/me": jsonResponse(200, buildUser()) });
+      const rendered = renderWithProviders(<RegisterScreen />, { path });
+      await rendered.user.type(screen.getByLabelText("Username"), "thandi");
+      await rendered.user.type(screen.getByLabelText("Email"), "thandi@example.com");
+      await rendered.user.type(screen.getByLabelText("Password"), "secret-password");
+      await rendered.user.click(screen.getByRole("checkbox", { name: /accept the terms/i }));
+      await rendered.user.click(screen.getByRole("button", { name: "Create Account" }));
+      return rendered;
+    }
+
+    it("comes back to start the kids trial, and offers sign-in with the same return path", async () => {
+      const { currentPath } = await registerAt("/register?redirect=/kids/start-trial");
+
+      await waitFor(() => expect(currentPath()).toBe("/kids/start-trial"));
+    });
+
+    it("keeps the kids trial return path on the sign-in link for someone who already has an account", () => {
+      mockApi({});
+      renderWithProviders(<RegisterScreen />, { path: "/register?redirect=/kids/start-trial" });
+
+      expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login?redirect=/kids/start-trial");
+    });
+
+    it.each(["//evil.com", "https://evil.com/kids", "/\\evil.com"])("refuses the return path %s and goes to /dashboard", async (target) => {
+      const { currentPath } = await registerAt(`/register?redirect=${encodeURIComponent(target)}`);
+
+      await waitFor(() => expect(currentPath()).toBe("/dashboard"));
+    });
+  });
 });

@@ -1,6 +1,8 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { jsonResponse, mockApi } from "@/test/fetch-mock";
+import type { MySubscription } from "@shared/api/billing";
+import { buildAdultSubscription } from "@/test/builders";
+import { buildUser, jsonResponse, mockApi, signedOut } from "@/test/fetch-mock";
 import { renderWithProviders } from "@/test/render";
 import KidsScreen from "./kids";
 
@@ -24,8 +26,8 @@ const KIDS_PLANS = [
   plan(26, "Family", "year", 544900),
 ];
 
-function renderKids(plans: Response = jsonResponse(200, KIDS_PLANS)) {
-  const api = mockApi({ "GET /api/subscription-plans": plans });
+function renderKids(plans: Response = jsonResponse(200, KIDS_PLANS), routes: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({ "GET /api/subscription-plans": plans, ...routes });
   return { ...api, ...renderWithProviders(<KidsScreen />, { path: "/kids" }) };
 }
 
@@ -44,7 +46,10 @@ describe("Kids screen", () => {
     expect(within(card("Premium")).getByText("Most Popular")).toBeInTheDocument();
     expect(within(card("Family")).getByText("R529")).toBeInTheDocument();
     expect(within(card("Starter")).getByRole("link", { name: /Get Started/ })).toHaveAttribute("href", "/login?redirect=/kids");
-    expect(within(card("Free Trial")).getByRole("link", { name: /Start Free Trial/ })).toHaveAttribute("href", "/register?redirect=/kids");
+    expect(within(card("Free Trial")).getByRole("link", { name: /Start Free Trial/ })).toHaveAttribute(
+      "href",
+      "/register?redirect=/kids/start-trial",
+    );
   });
 
   it("switches to yearly prices with the saving computed from the data", async () => {
@@ -82,5 +87,124 @@ describe("Kids screen", () => {
     const demoLinks = screen.getAllByRole("link").filter((link) => link.getAttribute("href") === "/phonics-demo");
     expect(demoLinks.length).toBeGreaterThan(0);
     expect(screen.getAllByRole("figure")).toHaveLength(3);
+  });
+});
+
+const TRIAL_SIGN_UP = "/register?redirect=/kids/start-trial";
+
+const kidsSubscription = (overrides: Partial<MySubscription> = {}) =>
+  buildAdultSubscription({
+    plan: { id: 21, name: "Starter", price: 16900, billingInterval: "month", audience: "kids" },
+    status: "cancelled",
+    cancelAtPeriodEnd: true,
+    currentPeriodEnd: "2099-12-02T09:00:00.000Z",
+    isTrial: true,
+    ...overrides,
+  });
+
+const notifications = () => screen.findByRole("region", { name: /notifications/i });
+
+describe("Start Free Trial for a visitor", () => {
+  it("sends the hero, the plan card and the bottom call to action to register, coming back to start the trial", async () => {
+    renderKids(undefined, { "GET /api/me": signedOut() });
+
+    expect(await screen.findByRole("link", { name: "Start Free 7-Day Trial" })).toHaveAttribute("href", TRIAL_SIGN_UP);
+    expect(
+      within(await screen.findByRole("article", { name: "Free Trial" })).getByRole("link", { name: /^Start Free Trial/ }),
+    ).toHaveAttribute("href", TRIAL_SIGN_UP);
+    const bottom = screen.getByRole("region", { name: "Give your child a head start in English" });
+    expect(within(bottom).getByRole("link", { name: /^Start Free Trial/ })).toHaveAttribute("href", TRIAL_SIGN_UP);
+  });
+});
+
+describe("Start Free Trial for a signed-in parent", () => {
+  const signedIn = (
+    subscription: MySubscription | null,
+    trial: Response = jsonResponse(201, { subscription: kidsSubscription(), payments: [] }),
+  ) =>
+    renderKids(undefined, {
+      "GET /api/me": jsonResponse(200, buildUser()),
+      "GET /api/subscriptions/me": jsonResponse(200, { subscription, payments: [] }),
+      "POST /api/subscriptions/trial": trial,
+    });
+
+  it.each([
+    ["the hero", () => screen.getByRole("button", { name: "Start Free 7-Day Trial" })],
+    [
+      "the bottom call to action",
+      () => within(screen.getByRole("region", { name: "Give your child a head start in English" })).getByRole("button"),
+    ],
+    ["the plan card", () => within(screen.getByRole("article", { name: "Free Trial" })).getByRole("button", { name: /^Start Free Trial/ })],
+  ])("starts the trial on the monthly Starter plan from %s and opens the parent home", async (_where, button) => {
+    const { user, requests, currentPath } = signedIn(null);
+    await screen.findByRole("article", { name: "Free Trial" });
+    await waitFor(() => expect(button()).toBeEnabled());
+
+    await user.click(button());
+
+    expect(await within(await notifications()).findByText("Free Trial Started")).toBeInTheDocument();
+    const posts = requests.filter((request) => request.method === "POST");
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatchObject({ url: "/api/subscriptions/trial", body: { planId: 21 } });
+    expect(currentPath()).toBe("/family");
+  });
+
+  it("says plainly when the trial was already used and opens the parent home", async () => {
+    const { user, currentPath } = signedIn(
+      kidsSubscription({ status: "expired", currentPeriodEnd: "2026-01-08T09:00:00.000Z" }),
+      jsonResponse(409, { message: "The free trial can be used once per account" }),
+    );
+    await waitFor(() => expect(screen.getByRole("button", { name: "Start Free 7-Day Trial" })).toBeEnabled());
+
+    await user.click(screen.getByRole("button", { name: "Start Free 7-Day Trial" }));
+
+    const region = await notifications();
+    expect(await within(region).findByText("Free Trial Already Used")).toBeInTheDocument();
+    expect(within(region).getByText("The free trial can be used once per account. Choose a plan to keep practising.")).toBeInTheDocument();
+    expect(currentPath()).toBe("/family");
+  });
+
+  it("does not ask for a second trial while one is running: it says when it ends and opens the parent home", async () => {
+    const { user, requests, currentPath } = signedIn(kidsSubscription());
+    await waitFor(() => expect(screen.getByRole("button", { name: "Start Free 7-Day Trial" })).toBeEnabled());
+
+    await user.click(screen.getByRole("button", { name: "Start Free 7-Day Trial" }));
+
+    const region = await notifications();
+    expect(await within(region).findByText("Your Free Trial Is Running")).toBeInTheDocument();
+    expect(within(region).getByText("It ends 2 Dec. Add your child and start practising.")).toBeInTheDocument();
+    expect(requests.some((request) => request.method === "POST")).toBe(false);
+    expect(currentPath()).toBe("/family");
+  });
+
+  it("tells a parent on a paid kids plan that it already includes the trial", async () => {
+    const { user, currentPath } = signedIn(
+      kidsSubscription({
+        status: "active",
+        cancelAtPeriodEnd: false,
+        isTrial: false,
+        plan: { id: 23, name: "Family", price: 52900, billingInterval: "month", audience: "kids" },
+      }),
+    );
+    await waitFor(() => expect(screen.getByRole("button", { name: "Start Free 7-Day Trial" })).toBeEnabled());
+
+    await user.click(screen.getByRole("button", { name: "Start Free 7-Day Trial" }));
+
+    const region = await notifications();
+    expect(await within(region).findByText("You Already Have a Kids Plan")).toBeInTheDocument();
+    expect(within(region).getByText("Your Family plan includes everything in the trial.")).toBeInTheDocument();
+    expect(currentPath()).toBe("/family");
+  });
+
+  it("keeps the page and says why when the trial could not start", async () => {
+    const { user, currentPath } = signedIn(null, jsonResponse(500, { message: "Something went wrong on our side" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Start Free 7-Day Trial" })).toBeEnabled());
+
+    await user.click(screen.getByRole("button", { name: "Start Free 7-Day Trial" }));
+
+    const region = await notifications();
+    expect(await within(region).findByText("Free Trial Not Started")).toBeInTheDocument();
+    expect(within(region).getByText("Something went wrong on our side")).toBeInTheDocument();
+    expect(currentPath()).toBe("/kids");
   });
 });

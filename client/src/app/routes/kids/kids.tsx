@@ -1,18 +1,43 @@
+import { useEffect } from "react";
+import type { PlanCardAction } from "@/features/billing/components/plan-card";
 import { KidsPlanGrid } from "@/features/billing/components/kids-plan-grid";
 import { KidsCallToAction } from "@/features/kids/components/kids-call-to-action";
 import { KidsDemoCards } from "@/features/kids/components/kids-demo-cards";
 import { KidsFeatureCards } from "@/features/kids/components/kids-feature-cards";
 import { KidsHero } from "@/features/kids/components/kids-hero";
+import type { KidsTrialAction } from "@/features/kids/components/kids-trial-button";
 import { ParentTestimonials } from "@/features/kids/components/parent-testimonials";
+import { useAuth } from "@/lib/auth";
+import { KIDS_PLANS_ID } from "@/lib/parent-paths";
+import { TRIAL_SIGN_UP_PATH, useKidsTrialStart } from "./use-kids-trial";
+
+/** Every "Start Free Trial" of the page does the same: a visitor registers first, a parent starts it here. */
+function useTrialActions(): { trialAction: KidsTrialAction; planCardAction: PlanCardAction } {
+  const { user } = useAuth();
+  const trial = useKidsTrialStart();
+  if (!user) return { trialAction: { href: TRIAL_SIGN_UP_PATH }, planCardAction: { label: "Start Free Trial", href: TRIAL_SIGN_UP_PATH } };
+  const isBusy = trial.isStarting || !trial.isReady;
+  return {
+    trialAction: { onClick: trial.start, isBusy: trial.isStarting, isDisabled: !trial.isReady },
+    planCardAction: { label: "Start Free Trial", onClick: trial.start, isBusy, busyLabel: trial.isStarting ? "Starting..." : "Loading..." },
+  };
+}
 
 export default function KidsScreen() {
+  const { trialAction, planCardAction } = useTrialActions();
+
+  // "Choose a plan" elsewhere links to /kids#plans: a single-page app has to scroll there itself.
+  useEffect(() => {
+    if (window.location.hash === `#${KIDS_PLANS_ID}`) document.getElementById(KIDS_PLANS_ID)?.scrollIntoView({ block: "start" });
+  }, []);
+
   return (
     <>
-      <KidsHero />
+      <KidsHero trialAction={trialAction} />
       <div className="mx-auto w-full max-w-7xl space-y-16 px-4 py-12 sm:px-6 lg:space-y-24 lg:px-8 lg:py-20">
         <KidsDemoCards />
         <KidsFeatureCards />
-        <section aria-labelledby="kids-plans-heading" className="space-y-8">
+        <section id={KIDS_PLANS_ID} aria-labelledby="kids-plans-heading" className="scroll-mt-24 space-y-8">
           <div className="mx-auto max-w-2xl text-center">
             <h2 id="kids-plans-heading" className="text-3xl font-bold tracking-tight text-slate-900">
               Plans for every family
@@ -21,10 +46,10 @@ export default function KidsScreen() {
               Start with a free 7-day trial, then choose monthly or save with a yearly plan. Prices in South African rand.
             </p>
           </div>
-          <KidsPlanGrid />
+          <KidsPlanGrid trialAction={planCardAction} />
         </section>
         <ParentTestimonials />
-        <KidsCallToAction />
+        <KidsCallToAction trialAction={trialAction} />
       </div>
     </>
   );

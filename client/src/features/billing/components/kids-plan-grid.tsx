@@ -1,11 +1,7 @@
 import { useMemo, useState } from "react";
-import { useLocation } from "wouter";
-import { toast } from "@/components/ui/use-toast";
-import { getErrorMessage } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth";
-import { buildLoginPath, withRedirect } from "@/lib/redirect";
+import { buildLoginPath } from "@/lib/redirect";
 import { useSubscriptionPlans } from "../api/get-subscription-plans";
-import { useStartFreeTrial } from "../api/start-free-trial";
 import { formatRand } from "../format-price";
 import { groupKidsPlanOffers, type KidsPlanOffer } from "../kids-plan-offers";
 import type { BillingInterval } from "@shared/api/billing";
@@ -14,8 +10,6 @@ import { PlanCard, type PlanCardAction } from "./plan-card";
 import { PlansEmpty, PlansError, PlansLoading } from "./plans-status";
 
 const POPULAR_PLAN_NAME = "Premium";
-// The server attaches the free trial to the monthly Starter plan.
-const TRIAL_PLAN_NAME = "Starter";
 // Visitors come back to the kids page after signing in or registering.
 const KIDS_PATH = "/kids";
 
@@ -60,46 +54,16 @@ function OfferCard({ offer, interval, isSignedIn }: OfferCardProps) {
   );
 }
 
-/** The monthly Starter plan the trial is attached to; any monthly plan if the names ever change. */
-function findTrialPlanId(offers: KidsPlanOffer[]) {
-  const starter = offers.find((offer) => offer.name === TRIAL_PLAN_NAME)?.monthly;
-  return (starter ?? offers.find((offer) => offer.monthly)?.monthly)?.id;
-}
-
-function useTrialAction(trialPlanId: number | undefined, isSignedIn: boolean): PlanCardAction {
-  const [, navigate] = useLocation();
-  const startTrial = useStartFreeTrial();
-  if (!isSignedIn || trialPlanId === undefined) {
-    return { label: "Start Free Trial", href: withRedirect("/register", KIDS_PATH) };
-  }
-  const start = () =>
-    startTrial.mutate(
-      { planId: trialPlanId },
-      {
-        onSuccess: () => {
-          toast({ title: "Free Trial Started", description: "Enjoy 7 days of the full programme. Nothing to pay." });
-          navigate("/dashboard");
-        },
-        onError: (error) => {
-          toast({
-            variant: "destructive",
-            title: "Free Trial Not Started",
-            description: getErrorMessage(error, "Failed to start the free trial. Please try again."),
-          });
-        },
-      },
-    );
-  return { label: "Start Free Trial", onClick: start, isBusy: startTrial.isPending, busyLabel: "Starting..." };
-}
-
-/** The kids plans with a month/year switch, after a free trial card that needs no data. */
-export function KidsPlanGrid() {
+/**
+ * The kids plans with a month/year switch, after a free trial card that needs no data. The trial card's
+ * button comes from the screen: starting the trial is a journey (register, start, the parent home).
+ */
+export function KidsPlanGrid({ trialAction }: { trialAction: PlanCardAction }) {
   const [billingInterval, setBillingInterval] = useState<BillingInterval>("month");
   const { data: plans, isPending, isError } = useSubscriptionPlans("kids");
   const { user, isLoading: isCheckingAccount } = useAuth();
   const isSignedIn = user !== null;
   const offers = useMemo(() => groupKidsPlanOffers(plans ?? []), [plans]);
-  const trialAction = useTrialAction(findTrialPlanId(offers), isSignedIn);
   const hasYearly = offers.some((offer) => offer.yearly);
   const bestSavingPercent = Math.max(0, ...offers.map((offer) => offer.yearlySavingPercent ?? 0));
 

@@ -1,7 +1,8 @@
 import { Link } from "wouter";
 import { buttonClasses } from "@/components/ui/button";
+import { KidsTrialButton, type KidsTrialAction } from "./kids-trial-button";
 
-export function KidsCallToAction() {
+export function KidsCallToAction({ trialAction }: { trialAction: KidsTrialAction }) {
   return (
     <section
       aria-labelledby="kids-cta-heading"
@@ -12,9 +13,9 @@ export function KidsCallToAction() {
       </h2>
       <p className="mx-auto mt-4 max-w-2xl text-lg">Start the free 7-day trial today, or play the interactive demo together first.</p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link href="/register" className={buttonClasses({ size: "lg", className: "bg-brand-900 hover:bg-brand-950" })}>
+        <KidsTrialButton action={trialAction} className={buttonClasses({ size: "lg", className: "bg-brand-900 hover:bg-brand-950" })}>
           Start Free Trial
-        </Link>
+        </KidsTrialButton>
         <Link href="/phonics-demo" className={buttonClasses({ variant: "outline", size: "lg", className: "border-brand-950/20" })}>
           Try the Demo
         </Link>

@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { DocumentTitle } from "@/components/layout/page";
 import { buttonClasses } from "@/components/ui/button";
 import { COLLEGE_PROFILE } from "@/lib/college-profile";
+import { KidsTrialButton, type KidsTrialAction } from "./kids-trial-button";
 
 const { claims } = COLLEGE_PROFILE;
 
@@ -19,7 +20,7 @@ const LETTER_TILES = [
   { letter: "Dd", colour: "bg-sky-300 text-sky-950" },
 ];
 
-export function KidsHero() {
+export function KidsHero({ trialAction }: { trialAction: KidsTrialAction }) {
   return (
     <section className="surface-dark relative isolate overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-brand-900 text-white">
       <DocumentTitle title="Kids Learning" />
@@ -35,9 +36,9 @@ export function KidsHero() {
             Phonics games, stories and voice practice that turn letters into sounds and sounds into reading. Try everything free for 7 days.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link href="/register" className={buttonClasses({ variant: "accent", size: "lg" })}>
+            <KidsTrialButton action={trialAction} className={buttonClasses({ variant: "accent", size: "lg" })}>
               Start Free 7-Day Trial
-            </Link>
+            </KidsTrialButton>
             <Link href="/phonics-demo" className={buttonClasses({ variant: "inverse", size: "lg" })}>
               <PlayCircle aria-hidden="true" className="size-5" />
               Try the Interactive Demo

@@ -1,13 +1,2 @@
-import type { ChildAvatar } from "@shared/api/phonics";
-
-/** The fixed set of avatars a child picks from (nothing is uploaded). */
-export const AVATAR_EMOJI: Record<ChildAvatar, string> = {
-  lion: "🦁",
-  owl: "🦉",
-  panda: "🐼",
-  fox: "🦊",
-  rabbit: "🐰",
-  dolphin: "🐬",
-  unicorn: "🦄",
-  robot: "🤖",
-};
+// The avatars live in components/ so that the parent home shows the same ones.
+export { AVATAR_EMOJI } from "@/components/child-avatar-emoji";

@@ -1,0 +1,80 @@
+import type { MySubscription } from "@shared/api/billing";
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** `2 Dec`: the day in the account's time zone (the period end is an instant; the parent lives in one zone). */
+export function formatDayMonth(iso: string, timeZone: string) {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "-";
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "numeric", timeZone }).formatToParts(date);
+  } catch {
+    parts = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "numeric", timeZone: "UTC" }).formatToParts(date);
+  }
+  const day = Number(parts.find((part) => part.type === "day")?.value);
+  const month = Number(parts.find((part) => part.type === "month")?.value);
+  // Fixed month names: the browser's own short names differ ("Sept" in some locales).
+  return `${day} ${MONTHS[month - 1]}`;
+}
+
+/** Where a parent stands with the kids programme, from the same subscription the profile reads. */
+export type KidsPlanState =
+  | { kind: "none" }
+  | { kind: "adult"; planName: string }
+  | { kind: "trial"; endsAt: string }
+  | { kind: "trial-ended" }
+  | { kind: "plan"; planName: string }
+  | { kind: "plan-ended"; planName: string };
+
+const hasEnded = (subscription: MySubscription, now: Date) =>
+  subscription.status === "expired" || subscription.status === "refund_pending" || new Date(subscription.currentPeriodEnd) <= now;
+
+/** A cancelled paid plan keeps its access to the period end; past due keeps it through the grace days (the server decides finally). */
+const hasPaidAccess = (subscription: MySubscription, now: Date) =>
+  subscription.status === "active" ||
+  subscription.status === "past_due" ||
+  (subscription.status === "cancelled" && new Date(subscription.currentPeriodEnd) > now);
+
+export function getKidsPlanState(subscription: MySubscription | null, now = new Date()): KidsPlanState {
+  if (!subscription) return { kind: "none" };
+  if (subscription.plan.audience === "adult") {
+    return hasPaidAccess(subscription, now) ? { kind: "adult", planName: subscription.plan.name } : { kind: "none" };
+  }
+  if (subscription.isTrial)
+    return hasEnded(subscription, now) ? { kind: "trial-ended" } : { kind: "trial", endsAt: subscription.currentPeriodEnd };
+  return hasPaidAccess(subscription, now)
+    ? { kind: "plan", planName: subscription.plan.name }
+    : { kind: "plan-ended", planName: subscription.plan.name };
+}
+
+/**
+ * Whether the account belongs on the parent home rather than the adult dashboard: its one subscription is a
+ * kids plan or the kids trial, running or ended (an ended trial still has children to come back to).
+ */
+export const isKidsParent = (subscription: MySubscription | null) => subscription?.plan.audience === "kids";
+
+/** The plan in a few words, as the parent home and the phonics page show it. */
+export function describeKidsPlan(state: KidsPlanState, timeZone: string): string | null {
+  switch (state.kind) {
+    case "trial":
+      return `Free trial, ends ${formatDayMonth(state.endsAt, timeZone)}`;
+    case "trial-ended":
+      return "Free trial ended";
+    case "plan":
+      return `${state.planName} plan`;
+    case "plan-ended":
+      return `Your ${state.planName} plan has ended`;
+    default:
+      return null;
+  }
+}
+
+/** Everything but a running paid kids plan invites the parent to choose one. */
+export const offersPlanChoice = (state: KidsPlanState) => state.kind !== "plan" && state.kind !== "adult";
+
+/** `Your free trial has room for 1 child.`: the plan as the parent knows it, not its internal name alone. */
+export function describeChildRoom(state: KidsPlanState, maxChildren: number) {
+  const plan = state.kind === "trial" ? "free trial" : state.kind === "plan" ? `${state.planName} plan` : "plan";
+  return `Your ${plan} has room for ${maxChildren} ${maxChildren === 1 ? "child" : "children"}.`;
+}
