@@ -8,8 +8,8 @@ import type { DbExecutor } from "../db/connection";
 import type { Clock } from "../lib/clock";
 import { AppError } from "../lib/errors";
 
-/** Child profiles per kids plan, as the plans promise: Starter and Premium one child, Family four. */
-export const CHILD_LIMITS: Record<string, number> = { Starter: 1, Premium: 1, Family: 4 };
+/** Child profiles per kids plan, as the plans promise (decision 0038): Starter one child, Premium two, Family four. */
+export const CHILD_LIMITS: Record<string, number> = { Starter: 1, Premium: 2, Family: 4 };
 
 export type PhonicsAccess = { hasFullAccess: boolean; planName: string | null; maxChildren: number };
 

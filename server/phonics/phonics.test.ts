@@ -186,13 +186,18 @@ describe("practice, accuracy and mastery", () => {
 });
 
 describe("child profiles", () => {
-  it("Starter and Premium hold one child, Family four; each child's records are its own", async () => {
+  it("Starter holds one child, Premium two, Family four; each child's records are its own", async () => {
     const testApp = await createTestApp();
     const starter = await parent(testApp, "Starter", "starter");
     expect((await post(starter.agent, "/api/phonics/children", CHILD)).status).toBe(201);
     const second = await post(starter.agent, "/api/phonics/children", { ...CHILD, firstName: "Sipho" });
     expect(second.status).toBe(409);
     expect(second.body.message).toBe(CHILD_LIMIT_REACHED);
+
+    const premium = await parent(testApp, "Premium", "premium");
+    for (const firstName of ["Ama", "Bongi"])
+      expect((await post(premium.agent, "/api/phonics/children", { ...CHILD, firstName })).status).toBe(201);
+    expect((await post(premium.agent, "/api/phonics/children", { ...CHILD, firstName: "Chidi" })).status).toBe(409);
 
     const family = await parent(testApp, "Family", "family");
     const children = [];
