@@ -8,7 +8,7 @@ import { DashboardHeader } from "@/features/dashboard/components/dashboard-heade
 import { MyCoursesPanel } from "@/features/dashboard/components/my-courses-panel";
 import { ProgressPanel } from "@/features/dashboard/components/progress-panel";
 import { UpcomingLiveClasses } from "@/features/live-classes/components/upcoming-live-classes";
-import { FamilyPhonicsPanel } from "@/features/phonics/components/family-phonics-panel";
+import { ParentHomeLink } from "@/features/parent-home/components/parent-home-link";
 import { SubscriptionDetails } from "@/features/dashboard/components/subscription-details";
 import { ChangePasswordCard } from "@/features/profile/components/change-password-card";
 import { ProfileDetailsCard } from "@/features/profile/components/profile-details-card";
@@ -35,6 +35,8 @@ export default function DashboardScreen() {
   return (
     <PageContainer className="space-y-8">
       <DashboardHeader user={user} />
+      {/* Children's progress lives on the parent home; an account with children reaches it from here. */}
+      <ParentHomeLink />
       <Tabs defaultValue="courses">
         <TabsList aria-label="Dashboard sections" className="sm:w-auto">
           <TabsTrigger value="courses" className={TAB_TRIGGER_CLASSES}>
@@ -55,7 +57,6 @@ export default function DashboardScreen() {
         </TabsContent>
         <TabsContent value="progress" className="space-y-6">
           <ProgressPanel />
-          <FamilyPhonicsPanel />
         </TabsContent>
         <TabsContent value="profile">
           <div className="grid gap-6 lg:grid-cols-3">
