@@ -14,7 +14,7 @@ export function AdvertisingTab() {
       </h2>
       <Tabs defaultValue="applications" className="space-y-4">
         {/* The three tabs wrap on a narrow phone instead of widening the page. */}
-        <TabsList className="flex-wrap">
+        <TabsList aria-label="Advertising" className="flex-wrap">
           <TabsTrigger value="notifications">
             Notifications
             {unread > 0 ? (

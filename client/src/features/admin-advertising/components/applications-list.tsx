@@ -58,9 +58,9 @@ function Application({ ad }: { ad: AdminAdvertisement }) {
       </div>
       <div className="flex flex-col gap-4 sm:flex-row">
         <div className="min-w-0 flex-1 space-y-1">
-          <h3 className="font-semibold break-words text-slate-900">{ad.title}</h3>
-          <p className="text-sm text-slate-700">{ad.companyName}</p>
-          <p className="text-sm break-words text-slate-600">{ad.description}</p>
+          <h3 className="font-semibold wrap-anywhere text-slate-900">{ad.title}</h3>
+          <p className="text-sm wrap-anywhere text-slate-700">{ad.companyName}</p>
+          <p className="text-sm wrap-anywhere text-slate-600">{ad.description}</p>
           <a href={ad.linkUrl} target="_blank" rel="noopener noreferrer" className="text-sm break-all text-brand-700 underline">
             {ad.linkUrl}
           </a>
@@ -95,7 +95,7 @@ function Application({ ad }: { ad: AdminAdvertisement }) {
         ) : null}
       </dl>
       {ad.takenDownAt ? (
-        <p className="text-sm text-slate-700">
+        <p className="text-sm wrap-anywhere text-slate-700">
           Taken down {formatDate(ad.takenDownAt)}: {ad.takedownReason}
         </p>
       ) : null}
@@ -123,25 +123,26 @@ function ReviewButton({ ad, decision }: { ad: AdminAdvertisement; decision: Revi
   const review = useReviewAdvertisement();
   const isApprove = decision === "approve";
   const isBlocked = isApprove && approvalBlocker(ad) !== null;
-  const confirm = () =>
-    review.mutate(
-      { id: ad.id, decision },
-      {
-        onSuccess: (reviewed) => {
-          setIsOpen(false);
-          toast(
-            isApprove
-              ? { title: "Advertisement Approved", description: approvalOutcome(reviewed) }
-              : {
-                  title: "Advertisement Rejected",
-                  description: ad.paymentStatus === "paid" ? "The payment is being refunded." : `${ad.title} will not run.`,
-                },
-          );
-        },
-        onError: (error) =>
-          toast({ variant: "destructive", title: "Not saved", description: getErrorMessage(error, "The decision could not be saved.") }),
-      },
+  // mutateAsync: the toast must not depend on this button, which the refreshed list removes once the ad
+  // is no longer pending (a mutate() callback would be dropped with it).
+  const confirm = async () => {
+    let reviewed: AdminAdvertisement;
+    try {
+      reviewed = await review.mutateAsync({ id: ad.id, decision });
+    } catch (error) {
+      toast({ variant: "destructive", title: "Not saved", description: getErrorMessage(error, "The decision could not be saved.") });
+      return;
+    }
+    setIsOpen(false);
+    toast(
+      isApprove
+        ? { title: "Advertisement Approved", description: approvalOutcome(reviewed) }
+        : {
+            title: "Advertisement Rejected",
+            description: ad.paymentStatus === "paid" ? "The payment is being refunded." : `${ad.title} will not run.`,
+          },
     );
+  };
   return (
     <ConfirmDialog
       open={isOpen}
@@ -172,7 +173,7 @@ function ReviewButton({ ad, decision }: { ad: AdminAdvertisement; decision: Revi
       confirmVariant={isApprove ? "primary" : "destructive"}
       dismissLabel="Cancel"
       isBusy={review.isPending}
-      onConfirm={confirm}
+      onConfirm={() => void confirm()}
     />
   );
 }

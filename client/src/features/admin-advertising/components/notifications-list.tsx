@@ -40,8 +40,8 @@ export function NotificationsList() {
                 {!notice.isRead ? <Badge tone="brand">New</Badge> : null}
                 <span>{formatTime(notice.createdAt)}</span>
               </p>
-              <p className={cn("text-slate-900", !notice.isRead && "font-semibold")}>{notice.title}</p>
-              <p className="text-sm text-slate-600">{notice.message}</p>
+              <p className={cn("text-slate-900 wrap-anywhere", !notice.isRead && "font-semibold")}>{notice.title}</p>
+              <p className="text-sm wrap-anywhere text-slate-600">{notice.message}</p>
             </div>
             {!notice.isRead ? (
               <Button

@@ -60,10 +60,10 @@ export function MessageDetail({ message, onChanged }: { message: InboxMessage; o
     <Card role="region" className="space-y-6 p-5" aria-labelledby="message-detail-title">
       <header className="space-y-1">
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{kindLabel}</p>
-        <h3 id="message-detail-title" className="text-xl font-semibold break-words text-slate-900">
+        <h3 id="message-detail-title" className="text-xl font-semibold wrap-anywhere text-slate-900">
           {topicOf(message)}
         </h3>
-        <p className="text-sm break-words text-slate-600">
+        <p className="text-sm wrap-anywhere text-slate-600">
           From {message.name} &lt;
           <a className="text-brand-700 underline" href={`mailto:${message.email}`}>
             {message.email}
@@ -72,7 +72,7 @@ export function MessageDetail({ message, onChanged }: { message: InboxMessage; o
         </p>
       </header>
 
-      <p className="rounded-lg bg-slate-50 p-4 text-sm whitespace-pre-wrap break-words text-slate-800">{message.message}</p>
+      <p className="rounded-lg bg-slate-50 p-4 text-sm whitespace-pre-wrap wrap-anywhere text-slate-800">{message.message}</p>
 
       <div className="flex flex-wrap gap-2">
         <Button
@@ -143,7 +143,7 @@ export function MessageDetail({ message, onChanged }: { message: InboxMessage; o
                     Mail: {sent.mailStatus ? MAIL_STATUS_LABELS[sent.mailStatus] : "removed"}
                   </span>
                 </p>
-                <p className="whitespace-pre-wrap break-words text-slate-800">{sent.body}</p>
+                <p className="whitespace-pre-wrap wrap-anywhere text-slate-800">{sent.body}</p>
               </li>
             ))}
           </ul>

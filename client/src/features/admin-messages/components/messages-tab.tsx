@@ -149,7 +149,7 @@ export function MessagesTab() {
                           {message.isArchived ? <Badge tone="muted">Archived</Badge> : null}
                           <span className="ml-auto">{formatDateTime(message.createdAt)}</span>
                         </span>
-                        <span className={cn("mt-2 block break-words text-slate-900", !message.readAt && "font-semibold")}>
+                        <span className={cn("mt-2 block wrap-anywhere text-slate-900", !message.readAt && "font-semibold")}>
                           {topicOf(message)}
                         </span>
                         <span className="block min-w-0 truncate text-sm text-slate-600">

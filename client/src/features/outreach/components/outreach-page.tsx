@@ -58,7 +58,7 @@ export function OutreachPage() {
     <div className="space-y-8">
       <Counters />
       <Tabs defaultValue="prospects" className="space-y-6">
-        <TabsList aria-label="Outreach" className="sm:w-auto">
+        <TabsList aria-label="Outreach" className="flex-wrap sm:w-auto">
           <TabsTrigger value="prospects">Prospect Management</TabsTrigger>
           <TabsTrigger value="emails">Email Outreach</TabsTrigger>
           <TabsTrigger value="analytics">Analytics</TabsTrigger>
