@@ -12,10 +12,13 @@ export function ChildSwitcher({
   account,
   childId,
   onChange,
+  roomText,
 }: {
   account: PhonicsAccountResponse;
   childId: number | null;
   onChange: (childId: number | null) => void;
+  /** How much room the plan has, in the parent's words (the trial is not called "Starter"). */
+  roomText?: string;
 }) {
   const [isAdding, setIsAdding] = useState(false);
   const hasRoom = account.children.length < account.maxChildren;
@@ -54,7 +57,8 @@ export function ChildSwitcher({
             <DialogHeader>
               <DialogTitle>Add a child</DialogTitle>
               <DialogDescription>
-                Your {account.planName ?? "plan"} has room for {account.maxChildren} {account.maxChildren === 1 ? "child" : "children"}.
+                {roomText ??
+                  `Your ${account.planName ? `${account.planName} plan` : "plan"} has room for ${account.maxChildren} ${account.maxChildren === 1 ? "child" : "children"}.`}{" "}
                 Only a first name or nickname is kept.
               </DialogDescription>
             </DialogHeader>

@@ -42,10 +42,18 @@ function AccessNote({ isSignedIn }: { isSignedIn: boolean }) {
 }
 
 /** /phonics: letter sounds, three games and (with a plan) the progress dashboard, for a child or the account. */
-export function PhonicsPage() {
+export function PhonicsPage({
+  initialChildId = null,
+  childRoomText,
+}: {
+  /** The child chosen on arrival (the parent home's "Practise with"); the screen checks it is the account's. */
+  initialChildId?: number | null;
+  /** "Your free trial has room for 1 child.": the screen knows the plan as the parent does. */
+  childRoomText?: string;
+} = {}) {
   const { user, isLoading } = useAuth();
   const account = usePhonicsAccount({ enabled: !!user });
-  const [childId, setChildId] = useState<number | null>(null);
+  const [childId, setChildId] = useState<number | null>(initialChildId);
   const [volume, setVolume] = useState(1);
   const [view, setView] = useState<"games" | "dashboard">("games");
   const hasFullAccess = account.data?.hasFullAccess === true;
@@ -61,7 +69,7 @@ export function PhonicsPage() {
     <PhonicsLearnerContext.Provider value={learner}>
       <div className="space-y-8">
         {hasFullAccess && account.data ? (
-          <ChildSwitcher account={account.data} childId={childId} onChange={setChildId} />
+          <ChildSwitcher account={account.data} childId={childId} onChange={setChildId} roomText={childRoomText} />
         ) : (
           <AccessNote isSignedIn={!!user} />
         )}
