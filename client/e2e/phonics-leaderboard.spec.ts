@@ -64,7 +64,7 @@ test("a child's honest game reaches the leaderboard under its nickname, and an a
     await page.clock.fastForward("00:10");
     await page.getByRole("button", { name: round < 4 ? "Next round" : "Finish game" }).click();
   }
-  await expect(page.getByText("Game over: 250 points!")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Perfect game! 250 points" })).toBeVisible();
   await expect(page.getByText("Saved to your progress.")).toBeVisible();
 
   await page.getByRole("button", { name: "Show Progress Dashboard" }).click();

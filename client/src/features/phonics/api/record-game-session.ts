@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PhonicsGameSessionView, PhonicsGameType } from "@shared/api/phonics";
 import { apiRequest } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
+import { practiceTimeKey } from "./get-practice-time";
 
 export type GameSessionInput = {
   gameType: PhonicsGameType;
@@ -18,11 +19,15 @@ export function recordGameSession({ childId, ...input }: GameSessionInput) {
   return apiRequest<PhonicsGameSessionView>("POST", "/api/phonics/game-sessions", childId === null ? input : { ...input, childId });
 }
 
-/** A finished game; the leaderboard reads again. */
+/** A finished game; the leaderboard and the practice time read again. */
 export function useRecordGameSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: recordGameSession,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.phonicsLeaderboard }),
+    onSuccess: (_session, input) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.phonicsLeaderboard });
+      void queryClient.invalidateQueries({ queryKey: practiceTimeKey(input.childId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.phonicsFamily });
+    },
   });
 }

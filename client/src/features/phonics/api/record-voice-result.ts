@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PhonicsProgressItem } from "@shared/api/phonics";
 import { apiRequest } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
+import { practiceTimeKey } from "./get-practice-time";
 
 export type VoiceResultInput = {
   targetSound: string;
@@ -26,6 +27,10 @@ export function useRecordVoiceResult() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: recordVoiceResult,
-    onSuccess: (_result, input) => queryClient.invalidateQueries({ queryKey: queryKeys.phonicsProgress(input.childId) }),
+    onSuccess: (_result, input) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.phonicsProgress(input.childId) });
+      void queryClient.invalidateQueries({ queryKey: practiceTimeKey(input.childId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.phonicsFamily });
+    },
   });
 }

@@ -1,9 +1,8 @@
 import { Link } from "wouter";
+import { formatPracticeTime, PRACTICE_TIME_COVERS } from "@shared/phonics/practice-time";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useFamilySummary } from "../api/get-family-summary";
 import { AVATAR_EMOJI } from "./child-avatars";
-
-const practiceTime = (seconds: number) => (seconds < 60 ? `${seconds} s` : `${Math.round(seconds / 60)} min`);
 
 /**
  * The parent's view on the dashboard: each child's sounds mastered, practice time this week and the
@@ -29,13 +28,16 @@ export function FamilyPhonicsPanel() {
                 <dt>Sounds mastered</dt>
                 <dd className="font-medium">{child.soundsMastered}</dd>
                 <dt>Practice this week</dt>
-                <dd className="font-medium">{practiceTime(child.weeklyPracticeSeconds)}</dd>
+                <dd className="font-medium">
+                  {formatPracticeTime(child.weeklyPracticeSeconds)} <span className="sr-only">({PRACTICE_TIME_COVERS})</span>
+                </dd>
                 <dt>Practise next</dt>
                 <dd className="font-medium">{child.practiseNext.join(", ") || "Everything is mastered!"}</dd>
               </dl>
             </li>
           ))}
         </ul>
+        <p className="mt-3 text-sm text-slate-600">Practice this week: {PRACTICE_TIME_COVERS.toLowerCase()}.</p>
         <Link href="/phonics" className="mt-4 inline-block text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
           Go to Fun Phonics
         </Link>

@@ -1,11 +1,13 @@
 import { Trophy } from "lucide-react";
 import { useRef, useState, type ReactNode } from "react";
+import { Link } from "wouter";
 import type { PhonicsGameType } from "@shared/api/phonics";
 import { PHONICS_GAME_RULES } from "@shared/phonics/game-scoring";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { useRecordGameSession } from "../api/record-game-session";
 import { useRecordPractice } from "../api/record-practice";
 import { playFeedbackTone } from "../lib/feedback-tones";
+import { gameEndTitle, TRIAL_SIGN_UP_PATH } from "../lib/game-end";
 import { usePhonicsLearner } from "./phonics-learner";
 
 export type RoundProps = { onRight: (sounds: string[]) => void; onWrong: (sounds: string[]) => void; isSolved: boolean };
@@ -96,14 +98,31 @@ export function GameShell({ gameType, renderRound }: GameShellProps) {
     return (
       <div className="space-y-4 text-center">
         <Trophy aria-hidden="true" className="mx-auto size-12 text-amber-500" />
-        <h3 className="text-2xl font-bold text-slate-900">Game over: {score} points!</h3>
+        <h3 className="text-2xl font-bold text-slate-900">{gameEndTitle(score, mistakes)}</h3>
         <p className="text-slate-600">
-          {rounds} rounds, {mistakes} {mistakes === 1 ? "mistake" : "mistakes"}.
-          {learner.isSignedIn ? (recordGame.isSuccess ? " Saved to your progress." : "") : " Sign in to save your games."}
+          {rounds} rounds, {mistakes === 0 ? "no mistakes" : `${mistakes} ${mistakes === 1 ? "mistake" : "mistakes"}`}.
+          {learner.isSignedIn && recordGame.isSuccess ? " Saved to your progress." : ""}
+          {learner.isSignedIn && recordGame.isError ? " This game could not be saved." : ""}
         </p>
-        <Button size="lg" onClick={restart}>
-          Play again
-        </Button>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Button size="lg" variant={learner.isSignedIn ? "primary" : "outline"} onClick={restart}>
+            Play again
+          </Button>
+          {learner.isSignedIn ? null : (
+            <Link href={TRIAL_SIGN_UP_PATH} className={buttonClasses({ size: "lg" })}>
+              Start the free trial to save progress
+            </Link>
+          )}
+        </div>
+        {learner.isSignedIn ? null : (
+          <p className="text-sm text-slate-600">
+            Games are not saved for visitors.{" "}
+            <Link href="/login?redirect=/phonics" className="font-medium text-brand-700 underline">
+              Sign in
+            </Link>{" "}
+            if you have an account.
+          </p>
+        )}
       </div>
     );
   }

@@ -1,11 +1,12 @@
 import { screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { buildUser, jsonResponse, mockApi, signedOut } from "@/test/fetch-mock";
 import { expectNameToBeginWithVisibleText } from "@/test/label-in-name";
 import { renderWithProviders } from "@/test/render";
 import { LessonDemo } from "./lesson-demo";
 
-/** A speech recognition that "hears" the next phrase of the list (or fails with an error code). */
-const fakeRecognition = (heard: (string | { error: string })[]) => {
+/** A speech recognition that "hears" the next phrase of the list, fails with an error code, or ends with nothing. */
+const fakeRecognition = (heard: (string | { error: string } | null)[]) => {
   const langs: string[] = [];
   class FakeRecognition {
     lang = "";
@@ -20,7 +21,7 @@ const fakeRecognition = (heard: (string | { error: string })[]) => {
       const next = heard.shift() ?? "";
       queueMicrotask(() => {
         if (typeof next === "string") this.onresult?.({ results: [[{ transcript: next, confidence: 0.9 }]] });
-        else this.onerror?.(next);
+        else if (next) this.onerror?.(next);
         this.onend?.();
       });
     }
@@ -31,16 +32,26 @@ const fakeRecognition = (heard: (string | { error: string })[]) => {
   return langs;
 };
 
-afterEach(() => vi.unstubAllGlobals());
+const agreeInThisBrowser = () => window.localStorage.setItem("phonics-voice-consent", "2026-11-21T10:00:00.000Z");
+
+beforeEach(() => {
+  window.localStorage.clear();
+  mockApi({ "GET /api/me": signedOut() });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
 
 describe("the kids lesson demo", () => {
   it("scores each word by what it hears, moves on, and completes with the percentage", async () => {
+    agreeInThisBrowser();
     const langs = fakeRecognition(["apple", "aunt", "a banana", "alligator"]);
     const { user } = renderWithProviders(<LessonDemo />);
     expect(screen.getByRole("link", { name: "Back to Kids Learning" })).toHaveAttribute("href", "/kids");
     expect(screen.queryByRole("button", { name: "Next Word" })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole("button", { name: "Say it" }));
+    await user.click(await screen.findByRole("button", { name: "Say it" }));
     expect(await screen.findByText('I heard: "apple"')).toBeInTheDocument();
     expect(screen.getByText("Perfect! 3 points")).toBeInTheDocument();
     expect(langs).toEqual(["en-US"]);
@@ -64,9 +75,10 @@ describe("the kids lesson demo", () => {
   });
 
   it("resets the word, score and attempts when another letter is chosen", async () => {
+    agreeInThisBrowser();
     fakeRecognition(["apple"]);
     const { user } = renderWithProviders(<LessonDemo />);
-    await user.click(screen.getByRole("button", { name: "Say it" }));
+    await user.click(await screen.findByRole("button", { name: "Say it" }));
     await screen.findByText("Perfect! 3 points");
     await user.click(screen.getByRole("button", { name: "Cc" }));
     expect(screen.getByRole("button", { name: "Cc" })).toHaveAttribute("aria-pressed", "true");
@@ -75,22 +87,85 @@ describe("the kids lesson demo", () => {
     expect(screen.getByText("Attempts: 0 of 3")).toBeInTheDocument();
   });
 
-  it("says when the microphone is refused, and offers typing where there is no recognition", async () => {
-    fakeRecognition([{ error: "not-allowed" }]);
-    const { user, unmount } = renderWithProviders(<LessonDemo />);
-    await user.click(screen.getByRole("button", { name: "Say it" }));
-    expect(await screen.findByText("Please check your microphone settings and try again.")).toBeInTheDocument();
-    unmount();
-    vi.unstubAllGlobals();
+  it.each([
+    [{ error: "network" }, "The browser's speech recognition service is not available here. Your microphone is not the problem."],
+    [
+      { error: "service-not-allowed" },
+      "The browser's speech recognition service is not available here. Your microphone is not the problem.",
+    ],
+    [{ error: "not-allowed" }, "The microphone is blocked for this page. Allow it in the browser's site settings to try again."],
+    [{ error: "audio-capture" }, "No microphone was found, or another app is using it."],
+    [{ error: "no-speech" }, "Nothing was heard. Try again a little closer to the microphone."],
+    // Stopped by the browser ("aborted" is not reported): nothing heard either.
+    [null, "Nothing was heard. Try again a little closer to the microphone."],
+  ])("names the cause of a failure (%j) and lets the parent mark the try, which counts", async (failure, message) => {
+    agreeInThisBrowser();
+    fakeRecognition([failure]);
+    const { user } = renderWithProviders(<LessonDemo />);
+    await user.click(await screen.findByRole("button", { name: "Say it" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(message);
+    expect(screen.queryByText(/Microphone Issue/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Said it right" }));
+    expect(screen.getByText("Attempts: 1 of 3")).toBeInTheDocument();
+    expect(screen.getByText("Marked by a parent")).toBeInTheDocument();
+    expect(screen.getByText("Perfect! 3 points")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Next Word" })).toBeInTheDocument();
+  });
 
-    renderWithProviders(<LessonDemo />);
+  it("without the parent's agreement says where the voice would go, and is finished by the parent's marks", async () => {
+    fakeRecognition([]);
+    const { user } = renderWithProviders(<LessonDemo />);
+    expect(
+      await screen.findByText(/may send your child's voice to its maker's service \(Google for Chrome, Apple for Safari\)/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/We store only the recognised text, never the recording/)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Say it" })).not.toBeInTheDocument();
-    await user.type(screen.getByLabelText("Type the word"), "apple");
-    await user.click(screen.getByRole("button", { name: "Check" }));
-    expect(await screen.findByText("Perfect! 3 points")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Said it right" }));
+    await user.click(screen.getByRole("button", { name: "Next Word" }));
+    for (let attempt = 0; attempt < 3; attempt++) await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(screen.getByText("Attempts: 3 of 3")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Next Word" }));
+    await user.click(screen.getByRole("button", { name: "Said it right" }));
+    await user.click(screen.getByRole("button", { name: "Complete Lesson" }));
+    // (3 + 0 + 3) of 9.
+    expect(screen.getByText("67%")).toBeInTheDocument();
+  });
+
+  it("keeps a visitor's agreement in this browser until it is withdrawn; without recognition it says so", async () => {
+    fakeRecognition([]);
+    const { user, unmount } = renderWithProviders(<LessonDemo />);
+    await user.click(await screen.findByRole("button", { name: "I am the parent and I agree" }));
+    expect(window.localStorage.getItem("phonics-voice-consent")).not.toBeNull();
+    expect(screen.getByRole("button", { name: "Say it" })).toBeInTheDocument();
+    expect(screen.getByText("A parent agreed to voice practice (remembered in this browser).")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Withdraw consent" }));
+    expect(window.localStorage.getItem("phonics-voice-consent")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Say it" })).not.toBeInTheDocument();
+    unmount();
+
+    vi.unstubAllGlobals();
+    mockApi({ "GET /api/me": signedOut() });
+    agreeInThisBrowser();
+    renderWithProviders(<LessonDemo />);
+    expect(await screen.findByRole("alert")).toHaveTextContent("This browser cannot turn speech into text.");
+    expect(screen.getByRole("button", { name: "Said it right" })).toBeInTheDocument();
+  });
+
+  it("reads a signed-in family's agreement from the account", async () => {
+    mockApi({
+      "GET /api/me": jsonResponse(200, buildUser()),
+      "GET /api/phonics/voice-consent": jsonResponse(200, { agreedAt: "2026-11-21T10:00:00.000Z" }),
+    });
+    fakeRecognition([]);
+    renderWithProviders(<LessonDemo />);
+    expect(await screen.findByText("A parent agreed to voice practice.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Say it" })).toBeInTheDocument();
   });
 
   it("names its buttons by the words they show, first (Label in Name)", async () => {
+    agreeInThisBrowser();
     fakeRecognition([]);
     const { user } = renderWithProviders(<LessonDemo />);
     const hear = screen.getByRole("button", { name: "Hear it (apple)" });
@@ -98,7 +173,7 @@ describe("the kids lesson demo", () => {
     expect(hear).not.toHaveAttribute("aria-label");
     for (const letter of within(screen.getByRole("navigation", { name: "Letters" })).getAllByRole("button"))
       expect(expectNameToBeginWithVisibleText(letter)).toMatch(/^[A-F][a-f]$/);
-    expectNameToBeginWithVisibleText(screen.getByRole("button", { name: "Say it" }));
+    expectNameToBeginWithVisibleText(await screen.findByRole("button", { name: "Say it" }));
     await user.click(screen.getByRole("button", { name: "Cc" }));
     expect(screen.getByRole("button", { name: "Hear it (cat)" })).toBeInTheDocument();
   });

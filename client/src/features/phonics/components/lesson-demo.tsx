@@ -3,10 +3,10 @@ import { useEffect, useReducer, useRef, useState } from "react";
 import { Link } from "wouter";
 import { pointsForSimilarity, similarity } from "@shared/phonics/similarity";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/use-toast";
-import { isSpeechRecognitionAvailable, listenOnce, PERMISSION_ERRORS } from "@/components/exercises/speech-recognition";
+import { isSpeechRecognitionAvailable, listenOnce } from "@/components/exercises/speech-recognition";
+import { useAuth } from "@/lib/auth";
 import { cn } from "@/lib/utils";
-import { ATTEMPTS_PER_WORD, LESSON_LETTERS } from "../data/lesson-letters";
+import { ATTEMPTS_PER_WORD, LESSON_LETTERS, POINTS_PER_WORD } from "../data/lesson-letters";
 import {
   canAdvance,
   canAttempt,
@@ -18,15 +18,28 @@ import {
   wordsInLetter,
 } from "../lib/lesson-state";
 import { PHONICS_RECOGNITION_LANG, sayForChild } from "../lib/phonics-speech";
+import { problemFromError, RECOGNITION_PROBLEM_MESSAGES, type RecognitionProblem } from "../lib/recognition-problem";
+import { useVoiceConsent } from "../lib/use-voice-consent";
+import { ParentJudgement } from "./parent-judgement";
+import { VoiceConsentPanel } from "./voice-consent-panel";
 
 const POINT_WORDS = ["Keep trying!", "Good try!", "Great!", "Perfect!"];
 
-/** /phonics-demo: the kids lesson, letters Aa to Ff, three words each, said aloud and scored. */
+/**
+ * /phonics-demo: the kids lesson, letters Aa to Ff, three words each, said aloud and scored. Speech is
+ * heard by the browser's recognition once a parent agreed; when it is missing, fails or was not agreed to,
+ * the parent marks each try, so the lesson can always be finished.
+ */
 export function LessonDemo() {
+  const { user, isLoading } = useAuth();
+  const accountOrBrowserConsent = useVoiceConsent({ isSignedIn: !!user });
+  // Until the session is known, neither the visitor's nor the account's answer applies.
+  const consent = isLoading ? { ...accountOrBrowserConsent, status: "loading" as const } : accountOrBrowserConsent;
   const [state, dispatch] = useReducer(lessonReducer, undefined, () => initialLesson());
   const [isListening, setIsListening] = useState(false);
-  const [typed, setTyped] = useState("");
   const [canListen] = useState(isSpeechRecognitionAvailable);
+  const [problem, setProblem] = useState<RecognitionProblem | null>(canListen ? null : "unsupported");
+  const isVoiceOn = consent.status === "agreed";
   const session = useRef<{ abort: () => void } | null>(null);
   useEffect(() => () => session.current?.abort(), []);
 
@@ -39,21 +52,30 @@ export function LessonDemo() {
 
   function listen() {
     setIsListening(true);
+    setProblem(null);
+    // Recognition can end without words or an error (stopped by the browser): that is "nothing heard".
+    let hasOutcome = false;
     session.current = listenOnce({
       lang: PHONICS_RECOGNITION_LANG,
-      onTranscript: (heard) => score(heard),
+      onTranscript: (heard) => {
+        hasOutcome = true;
+        score(heard);
+      },
       onError: (code) => {
-        if (PERMISSION_ERRORS.has(code))
-          toast({ variant: "destructive", title: "Microphone Issue", description: "Please check your microphone settings and try again." });
-        // Other recognition errors (no speech, network): listening stops silently, as the spec says.
+        hasOutcome = true;
+        setProblem(problemFromError(code));
       },
       onEnd: () => {
         setIsListening(false);
         session.current = null;
+        if (!hasOutcome) setProblem("nothing-heard");
       },
     });
     if (!session.current) setIsListening(false);
   }
+
+  /** A try the parent judged: full points or none; the empty text marks it as judged, not heard. */
+  const judge = (isRight: boolean) => dispatch({ type: "attempt", heard: "", points: isRight ? POINTS_PER_WORD : 0 });
 
   if (state.isComplete) {
     return (
@@ -125,45 +147,30 @@ export function LessonDemo() {
             {/* The name begins with the visible words, then says which word: "Hear it (apple)". */}
             Hear it <span className="sr-only">({word.word})</span>
           </Button>
-          {canListen ? (
+          {isVoiceOn && canListen ? (
             <Button size="lg" onClick={listen} disabled={!canAttempt(state) || isListening}>
               <Mic aria-hidden="true" className="size-5" />
               {isListening ? "Listening..." : "Say it"}
             </Button>
           ) : null}
         </div>
-        {canListen ? null : (
-          <form
-            className="mx-auto mt-6 flex max-w-sm gap-2"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (typed.trim()) score(typed);
-              setTyped("");
-            }}
-          >
-            <label htmlFor="lesson-typed" className="sr-only">
-              Type the word
-            </label>
-            <input
-              id="lesson-typed"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              placeholder="No microphone here: type the word"
-              disabled={!canAttempt(state)}
-              className="min-h-11 flex-1 rounded-xl border border-slate-300 px-3"
-            />
-            <Button type="submit" disabled={!canAttempt(state)}>
-              Check
-            </Button>
-          </form>
-        )}
+        {isVoiceOn && problem ? (
+          <p role="alert" className="mt-4 rounded-xl bg-amber-50 p-3 text-amber-900">
+            {RECOGNITION_PROBLEM_MESSAGES[problem]}
+          </p>
+        ) : null}
+        {consent.status !== "loading" && (!isVoiceOn || problem) && canAttempt(state) ? (
+          <div className="mt-4">
+            <ParentJudgement onJudge={judge} />
+          </div>
+        ) : null}
         <p className="mt-4 text-sm text-slate-600">
           Attempts: {state.attempts} of {ATTEMPTS_PER_WORD}
         </p>
         <div role="status" className="mt-2 min-h-14">
           {state.lastAttempt ? (
             <>
-              <p className="text-slate-700">I heard: "{state.lastAttempt.heard}"</p>
+              <p className="text-slate-700">{state.lastAttempt.heard ? `I heard: "${state.lastAttempt.heard}"` : "Marked by a parent"}</p>
               <p className="flex items-center justify-center gap-1 font-semibold text-amber-700">
                 {Array.from({ length: 3 }, (_, index) => (
                   <Star
@@ -185,6 +192,9 @@ export function LessonDemo() {
           </Button>
         ) : null}
       </section>
+      <div className="mx-auto max-w-xl">
+        <VoiceConsentPanel consent={consent} />
+      </div>
     </div>
   );
 }

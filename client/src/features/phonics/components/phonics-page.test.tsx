@@ -25,7 +25,41 @@ const FAMILY: PhonicsAccountResponse = {
   ],
 };
 
+const progress: PhonicsProgressItem[] = [
+  {
+    id: 1,
+    sound: "s",
+    attempts: 20,
+    successfulAttempts: 19,
+    accuracy: 95,
+    masteryLevel: "mastered",
+    rightDays: 3,
+    streakCount: 10,
+    totalTimeSpent: 100,
+    lastPracticed: null,
+  },
+  {
+    id: 2,
+    sound: "a",
+    attempts: 5,
+    successfulAttempts: 3,
+    accuracy: 60,
+    masteryLevel: "intermediate",
+    rightDays: 1,
+    streakCount: 0,
+    totalTimeSpent: 25,
+    lastPracticed: null,
+  },
+];
+
 afterEach(() => vi.unstubAllGlobals());
+// Playing five rounds takes seconds on a busy machine.
+vi.setConfig({ testTimeout: 15_000 });
+
+const screenRightPicture = async () => {
+  await screen.findByText(/Which picture starts with the sound/);
+  return rightPicture();
+};
 
 /** Answers the Sound Matching round on screen rightly: the picture whose word starts with the sound asked. */
 const rightPicture = () => {
@@ -98,7 +132,9 @@ describe("/phonics", () => {
       await user.click(rightPicture());
       await user.click(screen.getByRole("button", { name: round < 4 ? "Next round" : "Finish game" }));
     }
-    expect(await screen.findByText("Game over: 250 points!")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Perfect game! 250 points" })).toBeInTheDocument();
+    expect(screen.getByText(/5 rounds, no mistakes\./)).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Start the free trial to save progress" })).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText("Leaderboard nickname"), "Kind Koala");
     await user.click(screen.getByRole("checkbox", { name: "Show Zanele on the leaderboard under a nickname" }));
     await waitFor(() =>
@@ -121,57 +157,76 @@ describe("/phonics", () => {
     });
   });
 
-  it("shows the dashboard per sound with mastery and badges, and the tap fallback without voice recognition", async () => {
-    const progress: PhonicsProgressItem[] = [
-      {
-        id: 1,
-        sound: "s",
-        attempts: 20,
-        successfulAttempts: 19,
-        accuracy: 95,
-        masteryLevel: "mastered",
-        rightDays: 3,
-        streakCount: 10,
-        totalTimeSpent: 100,
-        lastPracticed: null,
-      },
-      {
-        id: 2,
-        sound: "a",
-        attempts: 5,
-        successfulAttempts: 3,
-        accuracy: 60,
-        masteryLevel: "intermediate",
-        rightDays: 1,
-        streakCount: 0,
-        totalTimeSpent: 25,
-        lastPracticed: null,
-      },
-    ];
+  it("shows each sound in a parent's words, the week's practice time, badges, and the parent's marking without recognition", async () => {
     const { requests } = mockApi({
       "GET /api/me": jsonResponse(200, buildUser()),
       "GET /api/phonics/children": jsonResponse(200, { ...FAMILY, children: [] }),
       "GET /api/phonics/progress": jsonResponse(200, progress),
+      "GET /api/phonics/practice-time": jsonResponse(200, { weeklySeconds: 130 }),
+      "GET /api/phonics/voice-consent": jsonResponse(200, { agreedAt: null }),
       "GET /api/phonics/leaderboard": jsonResponse(200, [{ rank: 1, nickname: "Jolly Owl", avatar: "owl", points: 125 }]),
-      "POST /api/phonics/progress": jsonResponse(200, progress[1]),
+      "POST /api/phonics/voice-result/judged": jsonResponse(201, {
+        id: 1,
+        progress: { ...progress[0], attempts: 21, successfulAttempts: 20 },
+      }),
     });
     const { user } = renderWithProviders(<PhonicsPage />);
     await user.click(await screen.findByRole("button", { name: "Show Progress Dashboard" }));
     const s = await screen.findByRole("listitem", { name: "Sound s" });
     expect(within(s).getByText("Mastered")).toBeInTheDocument();
-    expect(within(s).getByText("95%")).toBeInTheDocument();
-    expect(within(s).getByText("1 min 40 s")).toBeInTheDocument();
-    expect(within(screen.getByRole("listitem", { name: "Sound a" })).getByText("Learning")).toBeInTheDocument();
+    expect(within(s).getByText("19 of 20 right")).toBeInTheDocument();
+    expect(within(s).getByText("Right on 3 different days.")).toBeInTheDocument();
+    const a = screen.getByRole("listitem", { name: "Sound a" });
+    expect(within(a).getByText("Learning")).toBeInTheDocument();
+    expect(within(a).getByText("3 of 5 right")).toBeInTheDocument();
+    expect(
+      within(a)
+        .getAllByRole("listitem")
+        .map((step) => step.textContent),
+    ).toEqual(["5 more tries", "90 % right needed, now 60 %", "Right on 1 of 2 days"]);
+    expect(await screen.findByText("2 min")).toBeInTheDocument();
+    expect(screen.getByText("(Games finished and voice practice in the last 7 days)")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Badges · 1 sound mastered" })).toBeInTheDocument();
     const firstSound = screen.getByText("First Sound").closest("li")!;
     expect(within(firstSound).getByText("Unlocked")).toBeInTheDocument();
     expect(within(screen.getByText("On Fire").closest("li")!).getByText("Unlocked")).toBeInTheDocument();
     expect(within(screen.getByText("Sound Explorer").closest("li")!).getByText("Locked")).toBeInTheDocument();
-    expect(screen.getByRole("alert")).toHaveTextContent("Voice recognition is not supported in your browser");
+
+    // No consent yet: the parent marks the try, and it counts.
+    expect(
+      await screen.findByText(/may send your child's voice to its maker's service \(Google for Chrome, Apple for Safari\)/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Start speaking" })).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Said it right" }));
-    await waitFor(() => expect(requests.filter((request) => request.method === "POST")).toHaveLength(1));
-    expect(requests.find((request) => request.method === "POST")!.body).toEqual({ sound: "s", isCorrect: true, timeSpent: 5 });
+    expect(await screen.findByText("Saved. s: 20 of 21 right.")).toBeInTheDocument();
+    expect(requests.find((request) => request.method === "POST")).toMatchObject({
+      url: "/api/phonics/voice-result/judged",
+      body: { targetSound: "s", isCorrect: true },
+    });
     expect(await screen.findByText("Jolly Owl")).toBeInTheDocument();
+  });
+
+  it("shows a visitor one notice, and in the dashboard what it holds and the ways in; a finished game invites to the trial", async () => {
+    mockApi({ "GET /api/me": signedOut() });
+    const { user } = renderWithProviders(<PhonicsPage />);
+    for (let round = 0; round < 5; round++) {
+      await user.click(await screenRightPicture());
+      await user.click(screen.getByRole("button", { name: round < 4 ? "Next round" : "Finish game" }));
+    }
+    expect(screen.getByRole("heading", { name: "Perfect game! 250 points" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Start the free trial to save progress" })).toHaveAttribute(
+      "href",
+      "/register?redirect=/kids/start-trial",
+    );
+    await user.click(screen.getByRole("button", { name: "Show Progress Dashboard" }));
+    expect(screen.getAllByRole("note")).toHaveLength(1);
+    expect(screen.getAllByText(/Try the first sounds/)).toHaveLength(1);
+    expect(screen.getByText(/what it still needs to be mastered/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Start the free 7-day trial" })).toHaveAttribute(
+      "href",
+      "/register?redirect=/kids/start-trial",
+    );
+    expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login?redirect=/phonics");
   });
 
   it("keeps the dashboard for plans, and offers them, to an account without one", async () => {

@@ -7,6 +7,7 @@ import { SectionLoading } from "@/components/ui/section-status";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAuth } from "@/lib/auth";
 import { usePhonicsAccount } from "../api/get-phonics-account";
+import { TRIAL_SIGN_UP_PATH } from "../lib/game-end";
 import { ChildSwitcher } from "./child-switcher";
 import { PhonicsLearnerContext, type PhonicsLearner } from "./phonics-learner";
 import { ProgressDashboard } from "./progress-dashboard";
@@ -35,6 +36,28 @@ function AccessNote({ isSignedIn }: { isSignedIn: boolean }) {
         </Link>
         <Link href="/courses" className={buttonClasses({ size: "sm", variant: "outline" })}>
           Courses
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** The dashboard view for a visitor: what it will show, and the ways in (the notice above says the rest). */
+function VisitorDashboardPreview() {
+  return (
+    <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-slate-700 sm:p-8">
+      <p className="font-semibold text-slate-900">With an account and a kids plan or the free trial, this page shows for each child:</p>
+      <ul className="mt-3 list-inside list-disc space-y-1">
+        <li>how often each sound was right, and what it still needs to be mastered</li>
+        <li>badges, and the practice time of the last 7 days</li>
+        <li>voice practice, with a parent&apos;s agreement</li>
+      </ul>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <Link href={TRIAL_SIGN_UP_PATH} className={buttonClasses({})}>
+          Start the free 7-day trial
+        </Link>
+        <Link href="/login?redirect=/phonics" className={buttonClasses({ variant: "outline" })}>
+          Sign in
         </Link>
       </div>
     </div>
@@ -101,17 +124,10 @@ export function PhonicsPage({
             <h2 id="dashboard-heading" className="text-2xl font-bold text-slate-900">
               Progress Dashboard
             </h2>
-            {user ? <ProgressDashboard /> : <AccessNote isSignedIn={false} />}
+            {user ? <ProgressDashboard /> : <VisitorDashboardPreview />}
           </section>
         ) : (
           <>
-            <section aria-labelledby="sounds-heading" className="space-y-4">
-              <h2 id="sounds-heading" className="text-2xl font-bold text-slate-900">
-                Letter sounds
-              </h2>
-              <p className="text-slate-600">Tap a card to hear its sound and word.</p>
-              <SoundCards />
-            </section>
             <section aria-labelledby="games-heading" className="space-y-4">
               <h2 id="games-heading" className="text-2xl font-bold text-slate-900">
                 Games
@@ -135,6 +151,13 @@ export function PhonicsPage({
                   </TabsContent>
                 </div>
               </Tabs>
+            </section>
+            <section aria-labelledby="sounds-heading" className="space-y-4">
+              <h2 id="sounds-heading" className="text-2xl font-bold text-slate-900">
+                Letter sounds
+              </h2>
+              <p className="text-slate-600">Tap a card to hear its sound and word.</p>
+              <SoundCards />
             </section>
           </>
         )}

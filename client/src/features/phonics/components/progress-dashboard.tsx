@@ -1,23 +1,46 @@
 import { Award, Lock } from "lucide-react";
 import { Link } from "wouter";
-import { MASTERY_LABELS, PHONICS_BADGES } from "@shared/phonics/mastery";
+import { MASTERY_RULE, PHONICS_BADGES } from "@shared/phonics/mastery";
+import { formatPracticeTime, PRACTICE_TIME_COVERS } from "@shared/phonics/practice-time";
 import { buttonClasses } from "@/components/ui/button";
 import { SectionError, SectionLoading } from "@/components/ui/section-status";
 import { cn } from "@/lib/utils";
 import { useLeaderboard } from "../api/get-leaderboard";
 import { usePhonicsProgress } from "../api/get-phonics-progress";
+import { usePracticeTime } from "../api/get-practice-time";
 import { AVATAR_EMOJI } from "./child-avatars";
 import { usePhonicsLearner } from "./phonics-learner";
+import { SoundProgressList } from "./sound-progress-list";
 import { VoicePractice } from "./voice-practice";
 
-const MASTERY_TONE = {
-  beginner: "bg-slate-100 text-slate-700",
-  intermediate: "bg-sky-100 text-sky-800",
-  advanced: "bg-emerald-100 text-emerald-800",
-  mastered: "bg-amber-100 text-amber-900",
-} as const;
+const MASTERED = MASTERY_RULE[0]!;
 
-const minutes = (seconds: number) => (seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`);
+/** The learner's practice time, the same figure as the parent's card, with what it covers. */
+function PracticeTimeSummary({ childId }: { childId: number | null }) {
+  const practiceTime = usePracticeTime(childId, { enabled: true });
+  return (
+    <section aria-labelledby="practice-time" className="rounded-2xl border border-slate-200 bg-white p-5">
+      <h3 id="practice-time" className="text-lg font-semibold text-slate-900">
+        Practice this week
+      </h3>
+      {practiceTime.isPending ? (
+        <SectionLoading label="Loading the practice time..." className="min-h-12" />
+      ) : practiceTime.isError ? (
+        <SectionError
+          className="mt-2"
+          message="The practice time could not be loaded."
+          onRetry={() => void practiceTime.refetch()}
+          isRetrying={practiceTime.isFetching}
+        />
+      ) : (
+        <p className="mt-1 text-slate-800">
+          <span className="text-2xl font-bold">{formatPracticeTime(practiceTime.data.weeklySeconds)}</span>{" "}
+          <span className="text-sm text-slate-600">({PRACTICE_TIME_COVERS})</span>
+        </p>
+      )}
+    </section>
+  );
+}
 
 function Leaderboard() {
   const leaderboard = useLeaderboard({ enabled: true });
@@ -80,6 +103,7 @@ export function ProgressDashboard() {
   const bestStreak = Math.max(0, ...progress.data.map((item) => item.streakCount));
   return (
     <div className="space-y-6">
+      <PracticeTimeSummary childId={learner.childId} />
       <section aria-labelledby="phonics-badges" className="space-y-3">
         <h3 id="phonics-badges" className="text-lg font-semibold text-slate-900">
           Badges · {mastered} {mastered === 1 ? "sound" : "sounds"} mastered
@@ -109,36 +133,11 @@ export function ProgressDashboard() {
         <h3 id="sound-progress" className="text-lg font-semibold text-slate-900">
           Sounds practised
         </h3>
-        {progress.data.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">
-            No sounds practised yet: play a game or try voice practice.
-          </p>
-        ) : (
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {progress.data.map((item) => (
-              <li key={item.sound} aria-label={`Sound ${item.sound}`} className="rounded-xl border border-slate-200 bg-white p-4">
-                <div className="flex items-center justify-between">
-                  <span className="text-2xl font-extrabold text-slate-900">{item.sound}</span>
-                  <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", MASTERY_TONE[item.masteryLevel])}>
-                    {MASTERY_LABELS[item.masteryLevel]}
-                  </span>
-                </div>
-                <dl className="mt-2 grid grid-cols-2 gap-1 text-sm text-slate-700">
-                  <dt>Accuracy</dt>
-                  <dd className="font-medium">{item.accuracy}%</dd>
-                  <dt>Attempts</dt>
-                  <dd className="font-medium">
-                    {item.successfulAttempts} of {item.attempts} right
-                  </dd>
-                  <dt>Streak</dt>
-                  <dd className="font-medium">{item.streakCount}</dd>
-                  <dt>Time</dt>
-                  <dd className="font-medium">{minutes(item.totalTimeSpent)}</dd>
-                </dl>
-              </li>
-            ))}
-          </ul>
-        )}
+        <p className="text-sm text-slate-600">
+          A sound is mastered after at least {MASTERED.attempts} tries, {MASTERED.accuracy} % of them right, with right answers on{" "}
+          {MASTERED.rightDays} different days.
+        </p>
+        <SoundProgressList items={progress.data} />
       </section>
       <Leaderboard />
     </div>

@@ -1,15 +1,19 @@
 import { Mic } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import type { PhonicsProgressItem } from "@shared/api/phonics";
 import { similarity } from "@shared/phonics/similarity";
 import { PHONICS_SOUNDS } from "@shared/phonics/sounds";
-import { isSpeechRecognitionAvailable, listenOnce, PERMISSION_ERRORS } from "@/components/exercises/speech-recognition";
+import { isSpeechRecognitionAvailable, listenOnce } from "@/components/exercises/speech-recognition";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
-import { toast } from "@/components/ui/use-toast";
-import { useRecordPractice } from "../api/record-practice";
+import { useRecordJudgedTry } from "../api/record-judged-try";
 import { useRecordVoiceResult } from "../api/record-voice-result";
 import { PHONICS_RECOGNITION_LANG, sayForChild } from "../lib/phonics-speech";
+import { problemFromError, RECOGNITION_PROBLEM_MESSAGES, type RecognitionProblem } from "../lib/recognition-problem";
+import { useVoiceConsent } from "../lib/use-voice-consent";
+import { ParentJudgement } from "./parent-judgement";
 import { usePhonicsLearner } from "./phonics-learner";
+import { VoiceConsentPanel } from "./voice-consent-panel";
 
 /** Saying the example word counts as right from this similarity (the lesson's 3-point mark). */
 const RIGHT_FROM = 0.8;
@@ -18,52 +22,77 @@ const feedbackFor = (score: number) =>
   score >= 80 ? "Great job!" : score >= 60 ? "Nearly! Try once more." : "Let's listen and try again.";
 
 /**
- * The child says a sound's example word; the browser's recognition turns it into text (no audio is
- * recorded, kept or sent), which is scored and posted. Without recognition: the spec's alert, then
- * tap-to-answer buttons a parent uses.
+ * The child says a sound's example word; once a parent agreed, the browser's recognition turns it into
+ * text (the school keeps the text, never audio), which is scored and posted. Whenever recognition is
+ * missing, fails or was not agreed to, the parent marks the try by ear, and it counts all the same.
  */
 export function VoicePractice() {
   const learner = usePhonicsLearner();
+  const consent = useVoiceConsent({ isSignedIn: learner.isSignedIn });
   const recordVoice = useRecordVoiceResult();
-  const recordPractice = useRecordPractice();
+  const recordJudged = useRecordJudgedTry();
   const [sound, setSound] = useState(() => PHONICS_SOUNDS.find((entry) => learner.openSounds.has(entry.sound))!.sound);
   const [isListening, setIsListening] = useState(false);
-  const [result, setResult] = useState<{ heard: string; score: number; feedback: string } | null>(null);
+  const [heard, setHeard] = useState<{ text: string; score: number; feedback: string } | null>(null);
   const [canListen] = useState(isSpeechRecognitionAvailable);
+  const [problem, setProblem] = useState<RecognitionProblem | null>(canListen ? null : "unsupported");
+  const [saved, setSaved] = useState<PhonicsProgressItem | null>(null);
+  const [hasSaveFailed, setSaveFailed] = useState(false);
   const session = useRef<{ abort: () => void } | null>(null);
   useEffect(() => () => session.current?.abort(), []);
   const entry = PHONICS_SOUNDS.find((candidate) => candidate.sound === sound)!;
+  const isVoiceOn = consent.status === "agreed";
+  const onSaved = {
+    onSuccess: ({ progress }: { progress: PhonicsProgressItem }) => {
+      setSaved(progress);
+      setSaveFailed(false);
+    },
+    onError: () => setSaveFailed(true),
+  };
 
   function listen() {
-    setResult(null);
+    setHeard(null);
+    setProblem(null);
     setIsListening(true);
+    // Recognition can end without words or an error (stopped by the browser): that is "nothing heard".
+    let hasOutcome = false;
     session.current = listenOnce({
       lang: PHONICS_RECOGNITION_LANG,
-      onTranscript: (heard, confidence) => {
-        const match = similarity(entry.word, heard);
+      onTranscript: (text, confidence) => {
+        hasOutcome = true;
+        const match = similarity(entry.word, text);
         const score = Math.round(match * 100);
         const feedback = feedbackFor(score);
-        setResult({ heard, score, feedback });
-        recordVoice.mutate({
-          targetSound: sound,
-          recognizedText: heard,
-          confidence,
-          isCorrect: match >= RIGHT_FROM,
-          pronunciationScore: score,
-          feedback,
-          childId: learner.childId,
-        });
+        setHeard({ text, score, feedback });
+        recordVoice.mutate(
+          {
+            targetSound: sound,
+            recognizedText: text,
+            confidence,
+            isCorrect: match >= RIGHT_FROM,
+            pronunciationScore: score,
+            feedback,
+            childId: learner.childId,
+          },
+          onSaved,
+        );
       },
       onError: (code) => {
-        if (PERMISSION_ERRORS.has(code))
-          toast({ variant: "destructive", title: "Microphone Issue", description: "Please check your microphone settings and try again." });
+        hasOutcome = true;
+        setProblem(problemFromError(code));
       },
       onEnd: () => {
         setIsListening(false);
         session.current = null;
+        if (!hasOutcome) setProblem("nothing-heard");
       },
     });
     if (!session.current) setIsListening(false);
+  }
+
+  function judge(isRight: boolean) {
+    setHeard(null);
+    recordJudged.mutate({ targetSound: sound, isCorrect: isRight, childId: learner.childId }, onSaved);
   }
 
   return (
@@ -71,12 +100,17 @@ export function VoicePractice() {
       <h3 id="voice-practice" className="text-lg font-semibold text-slate-900">
         Voice practice
       </h3>
+      <VoiceConsentPanel consent={consent} />
       <div className="flex flex-wrap items-end gap-3">
         <SelectField
           id="voice-sound"
           label="Sound"
           value={sound}
-          onChange={(event) => setSound(event.target.value)}
+          onChange={(event) => {
+            setSound(event.target.value);
+            setSaved(null);
+            setHeard(null);
+          }}
           options={PHONICS_SOUNDS.filter((candidate) => learner.openSounds.has(candidate.sound)).map((candidate) => ({
             value: candidate.sound,
             label: `${candidate.sound} (${candidate.word})`,
@@ -89,37 +123,32 @@ export function VoicePractice() {
       <p className="text-xl text-slate-800">
         <span aria-hidden="true">{entry.picture} </span>Say: <strong>{entry.word}</strong>
       </p>
-      {canListen ? (
+      {isVoiceOn && canListen ? (
         <Button size="lg" onClick={listen} disabled={isListening}>
           <Mic aria-hidden="true" className="size-5" />
           {isListening ? "Listening..." : "Start speaking"}
         </Button>
-      ) : (
-        <div className="space-y-3">
-          <p role="alert" className="rounded-xl bg-amber-50 p-3 text-amber-900">
-            Voice recognition is not supported in your browser
-          </p>
-          <p className="text-sm text-slate-600">Listen to your child and tap how it went:</p>
-          <div className="flex flex-wrap gap-3">
-            <Button onClick={() => recordPractice.mutate({ sound, isCorrect: true, timeSpent: 5, childId: learner.childId })}>
-              Said it right
-            </Button>
-            <Button
-              variant="outline"
-              onClick={() => recordPractice.mutate({ sound, isCorrect: false, timeSpent: 5, childId: learner.childId })}
-            >
-              Not yet
-            </Button>
-          </div>
-        </div>
-      )}
-      <div role="status" className="min-h-12">
-        {result ? (
-          <p className="text-slate-800">
-            I heard "{result.heard}": {result.score}% · {result.feedback}
+      ) : null}
+      {isVoiceOn && problem ? (
+        <p role="alert" className="rounded-xl bg-amber-50 p-3 text-amber-900">
+          {RECOGNITION_PROBLEM_MESSAGES[problem]}
+        </p>
+      ) : null}
+      {consent.status !== "loading" && (!isVoiceOn || problem) ? (
+        <ParentJudgement onJudge={judge} isDisabled={recordJudged.isPending} />
+      ) : null}
+      <div role="status" className="min-h-12 text-slate-800">
+        {heard ? (
+          <p>
+            I heard "{heard.text}": {heard.score}% · {heard.feedback}
           </p>
         ) : null}
-        {recordPractice.isSuccess && !canListen ? <p className="text-slate-800">Saved.</p> : null}
+        {saved ? (
+          <p>
+            Saved. {saved.sound}: {saved.successfulAttempts} of {saved.attempts} right.
+          </p>
+        ) : null}
+        {hasSaveFailed ? <p>That try could not be saved. Please try again.</p> : null}
       </div>
     </section>
   );

@@ -1,18 +1,24 @@
 /** Short words for Word Builder and Rhyming Time: their letter sounds, a picture, and their rhyme. */
 export type GameWord = { word: string; picture: string; sounds: string[]; rhyme: string };
 
-const word = (text: string, picture: string, sounds: string[]): GameWord => ({ word: text, picture, sounds, rhyme: text.slice(-2) });
+const VOWELS = new Set(["a", "e", "i", "o", "u", "ai", "ee", "oa", "oo"]);
 
+// Two words rhyme when they sound the same from the vowel on (c-at, h-at), so "duck" and "sock", which
+// share their last letters only, do not.
+const word = (text: string, picture: string, sounds: string[]): GameWord => {
+  const vowel = sounds.findIndex((sound) => VOWELS.has(sound));
+  return { word: text, picture, sounds, rhyme: sounds.slice(Math.max(vowel, 0)).join("") };
+};
+
+// Each picture shows the word itself, so a child who cannot hear the audio names the word asked, not a
+// neighbour ("sit" is not a chair, "nap" not a sleeping face, "wig" not a haircut, "bun" not a loaf).
 export const GAME_WORDS: readonly GameWord[] = [
   // Made of the first group's sounds (s a t p i n): playable by everyone.
-  word("ant", "🐜", ["a", "n", "t"]),
+  word("ants", "🐜🐜", ["a", "n", "t", "s"]),
   word("pin", "📌", ["p", "i", "n"]),
   word("tin", "🥫", ["t", "i", "n"]),
   word("tap", "🚰", ["t", "a", "p"]),
-  word("nap", "😴", ["n", "a", "p"]),
   word("pan", "🍳", ["p", "a", "n"]),
-  word("sit", "🪑", ["s", "i", "t"]),
-  word("pit", "🕳️", ["p", "i", "t"]),
   // The later groups.
   word("cat", "🐱", ["c", "a", "t"]),
   word("hat", "🎩", ["h", "a", "t"]),
@@ -20,12 +26,11 @@ export const GAME_WORDS: readonly GameWord[] = [
   word("dog", "🐶", ["d", "o", "g"]),
   word("log", "🪵", ["l", "o", "g"]),
   word("sun", "☀️", ["s", "u", "n"]),
-  word("bun", "🍞", ["b", "u", "n"]),
+  word("run", "🏃", ["r", "u", "n"]),
   word("pig", "🐷", ["p", "i", "g"]),
-  word("wig", "💇", ["w", "i", "g"]),
   word("bed", "🛏️", ["b", "e", "d"]),
   word("red", "🟥", ["r", "e", "d"]),
-  word("hen", "🐔", ["h", "e", "n"]),
+  word("pen", "🖊️", ["p", "e", "n"]),
   word("ten", "🔟", ["t", "e", "n"]),
   word("fish", "🐟", ["f", "i", "sh"]),
   word("dish", "🍽️", ["d", "i", "sh"]),

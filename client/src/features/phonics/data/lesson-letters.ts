@@ -5,10 +5,10 @@ export type LessonLetter = { letter: string; sound: string; words: [LessonWord, 
 export const LESSON_LETTERS: readonly LessonLetter[] = [
   { letter: "A", sound: "a", words: [{ word: "apple", picture: "🍎" }, { word: "ant", picture: "🐜" }, { word: "alligator", picture: "🐊" }] },
   { letter: "B", sound: "b", words: [{ word: "ball", picture: "⚽" }, { word: "bear", picture: "🐻" }, { word: "banana", picture: "🍌" }] },
-  { letter: "C", sound: "c", words: [{ word: "cat", picture: "🐱" }, { word: "cup", picture: "☕" }, { word: "car", picture: "🚗" }] },
+  { letter: "C", sound: "c", words: [{ word: "cat", picture: "🐱" }, { word: "cup", picture: "🥤" }, { word: "car", picture: "🚗" }] },
   { letter: "D", sound: "d", words: [{ word: "dog", picture: "🐶" }, { word: "duck", picture: "🦆" }, { word: "drum", picture: "🥁" }] },
-  { letter: "E", sound: "e", words: [{ word: "egg", picture: "🥚" }, { word: "elephant", picture: "🐘" }, { word: "elbow", picture: "💪" }] },
-  { letter: "F", sound: "f", words: [{ word: "fish", picture: "🐟" }, { word: "frog", picture: "🐸" }, { word: "fan", picture: "🪭" }] },
+  { letter: "E", sound: "e", words: [{ word: "egg", picture: "🥚" }, { word: "elephant", picture: "🐘" }, { word: "envelope", picture: "✉️" }] },
+  { letter: "F", sound: "f", words: [{ word: "fish", picture: "🐟" }, { word: "frog", picture: "🐸" }, { word: "fire", picture: "🔥" }] },
 ];
 
 /** Up to 3 attempts at a word, each worth up to 3 points; the final percentage counts 3 points a word. */

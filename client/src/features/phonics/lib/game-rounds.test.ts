@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PHONICS_SOUNDS } from "@shared/phonics/sounds";
+import { GAME_WORDS } from "../data/game-words";
 import { rhymingRound, soundMatchingRound, wordBuilderRound } from "./game-rounds";
 
 const FREE = PHONICS_SOUNDS.filter((entry) => entry.group === 1);
@@ -35,5 +36,15 @@ describe("game rounds", () => {
         expect(round.options.some((option) => option.word === round.target.word)).toBe(false);
       }
     }
+  });
+
+  it("rhymes from the vowel on: cat and hat rhyme, duck and sock do not; every first-group word has a picture of its own", () => {
+    const rhyme = (text: string) => GAME_WORDS.find((entry) => entry.word === text)!.rhyme;
+    expect(rhyme("cat")).toBe(rhyme("hat"));
+    expect(rhyme("pin")).toBe(rhyme("tin"));
+    expect(rhyme("sock")).toBe(rhyme("rock"));
+    expect(rhyme("duck")).not.toBe(rhyme("sock"));
+    expect(new Set(GAME_WORDS.map((entry) => entry.picture)).size).toBe(GAME_WORDS.length);
+    for (const banned of ["sit", "nap", "wig"]) expect(GAME_WORDS.some((entry) => entry.word === banned)).toBe(false);
   });
 });
