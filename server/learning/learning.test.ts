@@ -134,6 +134,8 @@ describe("GET /api/lessons/:id", () => {
       isCompleted: false,
       previousLessonId: null,
       nextLessonId: expect.any(Number),
+      // The seeded A1-A2 course's second lesson.
+      nextLessonTitle: "Introducing Yourself",
     });
     expect(response.body.content.length).toBeGreaterThan(50);
     expect(response.body.exercises).toHaveLength(stored.length);

@@ -115,5 +115,6 @@ export const getLessonForStudent = async ({
     isCompleted,
     previousLessonId: outline[index - 1]?.id ?? null,
     nextLessonId: outline[index + 1]?.id ?? null,
+    nextLessonTitle: outline[index + 1]?.title ?? null,
   };
 };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { ExerciseSkill } from "../../shared/api/learning";
 import type { MyCourse, MyCoursesResponse, MyProgressResponse } from "../../shared/api/profile";
 import { userProgress } from "../../shared/schema/achievements";
@@ -47,27 +47,46 @@ const findStudentBand = async (db: Database, user: User) => {
   return latest?.level ?? (user.languageLevel ? BAND_BY_LANGUAGE_LEVEL[user.languageLevel] : undefined);
 };
 
+// The CEFR bands in order: a student is recommended their band's course, then the next band's.
+const CEFR_BANDS = ["A1-A2", "B1-B2", "C1-C2"];
+
 /**
- * The student's enrolled courses with their progress, and (for the empty state) the next three
- * courses from their level up: each CEFR band has one course, so the path continues to the next ones.
+ * The student's enrolled courses with their progress, when they finished and the certificate it earned;
+ * and (for the empty state) the courses of their level and the next one up, or the first courses of the
+ * catalogue when their level is not known yet (`recommendedFor` null).
  */
 export const getMyCourses = async ({ db, user }: { db: Database; user: User }): Promise<MyCoursesResponse> => {
-  const enrolled: MyCourse[] = await db
-    .select({ ...courseColumns, progress: courseEnrollments.progress })
+  const enrolledRows = await db
+    .select({
+      ...courseColumns,
+      progress: courseEnrollments.progress,
+      completedAt: courseEnrollments.completedAt,
+      certificateNumber: certificates.certificateNumber,
+    })
     .from(courseEnrollments)
     .innerJoin(courses, eq(courses.id, courseEnrollments.courseId))
+    .leftJoin(
+      certificates,
+      and(eq(certificates.userId, courseEnrollments.userId), eq(certificates.courseId, courses.id), eq(certificates.isValid, true)),
+    )
     .where(eq(courseEnrollments.userId, user.id))
     .orderBy(desc(courseEnrollments.lastAccessedAt), asc(courses.sortOrder));
+  const enrolled: MyCourse[] = enrolledRows.map((row) => ({ ...row, completedAt: row.completedAt?.toISOString() ?? null }));
 
   const band = await findStudentBand(db, user);
-  const [bandCourse] = band ? await db.select({ sortOrder: courses.sortOrder }).from(courses).where(eq(courses.level, band)).limit(1) : [];
+  const bandIndex = band ? CEFR_BANDS.indexOf(band) : -1;
+  const levels = bandIndex >= 0 ? CEFR_BANDS.slice(bandIndex, bandIndex + 2) : band ? [band] : [];
   const recommended = await db
     .select(courseColumns)
     .from(courses)
-    .where(and(eq(courses.isPublished, true), bandCourse ? gte(courses.sortOrder, bandCourse.sortOrder) : undefined))
+    .where(and(eq(courses.isPublished, true), levels.length > 0 ? inArray(courses.level, levels) : undefined))
     .orderBy(asc(courses.sortOrder), asc(courses.id))
     .limit(RECOMMENDED_COUNT);
-  return { enrolled, recommended: recommended.map((course) => ({ ...course, progress: 0 })) };
+  return {
+    enrolled,
+    recommended: recommended.map((course) => ({ ...course, progress: 0, completedAt: null, certificateNumber: null })),
+    recommendedFor: levels.length > 0 ? band! : null,
+  };
 };
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));

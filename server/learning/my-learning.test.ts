@@ -10,14 +10,67 @@ import { createTestApp, post, signUp } from "../test/test-app";
 import { ANSWER_KEY } from "../assessment/answer-key";
 
 describe("GET /api/me/courses", () => {
-  it("recommends three courses from the student's assessed level up when nothing is enrolled", async () => {
+  it("recommends the course of the student's assessed level and the next level up when nothing is enrolled", async () => {
     const testApp = await createTestApp();
     const { agent } = await signUp(testApp);
     await post(agent, "/api/assessments", { answers: ANSWER_KEY.map((right, index) => (index < 3 ? right : (right + 1) % 4)) });
     const response = await agent.get("/api/me/courses");
     expect(response.status).toBe(200);
     expect(response.body.enrolled).toEqual([]);
-    expect(response.body.recommended.map((course: { level: string }) => course.level)).toEqual(["B1-B2", "C1-C2", "TEFL Level 3"]);
+    expect(response.body.recommendedFor).toBe("B1-B2");
+    expect(response.body.recommended.map((course: { level: string }) => course.level)).toEqual(["B1-B2", "C1-C2"]);
+  });
+
+  it("never recommends C1-C2 to a beginner: an A1 student gets A1-A2, then B1-B2", async () => {
+    const testApp = await createTestApp();
+    const { agent } = await signUp(testApp, { languageLevel: "Beginner (A1)" });
+    const response = await agent.get("/api/me/courses");
+    expect(response.body.recommendedFor).toBe("A1-A2");
+    expect(response.body.recommended.map((course: { level: string }) => course.level)).toEqual(["A1-A2", "B1-B2"]);
+  });
+
+  it("recommends the first courses of the catalogue, for no level, when the student's level is not known", async () => {
+    const testApp = await createTestApp();
+    const { agent, user } = await signUp(testApp);
+    await testApp.db.update(users).set({ languageLevel: null }).where(eq(users.id, user.id));
+    const response = await agent.get("/api/me/courses");
+    expect(response.body.recommendedFor).toBeNull();
+    expect(response.body.recommended.map((course: { level: string }) => course.level)).toEqual(["A1-A2", "B1-B2", "C1-C2"]);
+  });
+
+  it("says when an enrolled course was finished and which certificate it earned", async () => {
+    const testApp = await createTestApp();
+    const { agent, user } = await signUp(testApp);
+    await testApp.db.insert(courseEnrollments).values([
+      { userId: user.id, courseId: 1, progress: 100, completedAt: new Date("2026-11-20T09:00:00Z") },
+      { userId: user.id, courseId: 2, progress: 100, completedAt: new Date("2026-11-21T09:00:00Z") },
+    ]);
+    await testApp.db.insert(certificates).values([
+      {
+        userId: user.id,
+        courseId: 1,
+        certificateNumber: "CC-1-DONE-001",
+        studentName: "Thandi Nkosi",
+        courseName: "Beginner English",
+        completionDate: new Date("2026-11-20T09:00:00Z"),
+        grade: "Merit",
+      },
+      // A revoked certificate is not offered.
+      {
+        userId: user.id,
+        courseId: 2,
+        certificateNumber: "CC-2-REVOKED",
+        studentName: "Thandi Nkosi",
+        courseName: "Intermediate English",
+        completionDate: new Date("2026-11-21T09:00:00Z"),
+        grade: "Pass",
+        isValid: false,
+      },
+    ]);
+    const response = await agent.get("/api/me/courses");
+    const byId = new Map(response.body.enrolled.map((course: { id: number }) => [course.id, course]));
+    expect(byId.get(1)).toMatchObject({ progress: 100, completedAt: "2026-11-20T09:00:00.000Z", certificateNumber: "CC-1-DONE-001" });
+    expect(byId.get(2)).toMatchObject({ progress: 100, completedAt: "2026-11-21T09:00:00.000Z", certificateNumber: null });
   });
 
   it("lists enrolled courses with their stored progress", async () => {
@@ -26,7 +79,16 @@ describe("GET /api/me/courses", () => {
     await testApp.db.insert(courseEnrollments).values({ userId: user.id, courseId: 1, progress: 40 });
     const response = await agent.get("/api/me/courses");
     expect(response.body.enrolled).toEqual([
-      { id: 1, slug: "a1-a2", title: expect.any(String), level: "A1-A2", imageUrl: "/images/courses/a1-a2.svg", progress: 40 },
+      {
+        id: 1,
+        slug: "a1-a2",
+        title: expect.any(String),
+        level: "A1-A2",
+        imageUrl: "/images/courses/a1-a2.svg",
+        progress: 40,
+        completedAt: null,
+        certificateNumber: null,
+      },
     ]);
   });
 });

@@ -200,6 +200,8 @@ export type LessonDetail = {
   isCompleted: boolean;
   previousLessonId: number | null;
   nextLessonId: number | null;
+  /** The next lesson's title, for "Next lesson: ..." when this one is finished. */
+  nextLessonTitle: string | null;
 };
 
 /** GET /api/courses/:id/learn: what the course player needs in one read. */

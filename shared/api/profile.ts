@@ -44,8 +44,13 @@ export type MyCourse = {
   imageUrl: string | null;
   /** 0-100, computed from the completed lessons of the course. */
   progress: number;
+  /** When the student finished the course (100 %), else null. */
+  completedAt: string | null;
+  /** The certificate the finished course earned (a valid one), else null. */
+  certificateNumber: string | null;
 };
-export type MyCoursesResponse = { enrolled: MyCourse[]; recommended: MyCourse[] };
+/** `recommendedFor`: the student's CEFR band the recommendations follow, or null when no level is known yet. */
+export type MyCoursesResponse = { enrolled: MyCourse[]; recommended: MyCourse[]; recommendedFor: string | null };
 
 /** GET /api/me/progress */
 export type MyProgressResponse = {

@@ -12,6 +12,8 @@ export function buildCourse(overrides: Partial<MyCourse> = {}): MyCourse {
     level: "B1-B2",
     imageUrl: null,
     progress: 0,
+    completedAt: null,
+    certificateNumber: null,
     ...overrides,
   };
 }
@@ -52,6 +54,7 @@ export function buildAdultSubscription(overrides: Partial<MySubscription> = {}):
   return {
     plan: { id: 2, name: "Standard", price: 39900, billingInterval: "month", audience: "adult" },
     status: "active",
+    displayStatus: "active",
     currentPeriodStart: "2026-11-01T10:00:00.000Z",
     currentPeriodEnd: "2099-12-01T10:00:00.000Z",
     cancelAtPeriodEnd: false,
@@ -59,13 +62,14 @@ export function buildAdultSubscription(overrides: Partial<MySubscription> = {}):
     isTrial: false,
     canRefund: false,
     refundDeadline: null,
+    courseChoice: null,
     ...overrides,
   };
 }
 
 export function mockDashboardApi({
   me = buildUser(),
-  courses = { enrolled: [], recommended: [] },
+  courses = { enrolled: [], recommended: [], recommendedFor: null },
   progress = buildProgress(),
   assessment,
   liveClasses,

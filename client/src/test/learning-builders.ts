@@ -79,6 +79,7 @@ export function buildLesson(overrides: Partial<LessonDetail> = {}): LessonDetail
     isCompleted: false,
     previousLessonId: null,
     nextLessonId: 102,
+    nextLessonTitle: "Introductions",
     ...overrides,
   };
 }

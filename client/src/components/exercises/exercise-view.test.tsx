@@ -419,3 +419,29 @@ describe("ExerciseView: flashcards", () => {
     expect(within(region).getByText("Card 1 of 2")).toBeInTheDocument();
   });
 });
+
+describe("ExerciseView: the chips about an exercise", () => {
+  const chips = (region: HTMLElement) =>
+    within(within(region).getByRole("list", { name: "About this exercise" }))
+      .getAllByRole("listitem")
+      .map((item) => item.textContent);
+
+  it("names the skill once when the type already says it (no 'Speaking · Speaking')", () => {
+    const { region } = renderExercise(
+      buildExercise(
+        { type: "speaking", phrase: "Good morning" },
+        { title: "Say it", skill: "speaking", difficulty: "beginner", points: 10 },
+      ),
+      grade([]),
+    );
+    expect(chips(region)).toEqual(["Speaking", "Beginner", "10 points"]);
+  });
+
+  it("names the skill when it differs from the type", () => {
+    const { region } = renderExercise(
+      buildExercise(MULTIPLE_CHOICE, { title: "Pick one", skill: "reading", difficulty: "beginner", points: 10 }),
+      grade([]),
+    );
+    expect(chips(region)).toEqual(["Multiple choice", "Reading", "Beginner", "10 points"]);
+  });
+});

@@ -108,7 +108,10 @@ export function ExerciseView({ exercise, onSubmit, headingLevel = 3 }: ExerciseV
       <header className="space-y-2">
         <ul className="flex flex-wrap gap-2 text-xs font-semibold" aria-label="About this exercise">
           <li className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">{TYPE_LABELS[type]}</li>
-          <li className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700">{capitalise(exercise.skill)}</li>
+          {/* A speaking exercise practises speaking: the skill chip only when it says something the type does not. */}
+          {capitalise(exercise.skill) !== TYPE_LABELS[type] ? (
+            <li className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700">{capitalise(exercise.skill)}</li>
+          ) : null}
           <li className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700">{capitalise(exercise.difficulty)}</li>
           <li className="rounded-full bg-accent-400/25 px-2.5 py-1 text-brand-950">
             {exercise.points} {exercise.points === 1 ? "point" : "points"}

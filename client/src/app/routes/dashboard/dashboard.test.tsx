@@ -22,6 +22,20 @@ describe("Dashboard header", () => {
     expect(screen.queryByRole("link", { name: "Take Assessment" })).not.toBeInTheDocument();
   });
 
+  it("says 'Welcome' on a new account's first visit, then 'Welcome back'", async () => {
+    window.localStorage.clear();
+    const me = buildUser({ id: 41, firstName: "Amara", createdAt: new Date(Date.now() - 60_000).toISOString() });
+    mockDashboardApi({ me });
+    const first = renderDashboard();
+    expect(await screen.findByRole("heading", { level: 1, name: "Welcome, Amara!" })).toBeInTheDocument();
+    first.unmount();
+
+    mockDashboardApi({ me });
+    renderDashboard();
+    expect(await screen.findByRole("heading", { level: 1, name: "Welcome back, Amara!" })).toBeInTheDocument();
+    window.localStorage.clear();
+  });
+
   it("offers 'Take Assessment' when there is no assessment (null) and no chosen level", async () => {
     mockDashboardApi({ me: buildUser({ languageLevel: "Not Sure (Take Assessment)" }) });
     renderDashboard();
@@ -48,6 +62,7 @@ describe("My Courses tab", () => {
           buildCourse({ id: 9, title: "IELTS Preparation", level: "C1-C2", progress: 0 }),
         ],
         recommended: [buildCourse({ id: 1, title: "Not shown" })],
+        recommendedFor: "B1-B2",
       },
     });
     renderDashboard();
@@ -65,7 +80,7 @@ describe("My Courses tab", () => {
 
   it("shows the empty state and at most three courses recommended for the level", async () => {
     const recommended = [1, 2, 3, 4].map((id) => buildCourse({ id, title: `Course ${id}` }));
-    mockDashboardApi({ courses: { enrolled: [], recommended } });
+    mockDashboardApi({ courses: { enrolled: [], recommended, recommendedFor: "B1-B2" } });
     renderDashboard();
 
     expect(await screen.findByRole("link", { name: "Browse Courses" })).toHaveAttribute("href", "/courses");
@@ -182,6 +197,8 @@ describe("Profile tab", () => {
             isTrial: false,
             canRefund: false,
             refundDeadline: null,
+            displayStatus: "active",
+            courseChoice: null,
           },
           payments: [],
         }),

@@ -91,7 +91,7 @@ describe("Course player", () => {
     expect(screen.getByRole("heading", { level: 2, name: "Module 1" })).toBeInTheDocument();
   });
 
-  it("says Course complete at 100 %", async () => {
+  it("says Course complete at 100 % and leads to the certificate", async () => {
     mockApi({
       "GET /api/courses/2/learn": jsonResponse(
         200,
@@ -109,6 +109,7 @@ describe("Course player", () => {
     expect(screen.getByText("100%")).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: /^(Continue|Start)$/ })).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Review from the start" })).toHaveAttribute("href", "/courses/2/lessons/11");
+    expect(screen.getByRole("link", { name: "View your certificate" })).toHaveAttribute("href", "/certificates");
   });
 
   it("sends a student without a plan to pricing", async () => {

@@ -128,8 +128,24 @@ describe("Lesson page", () => {
     await user.click(within(exercise).getByRole("radio", { name: /Could I have/ }));
     await user.click(within(exercise).getByRole("button", { name: "Check answer" }));
 
-    expect(await screen.findByText("Lesson complete!")).toBeInTheDocument();
-    expect(screen.getByText("Well done. Course progress: 40%.")).toBeInTheDocument();
+    const panel = (await screen.findByRole("heading", { name: "Lesson complete!" })).closest("section")!;
+    expect(within(panel).getByText("Well done. Course progress: 40%.")).toBeInTheDocument();
+    expect(panel).toHaveTextContent("Next lesson: Introductions");
+    expect(within(panel).getByRole("link", { name: "Start next lesson" })).toHaveAttribute("href", "/courses/2/lessons/102");
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Lesson complete!" })).toHaveFocus());
+  });
+
+  it("after the last lesson of a course, leads back to the course", async () => {
+    mockApi({
+      "GET /api/lessons/101": jsonResponse(200, lessonWith({ nextLessonId: null, nextLessonTitle: null })),
+      "POST /api/exercises/52/results": jsonResponse(201, buildResultResponse({ lessonCompleted: true, courseProgress: 80 })),
+    });
+    await answerFirstExercise();
+
+    const panel = (await screen.findByRole("heading", { name: "Lesson complete!" })).closest("section")!;
+    expect(panel).toHaveTextContent("That was the last lesson of this course.");
+    expect(panel).not.toHaveTextContent("Next lesson:");
+    expect(within(panel).getByRole("link", { name: "Back to the course" })).toHaveAttribute("href", "/courses/2/learn");
   });
 
   const FIRST_STEPS = {
@@ -142,6 +158,15 @@ describe("Lesson page", () => {
     category: "lessons" as const,
     requirement: "lessons_completed" as const,
     requirementValue: 1,
+  };
+
+  const answerFirstExerciseAt = async (path?: string) => {
+    const rendered = renderLesson(path);
+    const { user } = rendered;
+    const exercise = await screen.findByRole("region", { name: "Polite requests" });
+    await user.click(within(exercise).getByRole("radio", { name: /Could I have/ }));
+    await user.click(within(exercise).getByRole("button", { name: "Check answer" }));
+    return rendered;
   };
 
   const answerFirstExercise = async () => {
@@ -162,12 +187,37 @@ describe("Lesson page", () => {
     });
     await answerFirstExercise();
     expect(await screen.findByText("2 achievements unlocked!")).toBeInTheDocument();
-    expect(screen.getByText("First Steps and Perfect Score: +200 points. Lesson complete, course progress 40%.")).toBeInTheDocument();
+    expect(screen.getByText("First Steps and Perfect Score: +200 points.")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Lesson complete!" })).toBeInTheDocument();
   });
 
-  it("celebrates a certificate before anything else the result brings", async () => {
+  it("opens the completion screen when the result finishes the course: the certificate and the next course", async () => {
     mockApi({
-      "GET /api/lessons/101": jsonResponse(200, lessonWith()),
+      "GET /api/lessons/101": jsonResponse(200, lessonWith({ courseId: 1, nextLessonId: null, nextLessonTitle: null })),
+      "GET /api/courses": jsonResponse(200, [
+        {
+          id: 1,
+          slug: "a1-a2",
+          title: "Beginner English",
+          description: "",
+          level: "A1-A2",
+          imageUrl: null,
+          lessonCount: 7,
+          moduleCount: 2,
+          totalMinutes: 135,
+        },
+        {
+          id: 2,
+          slug: "b1-b2",
+          title: "Intermediate English",
+          description: "",
+          level: "B1-B2",
+          imageUrl: null,
+          lessonCount: 7,
+          moduleCount: 2,
+          totalMinutes: 160,
+        },
+      ]),
       "POST /api/exercises/52/results": jsonResponse(
         201,
         buildResultResponse({
@@ -178,9 +228,50 @@ describe("Lesson page", () => {
         }),
       ),
     });
-    await answerFirstExercise();
-    expect(await screen.findByText("Certificate earned!")).toBeInTheDocument();
-    expect(screen.getByText("You completed Beginner English with Merit. Download it from My Certificates.")).toBeInTheDocument();
+    const { user } = await answerFirstExerciseAt("/courses/1/lessons/101");
+    const dialog = await screen.findByRole("dialog", { name: "Course complete!" });
+    expect(dialog).toHaveTextContent("You completed Beginner English with Merit. Your certificate CC-2026-ABCD2345 is ready to download.");
+    expect(within(dialog).getByRole("link", { name: "View your certificate" })).toHaveAttribute("href", "/certificates");
+    expect(await within(dialog).findByText("Intermediate English")).toBeInTheDocument();
+    expect(within(dialog).getByRole("link", { name: "Next course: Intermediate English" })).toHaveAttribute("href", "/courses/2");
+    // The achievement still gets its toast; the course is not a corner toast any more.
+    expect(screen.getByText("Achievement unlocked!")).toBeInTheDocument();
+    expect(screen.queryByText("Certificate earned!")).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Lesson complete!" })).toBeInTheDocument();
+  });
+
+  it("offers the catalogue on the completion screen after the last course", async () => {
+    mockApi({
+      "GET /api/lessons/101": jsonResponse(200, lessonWith({ courseId: 6, nextLessonId: null, nextLessonTitle: null })),
+      "GET /api/courses": jsonResponse(200, [
+        {
+          id: 6,
+          slug: "tefl-diploma",
+          title: "TEFL Diploma",
+          description: "",
+          level: "TEFL Diploma",
+          imageUrl: null,
+          lessonCount: 3,
+          moduleCount: 1,
+          totalMinutes: 120,
+        },
+      ]),
+      "POST /api/exercises/52/results": jsonResponse(
+        201,
+        buildResultResponse({
+          lessonCompleted: true,
+          courseProgress: 100,
+          certificate: { certificateNumber: "CC-2026-WXYZ2345", courseName: "TEFL Diploma", grade: "Distinction" },
+        }),
+      ),
+    });
+    await answerFirstExerciseAt("/courses/6/lessons/101");
+    const dialog = await screen.findByRole("dialog", { name: "Course complete!" });
+    expect(await within(dialog).findByRole("link", { name: "Browse courses" })).toHaveAttribute("href", "/courses");
+    expect(within(dialog).queryByRole("link", { name: /Next course/ })).not.toBeInTheDocument();
   });
 
   it("does not celebrate again in a lesson that was already complete", async () => {

@@ -1,7 +1,13 @@
 import { Clock, CircleCheck } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, Redirect, useParams } from "wouter";
-import { ENROLL_NEEDS_SUBSCRIPTION, type LessonDetail, type StudentExercise, type UserAnswers } from "@shared/api/learning";
+import {
+  ENROLL_NEEDS_SUBSCRIPTION,
+  type ExerciseResultResponse,
+  type LessonDetail,
+  type StudentExercise,
+  type UserAnswers,
+} from "@shared/api/learning";
 import { DocumentTitle, PageContainer } from "@/components/layout/page";
 import { buttonClasses } from "@/components/ui/button";
 import { PageSpinner } from "@/components/ui/spinner";
@@ -9,22 +15,29 @@ import { toast } from "@/components/ui/use-toast";
 import { useLesson } from "@/features/learning/api/get-lesson";
 import { useSubmitExerciseResult } from "@/features/learning/api/submit-exercise-result";
 import { CourseAccessNotice } from "@/features/learning/components/course-access-notice";
+import { CourseCompleteDialog } from "@/features/learning/components/course-complete-dialog";
 import { LearningLoadError } from "@/features/learning/components/learning-load-error";
 import { LessonBreadcrumb } from "@/features/learning/components/lesson-breadcrumb";
 import { LessonExercises } from "@/features/learning/components/lesson-exercises";
 import { LessonExplanation } from "@/features/learning/components/lesson-explanation";
+import { LessonCompletePanel } from "@/features/learning/components/lesson-complete-panel";
 import { LessonNavigation } from "@/features/learning/components/lesson-navigation";
 import { coursePlayerPath, lessonPath, parseRouteId } from "@/features/learning/learning-paths";
 import { resultCelebration } from "@/features/learning/result-celebration";
 import { useLessonTimer } from "@/features/learning/use-lesson-timer";
 import { ApiError, getErrorMessage } from "@/lib/api-client";
 
+type CourseCertificate = NonNullable<ExerciseResultResponse["certificate"]>;
+
 function LessonContent({ lesson }: { lesson: LessonDetail }) {
   const submitResult = useSubmitExerciseResult();
   // Active time on this page is the lesson's share of the dashboard's practice time.
   useLessonTimer(lesson.id, { enabled: true });
-  // The server says "completed" on every result once the lesson is done: the toast is for the moment it happens.
+  // The server says "completed" on every result once the lesson is done: the moment is when it happens.
   const wasCompleted = useRef(lesson.isCompleted);
+  /** Set when a result finishes the lesson: the course progress it brought. */
+  const [finishedAt, setFinishedAt] = useState<{ courseProgress: number } | null>(null);
+  const [certificate, setCertificate] = useState<CourseCertificate | null>(null);
 
   useEffect(() => {
     if (lesson.isCompleted) wasCompleted.current = true;
@@ -34,7 +47,10 @@ function LessonContent({ lesson }: { lesson: LessonDetail }) {
     const result = await submitResult.mutateAsync({ exerciseId: exercise.id, userAnswers, timeSpent });
     const lessonJustCompleted = result.lessonCompleted && !wasCompleted.current;
     if (result.lessonCompleted) wasCompleted.current = true;
-    const celebration = resultCelebration(result, { lessonJustCompleted });
+    if (lessonJustCompleted) setFinishedAt({ courseProgress: result.courseProgress });
+    // The result that finishes the course: its own screen, with the certificate and the next step.
+    if (result.certificate) setCertificate(result.certificate);
+    const celebration = resultCelebration(result);
     if (celebration) toast(celebration);
     return result;
   }
@@ -62,7 +78,9 @@ function LessonContent({ lesson }: { lesson: LessonDetail }) {
       <LessonExplanation lesson={lesson} />
       {/* A new lesson starts at its own first open exercise. */}
       <LessonExercises key={lesson.id} exercises={lesson.exercises} onSubmit={submit} />
+      {finishedAt ? <LessonCompletePanel lesson={lesson} courseProgress={finishedAt.courseProgress} /> : null}
       <LessonNavigation lesson={lesson} />
+      <CourseCompleteDialog courseId={lesson.courseId} certificate={certificate} onClose={() => setCertificate(null)} />
     </PageContainer>
   );
 }

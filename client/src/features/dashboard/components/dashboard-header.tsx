@@ -1,10 +1,36 @@
+import { useEffect, useState } from "react";
 import type { PublicUser } from "@shared/api/auth";
 import { DocumentTitle } from "@/components/layout/page";
 import { CurrentLevelBadge } from "./current-level-badge";
 
-/** The page's one h1: browser tests read its exact text. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+const welcomedKey = (userId: number) => `dashboard-welcomed:${userId}`;
+
+/**
+ * Whether this is the student's first look at their dashboard: a new account (under a day old) that this
+ * browser has not welcomed before. Storage that is blocked counts as "welcomed" (the usual greeting).
+ */
+export function isFirstDashboardVisit(user: Pick<PublicUser, "id" | "createdAt">, now = Date.now()) {
+  const isNewAccount = now - new Date(user.createdAt).getTime() < DAY_MS;
+  try {
+    return isNewAccount && window.localStorage.getItem(welcomedKey(user.id)) === null;
+  } catch {
+    return false;
+  }
+}
+
+/** The page's one h1: browser tests read its exact text. "Welcome" on the first visit, then "Welcome back". */
 export function DashboardHeader({ user }: { user: PublicUser }) {
   const name = user.firstName || user.username;
+  // Decided once per visit: the greeting does not change under the student's eyes.
+  const [isFirstVisit] = useState(() => isFirstDashboardVisit(user));
+  useEffect(() => {
+    try {
+      window.localStorage.setItem(welcomedKey(user.id), "1");
+    } catch {
+      // Private mode: the next visit greets "Welcome back" anyway once the account is a day old.
+    }
+  }, [user.id]);
   return (
     <header className="surface-dark relative isolate overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 via-brand-700 to-brand-900 p-6 text-white shadow-sm sm:p-8">
       <DocumentTitle title="My Dashboard" />
@@ -12,8 +38,14 @@ export function DashboardHeader({ user }: { user: PublicUser }) {
       <div className="flex flex-col gap-6 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0 space-y-2">
           <p className="text-sm font-semibold tracking-wide text-accent-400 uppercase">My Dashboard</p>
-          <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{`Welcome back, ${name}!`}</h1>
-          <p className="text-brand-100">Pick up where you left off, check your progress and keep your profile up to date.</p>
+          <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">
+            {isFirstVisit ? `Welcome, ${name}!` : `Welcome back, ${name}!`}
+          </h1>
+          <p className="text-brand-100">
+            {isFirstVisit
+              ? "Your courses, progress and profile live here. Start with a course or the placement assessment."
+              : "Pick up where you left off, check your progress and keep your profile up to date."}
+          </p>
         </div>
         <div className="shrink-0">
           <CurrentLevelBadge languageLevel={user.languageLevel} />

@@ -52,6 +52,7 @@ export function MyCoursesList() {
   else enrolledContent = <CourseGrid courses={courses.data.enrolled} kind="enrolled" />;
 
   const recommended = courses.data?.enrolled.length === 0 ? courses.data.recommended.slice(0, MAX_RECOMMENDED) : [];
+  const recommendedFor = courses.data?.recommendedFor ?? null;
 
   return (
     <div className="min-w-0 space-y-8">
@@ -71,9 +72,13 @@ export function MyCoursesList() {
         <section aria-labelledby="recommended-courses-heading" className="space-y-4">
           <div className="space-y-1">
             <h2 id="recommended-courses-heading" className="text-xl font-semibold text-slate-900">
-              Recommended for Your Level
+              {recommendedFor ? "Recommended for Your Level" : "Recommended courses"}
             </h2>
-            <p className="text-sm text-slate-600">Good first courses for a student at your level.</p>
+            <p className="text-sm text-slate-600">
+              {recommendedFor
+                ? `Courses for your level (${recommendedFor}) and the next step up.`
+                : "Take the placement assessment to see the courses for your level."}
+            </p>
           </div>
           <CourseGrid courses={recommended} kind="recommended" />
         </section>

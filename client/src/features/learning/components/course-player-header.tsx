@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, PlayCircle, RotateCcw, Trophy } from "lucide-react";
+import { ArrowLeft, ArrowRight, Award, PlayCircle, RotateCcw, Trophy } from "lucide-react";
 import { Link } from "wouter";
 import type { CoursePlayer } from "@shared/api/learning";
 import { DocumentTitle } from "@/components/layout/page";
@@ -18,6 +18,10 @@ function ContinueButton({ player }: { player: CoursePlayer }) {
           <Trophy aria-hidden="true" className="size-5" />
           Course complete
         </p>
+        <Link href="/certificates" className={buttonClasses({ variant: "accent", size: "lg" })}>
+          <Award aria-hidden="true" className="size-5" />
+          View your certificate
+        </Link>
         {action.firstLessonId !== null ? (
           <Link href={lessonPath(courseId, action.firstLessonId)} className={buttonClasses({ variant: "outline", size: "lg" })}>
             <RotateCcw aria-hidden="true" className="size-5" />
