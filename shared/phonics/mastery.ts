@@ -20,7 +20,7 @@ type LevelRule = { attempts: number; accuracy: number; rightDays: number };
  * to be right again on another day, so one lucky game never masters it. Highest level first.
  */
 export const MASTERY_RULE: readonly (LevelRule & { level: Exclude<MasteryLevel, "beginner"> })[] = [
-  { level: "mastered", attempts: 10, accuracy: 90, rightDays: 2 },
+  { level: "mastered", attempts: 10, accuracy: 95, rightDays: 2 },
   { level: "advanced", attempts: 5, accuracy: 80, rightDays: 1 },
   { level: "intermediate", attempts: 3, accuracy: 60, rightDays: 1 },
 ];

@@ -183,7 +183,7 @@ describe("/phonics", () => {
       within(a)
         .getAllByRole("listitem")
         .map((step) => step.textContent),
-    ).toEqual(["5 more tries", "90 % right needed, now 60 %", "Right on 1 of 2 days"]);
+    ).toEqual(["5 more tries", "95 % right needed, now 60 %", "Right on 1 of 2 days"]);
     expect(await screen.findByText("2 min")).toBeInTheDocument();
     expect(screen.getByText("(Games finished and voice practice in the last 7 days)")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Badges · 1 sound mastered" })).toBeInTheDocument();

@@ -66,8 +66,14 @@ afterEach(() => vi.unstubAllGlobals());
 describe("voice practice on the progress dashboard", () => {
   it.each([
     ["network", "The browser's speech recognition service is not available here. Your microphone is not the problem."],
-    ["not-allowed", "The microphone is blocked for this page. Allow it in the browser's site settings to try again."],
-    ["audio-capture", "No microphone was found, or another app is using it."],
+    [
+      "not-allowed",
+      "Microphone Issue: the browser blocked the microphone for this page. Please check your microphone settings and try again.",
+    ],
+    [
+      "audio-capture",
+      "Microphone Issue: no microphone was found, or another app is using it. Please check your microphone settings and try again.",
+    ],
     ["no-speech", "Nothing was heard. Try again a little closer to the microphone."],
   ])("after the error %s names the cause, and a parent's 'Said it right' counts as an attempt", async (error, message) => {
     fakeRecognition({ error });

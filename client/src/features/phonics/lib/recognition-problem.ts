@@ -15,9 +15,12 @@ export function problemFromError(code: string): RecognitionProblem {
 }
 
 export const RECOGNITION_PROBLEM_MESSAGES: Record<RecognitionProblem, string> = {
-  unsupported: "This browser cannot turn speech into text.",
+  // The spec's own words where they name the cause rightly.
+  unsupported: "Voice recognition is not supported in your browser",
   service: "The browser's speech recognition service is not available here. Your microphone is not the problem.",
-  "microphone-blocked": "The microphone is blocked for this page. Allow it in the browser's site settings to try again.",
-  "no-microphone": "No microphone was found, or another app is using it.",
+  "microphone-blocked":
+    "Microphone Issue: the browser blocked the microphone for this page. Please check your microphone settings and try again.",
+  "no-microphone":
+    "Microphone Issue: no microphone was found, or another app is using it. Please check your microphone settings and try again.",
   "nothing-heard": "Nothing was heard. Try again a little closer to the microphone.",
 };
