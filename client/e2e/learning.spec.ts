@@ -83,8 +83,10 @@ test("a subscribed student enrols, completes a lesson with every exercise type a
     await expect(region.getByRole("status")).toContainText(/Correct|Passed|Done|match/);
     if (index < FIRST_LESSON.exercises.length - 1) await page.getByRole("button", { name: "Next exercise" }).click();
   }
-  // The lesson's last result also earns First Steps: one toast tells both.
-  await expect(page.getByText(/Lesson complete, course progress \d+%/).first()).toBeVisible();
+  // The lesson's last result finishes it: the page says so and what comes next (First Steps gets its toast).
+  await expect(page.getByRole("heading", { name: "Lesson complete!" })).toBeVisible();
+  await expect(page.getByText(/^Next lesson: /)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Start next lesson" })).toBeVisible();
 
   await page.goto("/dashboard");
   await expect(page.getByText(/Beginner English/).first()).toBeVisible();

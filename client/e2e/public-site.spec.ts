@@ -21,14 +21,19 @@ test("home: hero buttons, course cards from the API and the sample lesson checke
   await expect(page.getByLabel("Tell Emma where you are from")).toHaveAttribute("aria-invalid", "false");
 });
 
-test("courses: the list links to a detail page with five modules, the Standard plan, and Enroll Now through sign-in", async ({ page }) => {
+test("courses: the list links to a detail page with its real lessons and length, the Standard plan, and Enroll Now through sign-in", async ({
+  page,
+}) => {
   await page.goto("/courses");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.locator('a[href="/assessment"]').first()).toBeVisible();
   await page.locator('a[href="/courses/2"]').first().click();
   await expect(page).toHaveURL(/\/courses\/2$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Intermediate");
-  await expect(page.getByText(/weeks?/).first()).toBeVisible();
+  // Figures computed from the seeded lessons (7 lessons in modules 1-2, 160 minutes), never "12 weeks".
+  await expect(page.getByText("7 lessons · 2 modules · about 2½ hours").first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: /^Module 1: / })).toBeVisible();
+  await expect(page.getByText(/\bweeks?\b|video/i)).toHaveCount(0);
   await expect(page.getByText("Included in the Standard plan")).toBeVisible();
   await expect(page.getByRole("link", { name: /Enroll Now/ })).toHaveAttribute("href", "/login?redirect=/courses/2");
 
