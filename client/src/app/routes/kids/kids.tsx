@@ -26,9 +26,12 @@ function useTrialActions(): { trialAction: KidsTrialAction; planCardAction: Plan
 export default function KidsScreen() {
   const { trialAction, planCardAction } = useTrialActions();
 
-  // "Choose a plan" elsewhere links to /kids#plans: a single-page app has to scroll there itself.
+  // "Choose a plan" elsewhere links to /kids#plans: a single-page app has to scroll there itself, after the
+  // shell has scrolled the new page to its top (its effect runs after this screen's).
   useEffect(() => {
-    if (window.location.hash === `#${KIDS_PLANS_ID}`) document.getElementById(KIDS_PLANS_ID)?.scrollIntoView({ block: "start" });
+    if (window.location.hash !== `#${KIDS_PLANS_ID}`) return;
+    const timer = window.setTimeout(() => document.getElementById(KIDS_PLANS_ID)?.scrollIntoView({ block: "start" }), 0);
+    return () => window.clearTimeout(timer);
   }, []);
 
   return (
