@@ -49,7 +49,9 @@ describe("Route table", () => {
   it("shows the newsletter message", async () => {
     renderAt("/newsletter", signedOut());
     expect(await heading(/^Newsletter/)).toBeInTheDocument();
-    expect(screen.getByText("Our newsletter feature is coming soon. Please check back later!")).toBeInTheDocument();
+    expect(
+      screen.getByText("Our newsletter is not running yet. Leave your email and we will write once, when the first issue goes out."),
+    ).toBeInTheDocument();
   });
 
   it("shows the queries message", async () => {
@@ -113,7 +115,14 @@ describe("Route guards", () => {
     expect(screen.getByText(/for administrators/)).toBeInTheDocument();
   });
 
-  it.each(["/admin", "/outreach", "/backup"])("sends a visitor from %s to sign-in", async (path) => {
+  it("keeps the email generator and its internal notes for admins: a student sees Access Denied", async () => {
+    renderAt("/email-generator", jsonResponse(200, buildUser()));
+
+    expect(await heading("Access Denied")).toBeInTheDocument();
+    expect(screen.queryByText("Outreach tactics")).not.toBeInTheDocument();
+  });
+
+  it.each(["/admin", "/outreach", "/backup", "/email-generator"])("sends a visitor from %s to sign-in", async (path) => {
     const { currentPath } = renderAt(path, signedOut());
 
     await waitFor(() => expect(redirectParam(currentPath())).toBe(path), LAZY);
