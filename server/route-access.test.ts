@@ -102,6 +102,7 @@ const ROUTE_ACCESS: Record<string, Access> = {
   "POST /api/subscriptions/me/cancel": "user",
   "POST /api/subscriptions/me/change-plan": "user",
   "POST /api/subscriptions/me/refund": "user",
+  "PUT /api/subscriptions/me/course": "user",
   "POST /api/subscriptions/trial": "user",
   "GET /api/courses/:id/lessons": "public",
   "POST /api/courses/:id/enroll": "user",

@@ -1,11 +1,12 @@
 import { addDays } from "date-fns";
 import { and, desc, eq, inArray } from "drizzle-orm";
-import type { MySubscriptionResponse } from "../../shared/api/billing";
+import type { DisplayStatus, MySubscriptionResponse } from "../../shared/api/billing";
 import { payments, subscriptionPlans, subscriptions, type Subscription } from "../../shared/schema/billing";
 import type { Database } from "../db/connection";
 import type { Clock } from "../lib/clock";
 import { AppError } from "../lib/errors";
 import type { YocoClient } from "../lib/payments/yoco-client";
+import { getCourseChoiceState } from "./course-choice.service";
 import { getActivePlan } from "./plans.service";
 import { getRefundEligibility, refundSubscription } from "./money-back-guarantee.service";
 import { ACCESS_STATUSES, refreshSubscriptionLevel } from "./subscription-level";
@@ -20,6 +21,14 @@ export const NOT_CHANGEABLE = "Only an active subscription can change plan";
 const hasAccessStatus = (subscription: Subscription) => (ACCESS_STATUSES as readonly string[]).includes(subscription.status);
 
 const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
+
+/** The status as the student is told it (see DISPLAY_STATUSES): the cause of a trial once read as "Cancelled". */
+export const deriveDisplayStatus = (row: Subscription, isTrial: boolean, now: Date): DisplayStatus => {
+  const hasPeriodEnded = row.currentPeriodEnd <= now;
+  if (isTrial) return row.status === "expired" || hasPeriodEnded ? "trial_ended" : "trial";
+  if (row.status === "cancelled" || (row.status === "active" && row.cancelAtPeriodEnd)) return hasPeriodEnded ? "expired" : "ending";
+  return row.status;
+};
 
 export const getMySubscription = async ({
   db,
@@ -61,6 +70,7 @@ export const getMySubscription = async ({
     subscription: {
       plan: { id: plan!.id, name: plan!.name, price: plan!.price, billingInterval: plan!.billingInterval, audience: plan!.audience },
       status: row.status,
+      displayStatus: deriveDisplayStatus(row, isTrial, clock.now()),
       currentPeriodStart: row.currentPeriodStart.toISOString(),
       currentPeriodEnd: row.currentPeriodEnd.toISOString(),
       cancelAtPeriodEnd: row.cancelAtPeriodEnd,
@@ -68,6 +78,7 @@ export const getMySubscription = async ({
       isTrial,
       canRefund: (!isTrial && hasAccessStatus(row) && refund.isOpen) || (row.status === "refund_pending" && refund.hasUnsentRefund),
       refundDeadline: refund.isUsed ? null : (refund.deadline?.toISOString() ?? null),
+      courseChoice: plan!.audience === "adult" ? await getCourseChoiceState(db, row, plan!.name) : null,
     },
     payments: history,
   };

@@ -1,9 +1,11 @@
 import { Router, type Request } from "express";
 import { planChoiceSchema } from "../../shared/api/billing";
+import { courseChoiceSchema } from "../../shared/api/course-choice";
 import type { AppDependencies } from "../app-dependencies";
 import { currentUser, requireUser } from "../lib/guards";
 import { consumeRateLimit } from "../lib/rate-limit";
 import { validate } from "../lib/validate";
+import { chooseCourse } from "./course-choice.service";
 import { getCheckoutStatus, startSubscriptionCheckout } from "./subscription-checkout.service";
 import { cancelSubscription, changePlan, getMySubscription, refundMySubscription, startTrial } from "./subscription.service";
 
@@ -50,6 +52,13 @@ export const createSubscriptionsRouter = ({ db, clock, config, payments }: AppDe
   router.post("/subscriptions/me/change-plan", requireUser, async (req, res) => {
     const { planId } = validate(planBody, req.body);
     await changePlan({ db, userId: currentUser(req).id, planId });
+    res.json(await mine(req));
+  });
+
+  // A one-course plan's course: choose it, or change it once each billing period.
+  router.put("/subscriptions/me/course", requireUser, async (req, res) => {
+    const { courseId } = validate(courseChoiceSchema, req.body);
+    await chooseCourse({ db, clock, userId: currentUser(req).id, courseId });
     res.json(await mine(req));
   });
 

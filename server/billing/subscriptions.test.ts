@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { users } from "../../shared/schema/auth";
 import { payments, subscriptionPlans, subscriptions } from "../../shared/schema/billing";
 import { mailOutbox } from "../../shared/schema/operations";
+import { giveSubscription } from "../test/give-subscription";
 import { createTestApp, post, signUp } from "../test/test-app";
 import { completeCheckout, signUpOn, startMoneyPathApp, type MoneyPathApp } from "./money-path.test-helpers";
 
@@ -16,6 +17,11 @@ afterEach(async () => {
 const payFor = async (app: MoneyPathApp, agent: Parameters<typeof post>[0], planId: number) => {
   const checkout = await post(agent, "/api/subscriptions/checkout", { planId });
   await completeCheckout(app, checkout.body.checkoutId, "succeeded");
+};
+
+/** Sessions end after 30 idle minutes: a student coming back days later signs in again. */
+const signInAgain = async (agent: Parameters<typeof post>[0]) => {
+  expect((await post(agent, "/api/login", { username: "thandi", password: "sunflower-42" })).status).toBe(200);
 };
 
 const standardPlan = async (app: { db: MoneyPathApp["db"] }) =>
@@ -270,9 +276,41 @@ describe("subscriptions without a reachable Yoco", () => {
     const [starter] = await testApp.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.name, "Starter"));
     const first = await post(agent, "/api/subscriptions/trial", { planId: starter!.id });
     expect(first.status).toBe(201);
-    expect(first.body.subscription).toMatchObject({ isTrial: true, canRefund: false, currentPeriodEnd: "2026-11-28T10:00:00.000Z" });
+    expect(first.body.subscription).toMatchObject({
+      isTrial: true,
+      displayStatus: "trial",
+      canRefund: false,
+      currentPeriodEnd: "2026-11-28T10:00:00.000Z",
+    });
     const again = await post(agent, "/api/subscriptions/trial", { planId: starter!.id });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe("The free trial can be used once per account");
+  });
+
+  it("tells a running trial as 'trial', never 'cancelled', and an ended one as 'trial_ended' even before the daily job", async () => {
+    const testApp = await createTestApp();
+    const { agent } = await signUp(testApp);
+    const [starter] = await testApp.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.name, "Starter"));
+    await post(agent, "/api/subscriptions/trial", { planId: starter!.id });
+    // Stored as cancelled so that no payment is ever asked for; told as what it is.
+    expect((await testApp.db.select().from(subscriptions))[0]).toMatchObject({ status: "cancelled", cancelAtPeriodEnd: true });
+    expect((await agent.get("/api/subscriptions/me")).body.subscription).toMatchObject({ status: "cancelled", displayStatus: "trial" });
+
+    testApp.clock.set(new Date("2026-11-28T10:00:00Z"));
+    await signInAgain(agent);
+    expect((await agent.get("/api/subscriptions/me")).body.subscription.displayStatus).toBe("trial_ended");
+    await testApp.db.update(subscriptions).set({ status: "expired" });
+    expect((await agent.get("/api/subscriptions/me")).body.subscription.displayStatus).toBe("trial_ended");
+  });
+
+  it("tells a paid plan as active, a cancelled one as ending until its period end, then expired", async () => {
+    const testApp = await createTestApp();
+    const { agent, user } = await signUp(testApp);
+    await giveSubscription(testApp, user.id, { planName: "Standard" });
+    expect((await agent.get("/api/subscriptions/me")).body.subscription).toMatchObject({ displayStatus: "active", isTrial: false });
+    expect((await post(agent, "/api/subscriptions/me/cancel")).body.subscription.displayStatus).toBe("ending");
+    testApp.clock.set(new Date("2026-12-21T10:00:00Z"));
+    await signInAgain(agent);
+    expect((await agent.get("/api/subscriptions/me")).body.subscription.displayStatus).toBe("expired");
   });
 });

@@ -11,6 +11,7 @@ import { courseEnrollments, userLessonProgress } from "../../shared/schema/learn
 import type { Database, DbExecutor } from "../db/connection";
 import type { Clock } from "../lib/clock";
 import { AppError } from "../lib/errors";
+import { requirePlanCoversCourse } from "../billing/course-choice.service";
 import { hasAdultCourseAccess } from "./course-access";
 import { listPublishedLessons, requirePublishedCourse } from "./published-content";
 
@@ -31,23 +32,33 @@ export const findEnrollment = async (db: DbExecutor, userId: number, courseId: n
   return row;
 };
 
-/** 403 unless the user may study adult courses now (a subscription that gives access, or an admin). */
-export const requireCourseAccess = async (options: { db: DbExecutor; clock: Clock; user: User }) => {
+/**
+ * 403 unless the user may study this course now: a subscription that gives access and whose plan covers
+ * the course (see course-choice.service.ts), or an admin.
+ */
+export const requireCourseAccess = async (options: {
+  db: DbExecutor;
+  clock: Clock;
+  user: User;
+  courseId: number;
+  choosesWhenNone?: boolean;
+}) => {
   if (!(await hasAdultCourseAccess(options))) throw new AppError("forbidden", ENROLL_NEEDS_SUBSCRIPTION);
+  await requirePlanCoversCourse(options);
 };
 
 /** The student's enrolment in a course they may still study, or 403. */
 export const requireEnrollment = async ({ db, clock, user, courseId }: { db: DbExecutor; clock: Clock; user: User; courseId: number }) => {
   const enrollment = await findEnrollment(db, user.id, courseId);
   if (!enrollment) throw new AppError("forbidden", NOT_ENROLLED);
-  await requireCourseAccess({ db, clock, user });
+  await requireCourseAccess({ db, clock, user, courseId });
   return enrollment;
 };
 
 /** Enrols the student (once); `created` tells a new enrolment (201) from an existing one (200). */
 export const enroll = async ({ db, clock, user, courseId }: { db: Database; clock: Clock; user: User; courseId: number }) => {
   await requirePublishedCourse(db, courseId);
-  await requireCourseAccess({ db, clock, user });
+  await requireCourseAccess({ db, clock, user, courseId, choosesWhenNone: true });
   const [created] = await db
     .insert(courseEnrollments)
     .values({ userId: user.id, courseId, enrolledAt: clock.now(), lastAccessedAt: clock.now() })

@@ -1,11 +1,20 @@
 // Contracts of the billing endpoints: the server validates requests and declares its answers with these,
 // the client reads the same types. Prices are integer rand cents everywhere.
 import { z } from "zod";
+import { courseChoiceStateSchema } from "./course-choice";
 
 export const PLAN_AUDIENCES = ["adult", "kids"] as const;
 export const BILLING_INTERVALS = ["month", "year"] as const;
 export const SUBSCRIPTION_STATUSES = ["active", "past_due", "cancelled", "refund_pending", "expired"] as const;
 export const PAYMENT_STATUSES = ["pending", "paid", "failed", "cancelled", "refund_pending", "refunded"] as const;
+/**
+ * What a subscription is, told to the student (derived on the server from the stored status, the trial
+ * and the clock): a running kids trial is "trial" (stored as cancelled so that it never asks for a
+ * payment), one whose seven days are over "trial_ended"; a paid plan that was cancelled is "ending"
+ * until its period ends, then "expired".
+ */
+export const DISPLAY_STATUSES = ["trial", "trial_ended", "active", "past_due", "ending", "refund_pending", "expired"] as const;
+export type DisplayStatus = (typeof DISPLAY_STATUSES)[number];
 
 export type PlanAudience = (typeof PLAN_AUDIENCES)[number];
 export type BillingInterval = (typeof BILLING_INTERVALS)[number];
@@ -68,6 +77,7 @@ export const mySubscriptionSchema = z.object({
     audience: z.enum(PLAN_AUDIENCES),
   }),
   status: z.enum(SUBSCRIPTION_STATUSES),
+  displayStatus: z.enum(DISPLAY_STATUSES),
   currentPeriodStart: isoDate,
   currentPeriodEnd: isoDate,
   cancelAtPeriodEnd: z.boolean(),
@@ -75,6 +85,8 @@ export const mySubscriptionSchema = z.object({
   isTrial: z.boolean(),
   canRefund: z.boolean(),
   refundDeadline: isoDate.nullable(),
+  /** A one-course plan (Basic): the course chosen and when it may change; null for every other plan. */
+  courseChoice: courseChoiceStateSchema.nullable(),
 });
 export type MySubscription = z.infer<typeof mySubscriptionSchema>;
 

@@ -9,6 +9,7 @@ function buildSubscription(overrides: Partial<MySubscription> = {}): MySubscript
   return {
     plan: { id: 2, name: "Standard", price: 34900, billingInterval: "month", audience: "adult" },
     status: "active",
+    displayStatus: "active",
     currentPeriodStart: "2025-03-01T10:00:00.000Z",
     currentPeriodEnd: "2025-03-31T10:00:00.000Z",
     cancelAtPeriodEnd: false,
@@ -16,6 +17,7 @@ function buildSubscription(overrides: Partial<MySubscription> = {}): MySubscript
     isTrial: false,
     canRefund: false,
     refundDeadline: null,
+    courseChoice: null,
     ...overrides,
   };
 }
