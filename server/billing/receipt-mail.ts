@@ -26,6 +26,8 @@ export const receiptMail = (options: {
     `Paid on: ${format(options.paidAt, "MMMM d, yyyy")}`,
     `Access until: ${format(options.periodEnd, "MMMM d, yyyy")}`,
     "",
+    // One billing story everywhere (decision 0039): Yoco Checkout keeps no card, so nothing renews by itself.
+    "Nothing is charged automatically: you pay each period from a reminder link. A few days before this period ends we email you a link to pay for the next one.",
     "You can cancel any time from your dashboard; you keep access until the end of the period you paid for.",
   ].join("\n"),
 });
@@ -39,12 +41,12 @@ export const renewalReminderMail = (options: {
   daysLeft: number;
 }): OutgoingMail => ({
   to: options.to,
-  subject: `Your ${options.planName} plan renews in ${options.daysLeft} day${options.daysLeft === 1 ? "" : "s"}`,
+  subject: `Your ${options.planName} plan: next payment due in ${options.daysLeft} day${options.daysLeft === 1 ? "" : "s"}`,
   text: [
     `Hello ${options.name},`,
     "",
     `Your ${options.planName} plan is paid until ${format(options.periodEnd, "MMMM d, yyyy")}.`,
-    `To keep learning without a break, pay for the next period here: ${options.renewUrl}`,
+    `Nothing is charged automatically. To keep learning without a break, pay for the next period here: ${options.renewUrl}`,
     "",
     "If you do nothing, you keep access for 3 more days after that date, then the plan ends.",
   ].join("\n"),

@@ -34,8 +34,14 @@ describe("the daily subscription run", () => {
     expect((await runAt(testApp, "2026-11-26T06:00:00Z")).reminders).toBe(1);
     expect((await runAt(testApp, "2026-11-26T07:00:00Z")).reminders).toBe(0);
     expect((await runAt(testApp, "2026-11-30T06:00:00Z")).reminders).toBe(1);
-    const mails = (await testApp.db.select().from(mailOutbox)).filter((mail) => mail.subject.includes("renews"));
-    expect(mails).toHaveLength(2);
+    const mails = (await testApp.db.select().from(mailOutbox)).filter((mail) => mail.subject.includes("next payment due"));
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      "Your Standard plan: next payment due in 5 days",
+      "Your Standard plan: next payment due in 1 day",
+    ]);
+    expect(mails[0]!.textBody).toContain(
+      "Nothing is charged automatically. To keep learning without a break, pay for the next period here:",
+    );
     expect(mails[0]!.textBody).toContain(`https://college.example/subscribe/${plan.id}`);
     expect(mails[0]!.toAddress).toBe("thandi@example.com");
   });

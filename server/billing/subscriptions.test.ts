@@ -64,6 +64,8 @@ describe("subscribing and paying through the Yoco sandbox", () => {
     expect((await moneyApp.db.select().from(users).where(eq(users.id, user.id)))[0]?.subscriptionLevel).toBe("Standard");
     const receipt = (await moneyApp.db.select().from(mailOutbox)).find((mail) => mail.toAddress === "lindiwe@example.com");
     expect(receipt?.subject).toBe(`Your receipt: Standard plan (R${(plan.price / 100).toFixed(2)})`);
+    expect(receipt?.textBody).toContain("Nothing is charged automatically: you pay each period from a reminder link.");
+    expect(receipt?.textBody).not.toMatch(/renew|until you cancel/i);
 
     const status = await agent.get(`/api/subscriptions/checkout/${pending!.id}`);
     expect(status.body).toMatchObject({ status: "paid", checkoutId: checkout.body.checkoutId });
