@@ -8,12 +8,11 @@ export function getCampaigns({ signal }: { signal?: AbortSignal } = {}) {
 }
 
 /** The server's campaigns; read again every 10 s while one is sending, so the progress bar moves. */
-export function useCampaigns({ enabled }: { enabled: boolean }) {
+export function useCampaigns() {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.emailCampaigns,
       queryFn: ({ signal }) => getCampaigns({ signal }),
-      enabled,
       refetchInterval: (query) =>
         query.state.data?.some((campaign) => campaign.status === "sending" || campaign.status === "scheduled") ? 10_000 : false,
     }),

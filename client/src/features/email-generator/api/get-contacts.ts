@@ -7,6 +7,6 @@ export function getContacts({ signal }: { signal?: AbortSignal } = {}) {
   return apiRequest<ContactView[]>("GET", "/api/outreach/contacts", undefined, { signal });
 }
 
-export function useContacts({ enabled }: { enabled: boolean }) {
-  return useQuery(queryOptions({ queryKey: queryKeys.campaignContacts, queryFn: ({ signal }) => getContacts({ signal }), enabled }));
+export function useContacts() {
+  return useQuery(queryOptions({ queryKey: queryKeys.campaignContacts, queryFn: ({ signal }) => getContacts({ signal }) }));
 }

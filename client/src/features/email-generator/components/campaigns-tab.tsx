@@ -15,10 +15,7 @@ import { useCancelCampaign } from "../api/cancel-campaign";
 import { useCreateCampaign } from "../api/create-campaign";
 import { useCampaigns } from "../api/get-campaigns";
 import { useContacts } from "../api/get-contacts";
-import { useLocalList } from "../lib/local-store";
 import { describeSending } from "../lib/sending-pace";
-
-type Draft = { id: string; name: string; subject: string; businessType: string; createdAt: string };
 
 const STATUS_TONE = { scheduled: "info", sending: "warning", completed: "success", cancelled: "neutral" } as const;
 
@@ -50,14 +47,13 @@ function CampaignProgress({ campaign }: { campaign: CampaignView }) {
 }
 
 /**
- * Bulk Campaigns: an admin's campaign is stored and sent by the server (the delay between emails and the
- * start honoured by its scheduler, the progress survives a reload); a visitor keeps drafts in this browser.
+ * Bulk Campaigns: a campaign is stored and sent by the server (the delay between emails and the start
+ * honoured by its scheduler, the progress survives a reload).
  */
-export function CampaignsTab({ isAdmin }: { isAdmin: boolean }) {
-  const campaigns = useCampaigns({ enabled: isAdmin });
-  const contacts = useContacts({ enabled: isAdmin });
+export function CampaignsTab() {
+  const campaigns = useCampaigns();
+  const contacts = useContacts();
   const create = useCreateCampaign();
-  const [drafts, setDrafts] = useLocalList<Draft>("email-generator:campaigns");
   const {
     register,
     handleSubmit,
@@ -70,20 +66,6 @@ export function CampaignsTab({ isAdmin }: { isAdmin: boolean }) {
   });
 
   const onSubmit = handleSubmit(async (input: BulkCampaignInput) => {
-    if (!isAdmin) {
-      setDrafts((items) => [
-        {
-          id: crypto.randomUUID(),
-          name: input.campaignName,
-          subject: input.subject,
-          businessType: input.businessType,
-          createdAt: new Date().toISOString(),
-        },
-        ...items,
-      ]);
-      toast({ title: "Draft Saved", description: "Kept in this browser. Campaigns are sent by the school's staff." });
-      return;
-    }
     if ((contacts.data ?? []).length === 0) {
       toast({ variant: "destructive", title: "No Contacts", description: "Please add contacts before sending emails" });
       return;
@@ -146,34 +128,19 @@ export function CampaignsTab({ isAdmin }: { isAdmin: boolean }) {
         />
         <TextField {...register("scheduledTime")} id="campaign-start" label="Start at (optional)" type="datetime-local" />
         <Button type="submit" disabled={create.isPending}>
-          {isAdmin ? (create.isPending ? "Starting..." : "Send Campaign") : "Save Draft"}
+          {create.isPending ? "Starting..." : "Send Campaign"}
         </Button>
-        {isAdmin ? null : (
-          <p className="text-sm text-slate-600">Sending is done by the school's staff; your drafts stay in this browser.</p>
-        )}
       </form>
       <section aria-labelledby="campaigns-heading" className="space-y-3">
         <h3 id="campaigns-heading" className="font-semibold text-slate-900">
-          {isAdmin ? "Campaigns" : "Your drafts"}
+          Campaigns
         </h3>
-        {isAdmin ? (
-          (campaigns.data ?? []).length === 0 ? (
-            <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">No campaigns yet.</p>
-          ) : (
-            <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-              {campaigns.data!.map((campaign) => (
-                <CampaignProgress key={campaign.id} campaign={campaign} />
-              ))}
-            </ul>
-          )
-        ) : drafts.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">No drafts yet.</p>
+        {(campaigns.data ?? []).length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">No campaigns yet.</p>
         ) : (
-          <ul className="space-y-2">
-            {drafts.map((draft) => (
-              <li key={draft.id} className="rounded-xl border border-slate-200 bg-white p-3 text-sm">
-                <span className="font-medium">{draft.name}</span> · {draft.subject}
-              </li>
+          <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+            {campaigns.data!.map((campaign) => (
+              <CampaignProgress key={campaign.id} campaign={campaign} />
             ))}
           </ul>
         )}

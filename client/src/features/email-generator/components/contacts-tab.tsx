@@ -1,6 +1,6 @@
 import { Upload } from "lucide-react";
 import { useRef, useState } from "react";
-import { BUSINESS_TYPES, contactInputSchema, type ContactView } from "@shared/api/campaigns";
+import { BUSINESS_TYPES, contactInputSchema } from "@shared/api/campaigns";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
@@ -12,9 +12,6 @@ import { useDeleteContact } from "../api/delete-contact";
 import { useContacts } from "../api/get-contacts";
 import { useImportContacts } from "../api/import-contacts";
 import { describeSkippedRows, parseContactsCsv, type CsvContact } from "../lib/parse-contacts-csv";
-import { useLocalList } from "../lib/local-store";
-
-type LocalContact = CsvContact & { id: string; status: "pending" };
 
 /** The file's text (FileReader: every browser, and the test environment, has it). */
 const readText = (file: File) =>
@@ -27,13 +24,12 @@ const readText = (file: File) =>
 
 const typeLabel = (id: string | null) => BUSINESS_TYPES.find((type) => type.id === id)?.label ?? "Not set";
 
-/** Contact Manager: an admin's contacts on the server; a visitor's in this browser. Add one, or import a CSV. */
-export function ContactsTab({ isAdmin }: { isAdmin: boolean }) {
-  const server = useContacts({ enabled: isAdmin });
+/** Contact Manager: the contacts on the server. Add one, or import a CSV. */
+export function ContactsTab() {
+  const server = useContacts();
   const add = useAddContact();
   const importMany = useImportContacts();
   const remove = useDeleteContact();
-  const [local, setLocal] = useLocalList<LocalContact>("email-generator:contacts");
   const [form, setForm] = useState({ businessName: "", contactName: "", email: "", businessType: "" });
   const [error, setError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -43,14 +39,10 @@ export function ContactsTab({ isAdmin }: { isAdmin: boolean }) {
     const parsed = contactInputSchema.safeParse(form);
     if (!parsed.success) return setError(parsed.error.issues[0]!.message);
     setError(null);
-    if (isAdmin) {
-      try {
-        await add.mutateAsync(form);
-      } catch (failure) {
-        return setError(getErrorMessage(failure, "The contact could not be added."));
-      }
-    } else {
-      setLocal((items) => [...items, { ...form, id: crypto.randomUUID(), status: "pending" }]);
+    try {
+      await add.mutateAsync(form);
+    } catch (failure) {
+      return setError(getErrorMessage(failure, "The contact could not be added."));
     }
     toast({ title: "Contact Added", description: `${form.businessName} is in your contacts.` });
     setForm({ businessName: "", contactName: "", email: "", businessType: "" });
@@ -67,51 +59,28 @@ export function ContactsTab({ isAdmin }: { isAdmin: boolean }) {
       toast({ variant: "destructive", title: "Import Error", description: "Failed to parse CSV file. Please check the format." });
       return;
     }
-    if (isAdmin) {
-      try {
-        const result = await importMany.mutateAsync(rows);
-        toast({
-          title: "Contacts Imported",
-          description: [`${result.added} added, ${result.duplicates} already known, ${result.invalid} not valid.`, skipped]
-            .filter(Boolean)
-            .join(" "),
-        });
-      } catch (failure) {
-        toast({
-          variant: "destructive",
-          title: "Import Error",
-          description: getErrorMessage(failure, "Failed to parse CSV file. Please check the format."),
-        });
-      }
-    } else {
-      setLocal((items) => [...items, ...rows.map((row) => ({ ...row, id: crypto.randomUUID(), status: "pending" as const }))]);
+    try {
+      const result = await importMany.mutateAsync(rows);
       toast({
         title: "Contacts Imported",
-        description: [`${rows.length} contacts kept in this browser.`, skipped].filter(Boolean).join(" "),
+        description: [`${result.added} added, ${result.duplicates} already known, ${result.invalid} not valid.`, skipped]
+          .filter(Boolean)
+          .join(" "),
+      });
+    } catch (failure) {
+      toast({
+        variant: "destructive",
+        title: "Import Error",
+        description: getErrorMessage(failure, "Failed to parse CSV file. Please check the format."),
       });
     }
   }
 
-  const contacts: (Pick<ContactView, "businessName" | "contactName" | "email" | "businessType"> & {
-    key: string;
-    isSuppressed: boolean;
-    remove: () => void;
-  })[] = isAdmin
-    ? (server.data ?? []).map((contact) => ({ ...contact, key: String(contact.id), remove: () => remove.mutate(contact.id) }))
-    : local.map((contact) => ({
-        ...contact,
-        key: contact.id,
-        isSuppressed: false,
-        remove: () => setLocal((items) => items.filter((item) => item.id !== contact.id)),
-      }));
+  const contacts = server.data ?? [];
 
   return (
     <div className="space-y-6">
-      <p className="text-sm text-slate-600">
-        {isAdmin
-          ? "Contacts are stored on the server; campaigns to them are sent by the server."
-          : "Your contacts are kept in this browser only."}
-      </p>
+      <p className="text-sm text-slate-600">Contacts are stored on the server; campaigns to them are sent by the server.</p>
       <form noValidate onSubmit={(event) => void addOne(event)} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
         <TextField
           id="contact-business"
@@ -180,13 +149,19 @@ export function ContactsTab({ isAdmin }: { isAdmin: boolean }) {
       ) : (
         <ul aria-label="Contacts" className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
           {contacts.map((contact) => (
-            <li key={contact.key} className="flex flex-wrap items-center gap-2 p-3 text-sm">
+            <li key={contact.id} className="flex flex-wrap items-center gap-2 p-3 text-sm">
               <span className="font-medium text-slate-900">{contact.businessName}</span>
               <span className="text-slate-600">{contact.contactName}</span>
               <span className="break-all text-slate-700">{contact.email}</span>
               <Badge tone="neutral">{typeLabel(contact.businessType)}</Badge>
               {contact.isSuppressed ? <Badge tone="danger">Unsubscribed</Badge> : null}
-              <Button variant="ghost" size="sm" className="ml-auto" aria-label={`Remove ${contact.email}`} onClick={contact.remove}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="ml-auto"
+                aria-label={`Remove ${contact.email}`}
+                onClick={() => remove.mutate(contact.id)}
+              >
                 Remove
               </Button>
             </li>

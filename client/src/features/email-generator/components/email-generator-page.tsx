@@ -1,7 +1,6 @@
 import { Link } from "wouter";
 import { AD_PLACEMENT_LABELS, AD_PLACEMENT_PRICES, AD_PLACEMENTS } from "@shared/constants";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useAuth } from "@/lib/auth";
 import { formatRand } from "@/lib/format-rand";
 import { OUTREACH_TACTICS, PRICING_IDEAS } from "../data/offers";
 import { AnalyticsTab } from "./analytics-tab";
@@ -62,7 +61,6 @@ function InternalNotes() {
  * server, with the school's internal notes below.
  */
 export function EmailGeneratorPage() {
-  const { isAdmin } = useAuth();
   return (
     <div className="space-y-10">
       <Tabs defaultValue="generator" className="space-y-6">
@@ -77,13 +75,13 @@ export function EmailGeneratorPage() {
           <GeneratorTab />
         </TabsContent>
         <TabsContent value="campaigns">
-          <CampaignsTab isAdmin={isAdmin} />
+          <CampaignsTab />
         </TabsContent>
         <TabsContent value="contacts">
-          <ContactsTab isAdmin={isAdmin} />
+          <ContactsTab />
         </TabsContent>
         <TabsContent value="analytics">
-          <AnalyticsTab isAdmin={isAdmin} />
+          <AnalyticsTab />
         </TabsContent>
       </Tabs>
       <InternalNotes />
