@@ -252,6 +252,16 @@ test("the phonics learner of a parent on the kids trial has no WCAG 2.2 A/AA vio
   await page.goto("/kids");
   await page.getByRole("button", { name: "Start Free Trial" }).first().click();
   await expect(page.getByText("Free Trial Started").first()).toBeVisible();
+  // The trial lands on the parent home: first with no child, then (below) with one.
+  await expect(page).toHaveURL(/\/family$/);
+  await waitForContent(page);
+  await scanAtBothWidths(page, "kids trial /family, no child yet", findings);
+  await page.setViewportSize({ width: WIDTHS[0].width, height: WIDTHS[0].height });
+  await page.getByRole("button", { name: "Add your child" }).click();
+  await expect(page.getByRole("dialog", { name: "Add your child" })).toBeVisible();
+  await scanAtBothWidths(page, "kids trial /family, Add your child dialog", findings);
+  await page.setViewportSize({ width: WIDTHS[0].width, height: WIDTHS[0].height });
+  await page.keyboard.press("Escape");
 
   await page.goto("/phonics");
   await waitForContent(page);
@@ -272,6 +282,11 @@ test("the phonics learner of a parent on the kids trial has no WCAG 2.2 A/AA vio
   await expect(dialog).toBeHidden();
   await expect(page.getByLabel("Who is practising?")).toHaveValue(/\d+/);
   await scanGames("kids trial /phonics, a child practising");
+
+  await page.goto("/family");
+  await expect(page.getByRole("article", { name: "Zanele" })).toBeVisible();
+  await waitForContent(page);
+  await scanAtBothWidths(page, "kids trial /family, a child with progress", findings);
 
   await context.close();
   expectNoFindings(findings);
