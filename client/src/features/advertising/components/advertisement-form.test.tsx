@@ -28,6 +28,9 @@ describe("Advertisement form", () => {
     await user.clear(duration);
     await user.type(duration, "45");
     expect(screen.getByText("R448.50")).toBeInTheDocument();
+    expect(
+      screen.getByText("Every ad is reviewed before it runs; the campaign starts the moment it is both approved and paid."),
+    ).toBeInTheDocument();
   });
 
   it("submits without an amount, opens the payment with the ad's id and goes to the checkout", async () => {

@@ -224,7 +224,7 @@ export function AdvertisementForm({
           <p>Choose a placement to see the price.</p>
         )}
         <p className="mt-2 text-xs text-slate-600">
-          Every ad is reviewed before it runs; the campaign starts within 24 hours of approval and payment.
+          Every ad is reviewed before it runs; the campaign starts the moment it is both approved and paid.
         </p>
       </section>
       <SubmitButton
