@@ -35,7 +35,7 @@ export default function ParentHomeScreen() {
       <PageHeader
         eyebrow="Parent home"
         title="Your family"
-        className="mb-0"
+        className="mb-6"
         actions={
           <Link href="/phonics" className={buttonClasses({ variant: "outline" })}>
             <Gamepad2 aria-hidden="true" className="size-4" />
