@@ -50,17 +50,18 @@ describe("Subscribe screen", () => {
     expect(screen.getByText("Writing feedback")).toBeInTheDocument();
     const summary = screen.getByRole("region", { name: "Order Summary" });
     expect(within(summary).getByText("per month", { exact: false })).toBeInTheDocument();
-    expect(within(summary).getByText("charged monthly until you cancel")).toBeInTheDocument();
+    expect(within(summary).getByText("Nothing is charged automatically: you pay each month from a reminder link")).toBeInTheDocument();
+    expect(within(summary).queryByText(/until you cancel/)).not.toBeInTheDocument();
     expect(within(summary).getByText(/7-day money-back guarantee/)).toBeInTheDocument();
     expect(within(summary).getByText(/Yoco's secure checkout page/)).toBeInTheDocument();
     expect(within(summary).getByRole("button", { name: "Pay R349.00" })).toBeEnabled();
   });
 
-  it("says 'per year' and 'charged yearly' for a yearly plan", async () => {
+  it("says 'per year' and 'you pay each year from a reminder link' for a yearly plan", async () => {
     mockApi({ "GET /api/subscription-plans/9": jsonResponse(200, { ...STANDARD, id: 9, price: 292900, billingInterval: "year" }) });
     renderSubscribe("/subscribe/9");
 
-    expect(await screen.findByText("charged yearly until you cancel")).toBeInTheDocument();
+    expect(await screen.findByText("Nothing is charged automatically: you pay each year from a reminder link")).toBeInTheDocument();
     expect(screen.getByText("per year", { exact: false })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Pay R2\u00a0929.00" })).toBeInTheDocument();
   });

@@ -20,7 +20,7 @@ const QUESTIONS: FaqEntry[] = [
   {
     question: "Which currency do you charge in?",
     answer:
-      "All prices are in South African rand (ZAR) and are charged once a month until you cancel. If your card is in another currency, your bank converts the amount.",
+      "All prices are in South African rand (ZAR). Nothing is charged automatically: you pay each month from a reminder link we email you before your period ends. If your card is in another currency, your bank converts the amount.",
   },
   {
     question: "How do I pay?",

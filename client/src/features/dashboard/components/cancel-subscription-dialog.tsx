@@ -42,7 +42,7 @@ export function CancelSubscriptionDialog({ subscription }: { subscription: MySub
         </Button>
       }
       title="Cancel your subscription?"
-      description={`Your ${subscription.plan.name} plan will not renew. You keep full access until ${accessUntil}, and you will not be charged again.`}
+      description={`Your ${subscription.plan.name} plan ends with this period: we send no more payment links. You keep full access until ${accessUntil}, and you will not be charged again.`}
       confirmLabel="Yes, Cancel"
       busyLabel="Cancelling..."
       confirmVariant="destructive"

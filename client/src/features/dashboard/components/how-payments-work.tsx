@@ -9,8 +9,8 @@ export function HowPaymentsWork() {
         How payments work
       </h3>
       <p className="mt-2">
-        You pay on Yoco's secure page for each billing period. Before your plan renews we email you a reminder with a payment link. We never
-        store your card.
+        Nothing is charged automatically: you pay each period from a reminder link. A few days before your period ends we email you a link
+        to Yoco's secure page. We never store your card.
       </p>
     </section>
   );

@@ -66,15 +66,16 @@ describe("SubscriptionDetails", () => {
     expect(screen.queryByRole("button", { name: "Cancel Subscription" })).not.toBeInTheDocument();
   });
 
-  it("shows the plan, the status, the renewal date, how payments work and the receipts", async () => {
+  it("shows the plan, the status, the next payment date, how payments work and the receipts", async () => {
     renderCard({ "GET /api/subscriptions/me": jsonResponse(200, answer(buildSubscription())) });
 
-    expect(await screen.findByText("Renews on Mar 31, 2025")).toBeInTheDocument();
+    expect(await screen.findByText("Next payment due 31 Mar, we email you a payment link")).toBeInTheDocument();
+    expect(screen.queryByText(/Renews/)).not.toBeInTheDocument();
+    expect(screen.getByText(/Nothing is charged automatically: you pay each period from a reminder link/)).toBeInTheDocument();
     expect(screen.getByText("Active")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Change Plan" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Cancel Subscription" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Request Refund" })).not.toBeInTheDocument();
-    expect(screen.getByText(/reminder with a\s+payment link/)).toBeInTheDocument();
     const receipts = screen.getByRole("region", { name: "Receipts" });
     expect(within(receipts).getByText("Mar 1, 2025")).toBeInTheDocument();
     expect(within(receipts).getByText("Standard")).toBeInTheDocument();
@@ -84,12 +85,66 @@ describe("SubscriptionDetails", () => {
 
   it("shows the end date and no renewal actions once cancelled at the period end", async () => {
     renderCard({
-      "GET /api/subscriptions/me": jsonResponse(200, answer(buildSubscription({ cancelAtPeriodEnd: true }))),
+      "GET /api/subscriptions/me": jsonResponse(
+        200,
+        answer(buildSubscription({ status: "cancelled", displayStatus: "ending", cancelAtPeriodEnd: true })),
+      ),
     });
 
     expect(await screen.findByText("Expires on Mar 31, 2025")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Cancel Subscription" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Change Plan" })).not.toBeInTheDocument();
+  });
+
+  it("shows a running kids trial as 'Free trial, ends 2 Dec' with 'Choose a plan', never Cancelled or Expires on", async () => {
+    const trial = buildSubscription({
+      plan: { id: 4, name: "Starter", price: 16900, billingInterval: "month", audience: "kids" },
+      status: "cancelled",
+      displayStatus: "trial",
+      cancelAtPeriodEnd: true,
+      isTrial: true,
+      currentPeriodEnd: "2026-12-02T10:00:00.000Z",
+    });
+    renderCard({ "GET /api/subscriptions/me": jsonResponse(200, answer(trial, [])) });
+
+    expect(await screen.findByText("Free trial, ends 2 Dec")).toBeInTheDocument();
+    expect(screen.getByText("Free trial")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Choose a plan" })).toHaveAttribute("href", "/kids#plans");
+    expect(screen.queryByText("Cancelled")).not.toBeInTheDocument();
+    expect(screen.queryByText(/Expires on/)).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Cancel Subscription" })).not.toBeInTheDocument();
+  });
+
+  it("shows an ended trial as 'Free trial ended' with 'Choose a plan'", async () => {
+    const ended = buildSubscription({
+      plan: { id: 4, name: "Starter", price: 16900, billingInterval: "month", audience: "kids" },
+      status: "expired",
+      displayStatus: "trial_ended",
+      isTrial: true,
+    });
+    renderCard({ "GET /api/subscriptions/me": jsonResponse(200, answer(ended, [])) });
+
+    expect(await screen.findAllByText("Free trial ended")).toHaveLength(2);
+    expect(screen.getByRole("link", { name: "Choose a plan" })).toHaveAttribute("href", "/kids#plans");
+    expect(screen.queryByText(/Expired/)).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "View Plans" })).not.toBeInTheDocument();
+  });
+
+  it("names a Basic student's course with 'Change', or when it may change", async () => {
+    const basic = (changeableFrom: string | null) =>
+      buildSubscription({
+        plan: { id: 1, name: "Basic", price: 19900, billingInterval: "month", audience: "adult" },
+        courseChoice: { course: { id: 7, title: "Beginner English (A1-A2)" }, changeableFrom },
+      });
+    const { unmount } = renderCard({ "GET /api/subscriptions/me": jsonResponse(200, answer(basic(null))) });
+    expect(await screen.findByText("Beginner English (A1-A2)")).toBeInTheDocument();
+    expect(screen.getByText(/Your course:/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Change" })).toHaveAttribute("href", "/courses");
+    unmount();
+
+    renderCard({ "GET /api/subscriptions/me": jsonResponse(200, answer(basic("2025-04-30T10:00:00.000Z"))) });
+    expect(await screen.findByText("You can change it from 30 Apr.")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Change" })).not.toBeInTheDocument();
   });
 
   it("shows a scheduled plan change", async () => {
@@ -100,15 +155,18 @@ describe("SubscriptionDetails", () => {
     expect(await screen.findByText("Changes to Premium on Mar 31, 2025")).toBeInTheDocument();
   });
 
-  it("warns about an overdue payment with a link to renew", async () => {
-    renderCard({ "GET /api/subscriptions/me": jsonResponse(200, answer(buildSubscription({ status: "past_due" }))) });
+  it("warns about an overdue payment with a link to pay", async () => {
+    renderCard({
+      "GET /api/subscriptions/me": jsonResponse(200, answer(buildSubscription({ status: "past_due", displayStatus: "past_due" }))),
+    });
 
     expect(await screen.findByText("Past due")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Renew Now" })).toHaveAttribute("href", "/subscribe/2");
+    expect(screen.getByText("Your payment is overdue. Pay for the next period to keep your access.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Pay Now" })).toHaveAttribute("href", "/subscribe/2");
   });
 
   it("cancels after confirmation and shows the new end date", async () => {
-    const cancelled = buildSubscription({ status: "cancelled", cancelAtPeriodEnd: true });
+    const cancelled = buildSubscription({ status: "cancelled", displayStatus: "ending", cancelAtPeriodEnd: true });
     const { requests, user } = renderCard(statefulApi(answer(buildSubscription()), "/api/subscriptions/me/cancel", answer(cancelled)));
 
     await user.click(await screen.findByRole("button", { name: "Cancel Subscription" }));
@@ -124,7 +182,7 @@ describe("SubscriptionDetails", () => {
   });
 
   it("offers a refund only while the server allows it, and requests it after confirmation", async () => {
-    const refunded = buildSubscription({ status: "expired" });
+    const refunded = buildSubscription({ status: "expired", displayStatus: "expired" });
     const { requests, user } = renderCard(
       statefulApi(
         answer(buildSubscription({ canRefund: true, refundDeadline: "2025-03-08T10:00:00.000Z" })),

@@ -30,7 +30,7 @@ function SubscriptionActions({ subscription }: { subscription: NonNullable<MySub
     canChangePlan ? <ChangePlanDialog key="change" subscription={subscription} /> : null,
     isRenewing ? <CancelSubscriptionDialog key="cancel" subscription={subscription} /> : null,
     subscription.canRefund ? <RefundDialog key="refund" subscription={subscription} /> : null,
-    subscription.status === "expired" ? (
+    subscription.status === "expired" && !subscription.isTrial ? (
       <Link key="plans" href="/pricing" className={buttonClasses({ className: "w-full" })}>
         View Plans
       </Link>

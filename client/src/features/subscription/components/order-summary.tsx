@@ -3,9 +3,11 @@ import { formatRand } from "@/lib/format-rand";
 import type { Plan } from "@shared/api/billing";
 import { PayButton } from "./pay-button";
 
+// Yoco Checkout keeps no card, so nothing renews by itself (decision 0039): the spec's "charged monthly
+// until you cancel" would promise an automatic charge that does not exist.
 const INTERVAL_TEXT = {
-  month: { per: "per month", charged: "charged monthly until you cancel" },
-  year: { per: "per year", charged: "charged yearly until you cancel" },
+  month: { per: "per month", charged: "Nothing is charged automatically: you pay each month from a reminder link" },
+  year: { per: "per year", charged: "Nothing is charged automatically: you pay each year from a reminder link" },
 } as const;
 
 /** The plan, its price and how it is charged, with the button that leaves for Yoco's checkout. */
