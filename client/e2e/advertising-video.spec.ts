@@ -69,7 +69,7 @@ test("an advertiser buys a video pop-up with a video file and a poster; the admi
   await expect(popup.locator("video")).toHaveCount(0);
   await visitorContext.close();
 
-  // Paused at once: the pop-up would otherwise open over the home page in the other specs of this run.
+  // This spec runs on its own app (playwright.config.ts); the ad is paused too, so no later spec there meets the pop-up.
   const ads = (await (await admin.request.get("/api/advertisements")).json()) as { advertisements: { id: number; title: string }[] };
   const ad = ads.advertisements.find((candidate) => candidate.title === title)!;
   const paused = await admin.request.patch(`/api/advertisements/${ad.id}/pause`, { headers: { "X-Requested-With": "fetch" } });

@@ -7,9 +7,11 @@ import { SERVER_NODE_FLAGS } from "../../scripts/node-flags.mjs";
 import { E2E_ADMIN } from "./support";
 
 const PORT = Number(process.env.E2E_PORT ?? 5055);
-// Journeys over several days (`*.days.spec.ts`) run against a second app whose clock they move forward, so
-// the other specs never see time jump. Its own port and its own embedded database.
+// A second app, its own port and embedded database, for specs the others must not feel: journeys over several
+// days (`*.days.spec.ts`) move its clock forward, and the video advertiser's approved pop-up would open over
+// every other spec's home page. Its specs run one at a time.
 const DAYS_PORT = PORT + 10;
+const OWN_APP_SPECS = ["*.days.spec.ts", "advertising-video.spec.ts"];
 // One fresh data folder per run and app, shared with the workers through the environment.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "college-e2e-"));
 process.env.E2E_DAYS_DATA_DIR ??= mkdtempSync(join(tmpdir(), "college-e2e-days-"));
@@ -59,10 +61,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", testIgnore: "*.days.spec.ts", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "chromium", testIgnore: OWN_APP_SPECS, use: { ...devices["Desktop Chrome"], channel: undefined } },
     {
-      name: "over-days",
-      testMatch: "*.days.spec.ts",
+      name: "own-app",
+      testMatch: OWN_APP_SPECS,
+      workers: 1,
       use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: `http://127.0.0.1:${DAYS_PORT}` },
     },
   ],
