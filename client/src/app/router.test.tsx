@@ -149,6 +149,7 @@ const kidsTrial = (overrides: Partial<MySubscription> = {}) =>
     cancelAtPeriodEnd: true,
     currentPeriodEnd: "2099-12-02T09:00:00.000Z",
     isTrial: true,
+    displayStatus: "trial",
     ...overrides,
   });
 
@@ -174,7 +175,9 @@ describe("Where a parent lands", () => {
 
   it("sends a parent whose trial ended to the parent home too, with a way to choose a plan", async () => {
     const { currentPath } = renderAt("/dashboard", jsonResponse(200, buildUser()), {
-      "GET /api/subscriptions/me": subscriptionAnswer(kidsTrial({ status: "expired", currentPeriodEnd: "2026-01-08T09:00:00.000Z" })),
+      "GET /api/subscriptions/me": subscriptionAnswer(
+        kidsTrial({ status: "expired", displayStatus: "trial_ended", currentPeriodEnd: "2026-01-08T09:00:00.000Z" }),
+      ),
       ...KIDS_PARENT_API,
     });
 

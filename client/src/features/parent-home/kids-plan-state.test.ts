@@ -3,7 +3,6 @@ import type { MySubscription } from "@shared/api/billing";
 import { buildAdultSubscription } from "@/test/builders";
 import { describeChildRoom, describeKidsPlan, formatDayMonth, getKidsPlanState, isKidsParent } from "./kids-plan-state";
 
-const NOW = new Date("2026-11-25T10:00:00.000Z");
 const kids = (overrides: Partial<MySubscription> = {}) =>
   buildAdultSubscription({
     plan: { id: 21, name: "Starter", price: 16900, billingInterval: "month", audience: "kids" },
@@ -11,6 +10,7 @@ const kids = (overrides: Partial<MySubscription> = {}) =>
     cancelAtPeriodEnd: true,
     currentPeriodEnd: "2026-12-02T10:00:00.000Z",
     isTrial: true,
+    displayStatus: "trial",
     ...overrides,
   });
 
@@ -22,14 +22,18 @@ describe("the kids plan in a few words", () => {
     expect(formatDayMonth("not a date", "UTC")).toBe("-");
   });
 
-  it("reads a running trial, an ended one, a paid plan and an ended plan", () => {
-    expect(describeKidsPlan(getKidsPlanState(kids(), NOW), "Africa/Johannesburg")).toBe("Free trial, ends 2 Dec");
-    expect(describeKidsPlan(getKidsPlanState(kids({ currentPeriodEnd: "2026-11-25T09:59:59.000Z" }), NOW), "UTC")).toBe("Free trial ended");
-    expect(describeKidsPlan(getKidsPlanState(kids({ status: "expired" }), NOW), "UTC")).toBe("Free trial ended");
-    expect(describeKidsPlan(getKidsPlanState(kids({ status: "active", isTrial: false }), NOW), "UTC")).toBe("Starter plan");
-    expect(describeKidsPlan(getKidsPlanState(kids({ status: "expired", isTrial: false }), NOW), "UTC")).toBe("Your Starter plan has ended");
-    expect(getKidsPlanState(null, NOW)).toEqual({ kind: "none" });
-    expect(getKidsPlanState(buildAdultSubscription(), NOW)).toEqual({ kind: "adult", planName: "Standard" });
+  it("reads the server's display status: a running trial, an ended one, a paid plan, an ending one and an ended one", () => {
+    expect(describeKidsPlan(getKidsPlanState(kids()), "Africa/Johannesburg")).toBe("Free trial, ends 2 Dec");
+    expect(describeKidsPlan(getKidsPlanState(kids({ status: "expired", displayStatus: "trial_ended" })), "UTC")).toBe("Free trial ended");
+    const paid = { isTrial: false, cancelAtPeriodEnd: false } as const;
+    expect(describeKidsPlan(getKidsPlanState(kids({ ...paid, status: "active", displayStatus: "active" })), "UTC")).toBe("Starter plan");
+    expect(describeKidsPlan(getKidsPlanState(kids({ ...paid, status: "cancelled", displayStatus: "ending" })), "UTC")).toBe("Starter plan");
+    expect(describeKidsPlan(getKidsPlanState(kids({ ...paid, status: "expired", displayStatus: "expired" })), "UTC")).toBe(
+      "Your Starter plan has ended",
+    );
+    expect(getKidsPlanState(null)).toEqual({ kind: "none" });
+    expect(getKidsPlanState(buildAdultSubscription())).toEqual({ kind: "adult", planName: "Standard" });
+    expect(getKidsPlanState(buildAdultSubscription({ status: "expired", displayStatus: "expired" }))).toEqual({ kind: "none" });
   });
 
   it("counts a kids subscription, running or ended, as a parent's; an adult plan or none is not", () => {
@@ -40,9 +44,12 @@ describe("the kids plan in a few words", () => {
   });
 
   it("names the room for children by the plan the parent knows", () => {
-    expect(describeChildRoom(getKidsPlanState(kids(), NOW), 1)).toBe("Your free trial has room for 1 child.");
+    expect(describeChildRoom(getKidsPlanState(kids()), 1)).toBe("Your free trial has room for 1 child.");
     expect(
-      describeChildRoom(getKidsPlanState(kids({ status: "active", isTrial: false, plan: { ...kids().plan, name: "Family" } }), NOW), 4),
+      describeChildRoom(
+        getKidsPlanState(kids({ status: "active", displayStatus: "active", isTrial: false, plan: { ...kids().plan, name: "Family" } })),
+        4,
+      ),
     ).toBe("Your Family plan has room for 4 children.");
   });
 });

@@ -27,25 +27,18 @@ export type KidsPlanState =
   | { kind: "plan"; planName: string }
   | { kind: "plan-ended"; planName: string };
 
-const hasEnded = (subscription: MySubscription, now: Date) =>
-  subscription.status === "expired" || subscription.status === "refund_pending" || new Date(subscription.currentPeriodEnd) <= now;
-
-/** A cancelled paid plan keeps its access to the period end; past due keeps it through the grace days (the server decides finally). */
-const hasPaidAccess = (subscription: MySubscription, now: Date) =>
-  subscription.status === "active" ||
-  subscription.status === "past_due" ||
-  (subscription.status === "cancelled" && new Date(subscription.currentPeriodEnd) > now);
-
-export function getKidsPlanState(subscription: MySubscription | null, now = new Date()): KidsPlanState {
+/**
+ * From the subscription's `displayStatus`, which the server derives with its own clock (the profile reads
+ * the same): the parent home never decides on its own whether a trial has ended.
+ */
+export function getKidsPlanState(subscription: MySubscription | null): KidsPlanState {
   if (!subscription) return { kind: "none" };
-  if (subscription.plan.audience === "adult") {
-    return hasPaidAccess(subscription, now) ? { kind: "adult", planName: subscription.plan.name } : { kind: "none" };
-  }
-  if (subscription.isTrial)
-    return hasEnded(subscription, now) ? { kind: "trial-ended" } : { kind: "trial", endsAt: subscription.currentPeriodEnd };
-  return hasPaidAccess(subscription, now)
-    ? { kind: "plan", planName: subscription.plan.name }
-    : { kind: "plan-ended", planName: subscription.plan.name };
+  const { displayStatus, plan } = subscription;
+  const isRunning = displayStatus === "active" || displayStatus === "past_due" || displayStatus === "ending";
+  if (plan.audience === "adult") return isRunning ? { kind: "adult", planName: plan.name } : { kind: "none" };
+  if (displayStatus === "trial") return { kind: "trial", endsAt: subscription.currentPeriodEnd };
+  if (displayStatus === "trial_ended") return { kind: "trial-ended" };
+  return isRunning ? { kind: "plan", planName: plan.name } : { kind: "plan-ended", planName: plan.name };
 }
 
 /**

@@ -99,6 +99,7 @@ const kidsSubscription = (overrides: Partial<MySubscription> = {}) =>
     cancelAtPeriodEnd: true,
     currentPeriodEnd: "2099-12-02T09:00:00.000Z",
     isTrial: true,
+    displayStatus: "trial",
     ...overrides,
   });
 
@@ -151,7 +152,7 @@ describe("Start Free Trial for a signed-in parent", () => {
 
   it("says plainly when the trial was already used and opens the parent home", async () => {
     const { user, currentPath } = signedIn(
-      kidsSubscription({ status: "expired", currentPeriodEnd: "2026-01-08T09:00:00.000Z" }),
+      kidsSubscription({ status: "expired", displayStatus: "trial_ended", currentPeriodEnd: "2026-01-08T09:00:00.000Z" }),
       jsonResponse(409, { message: "The free trial can be used once per account" }),
     );
     await waitFor(() => expect(screen.getByRole("button", { name: "Start Free 7-Day Trial" })).toBeEnabled());
@@ -181,6 +182,7 @@ describe("Start Free Trial for a signed-in parent", () => {
     const { user, currentPath } = signedIn(
       kidsSubscription({
         status: "active",
+        displayStatus: "active",
         cancelAtPeriodEnd: false,
         isTrial: false,
         plan: { id: 23, name: "Family", price: 52900, billingInterval: "month", audience: "kids" },

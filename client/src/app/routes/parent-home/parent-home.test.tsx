@@ -15,6 +15,7 @@ const trial = (overrides: Partial<MySubscription> = {}) =>
     // 23:30 in Johannesburg on 1 Dec is still 1 Dec there, although 2 Dec has begun further east.
     currentPeriodEnd: "2099-12-01T21:30:00.000Z",
     isTrial: true,
+    displayStatus: "trial",
     ...overrides,
   });
 
@@ -144,7 +145,7 @@ describe("Parent home", () => {
   });
 
   it("shows a paid kids plan by name without a plan choice", async () => {
-    renderParentHome({ subscription: trial({ status: "active", isTrial: false, cancelAtPeriodEnd: false }) });
+    renderParentHome({ subscription: trial({ status: "active", displayStatus: "active", isTrial: false, cancelAtPeriodEnd: false }) });
 
     expect(await screen.findByText("Starter plan")).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Choose a plan" })).not.toBeInTheDocument();
@@ -152,7 +153,7 @@ describe("Parent home", () => {
 
   it("tells a parent without a plan that child profiles come with one", async () => {
     renderParentHome({
-      subscription: trial({ status: "expired", currentPeriodEnd: "2026-01-01T10:00:00.000Z" }),
+      subscription: trial({ status: "expired", displayStatus: "trial_ended", currentPeriodEnd: "2026-01-01T10:00:00.000Z" }),
       children: jsonResponse(200, account({ hasFullAccess: false, planName: null, maxChildren: 0 })),
     });
 

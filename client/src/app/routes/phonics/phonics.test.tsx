@@ -24,6 +24,7 @@ const trial = (overrides: Partial<MySubscription> = {}) =>
     cancelAtPeriodEnd: true,
     currentPeriodEnd: "2099-12-02T09:00:00.000Z",
     isTrial: true,
+    displayStatus: "trial",
     ...overrides,
   });
 
@@ -59,6 +60,7 @@ describe("Fun Phonics for a parent", () => {
     const { user } = renderPhonics("/phonics", {
       subscription: trial({
         status: "active",
+        displayStatus: "active",
         isTrial: false,
         cancelAtPeriodEnd: false,
         plan: { id: 23, name: "Family", price: 52900, billingInterval: "month", audience: "kids" },
