@@ -62,6 +62,13 @@ test("a student finishes a short course, downloads the certificate (hostile name
   await expect(page).toHaveURL(/\/dashboard$/);
   await subscribe(page);
   await page.goto(`/courses/${courseId}`);
+  // An authored course without a picture: a drawn cover, and figures from its one lesson (D1, D2).
+  await expect(page.getByRole("img", { name: `Illustration for the ${title} course` })).toBeVisible();
+  expect(await page.getByRole("img", { name: `Illustration for the ${title} course` }).evaluate((node) => node.tagName.toLowerCase())).toBe(
+    "svg",
+  );
+  await expect(page.getByText(/^1 lesson · 1 module · \d+ min$/)).toBeVisible();
+  await expect(page.getByText(/\bweeks?\b/)).toHaveCount(0);
   await page.getByRole("button", { name: "Enroll Now" }).first().click();
   await expect(page).toHaveURL(new RegExp(`/courses/${courseId}/learn$`));
   await page
@@ -117,5 +124,12 @@ test("a student finishes a short course, downloads the certificate (hostile name
   await expect(visitorPage.getByText(title)).toBeVisible();
   await expect(visitorPage.getByText(`${hostileName} Dlamini`)).toBeVisible();
   await visitor.close();
+
+  // The finished course's card on the dashboard says so and leads to the certificate (D13).
+  await page.goto("/dashboard");
+  const courseCard = page.getByRole("article", { name: title });
+  await expect(courseCard.getByText("Completed")).toBeVisible();
+  await expect(courseCard.getByRole("link", { name: /^View your certificate/ })).toHaveAttribute("href", "/certificates");
+  await expect(courseCard.getByRole("link", { name: /Continue Learning/ })).toHaveCount(0);
   await adminContext.close();
 });
