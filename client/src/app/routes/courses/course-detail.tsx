@@ -3,6 +3,7 @@ import { PageContainer } from "@/components/layout/page";
 import { AdSlot } from "@/features/ads/components/ad-slot";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useSubscriptionPlans } from "@/features/billing/api/get-subscription-plans";
+import { CourseChoicePanel } from "@/features/billing/components/course-choice-panel";
 import { IncludedInPlan } from "@/features/billing/components/included-in-plan";
 import { parseCourseId, useCourse } from "@/features/courses/api/get-course";
 import { CourseDetailHeader } from "@/features/courses/components/course-detail-header";
@@ -29,7 +30,8 @@ export default function CourseDetailScreen() {
     <>
       <CourseDetailHeader course={course} enrollAction={<EnrollAction courseId={course.id} />} />
       <PageContainer className="grid gap-10 lg:grid-cols-3">
-        <div className="space-y-8 lg:col-span-2">
+        <div className="min-w-0 space-y-8 lg:col-span-2">
+          <CourseChoicePanel course={course} />
           <CourseSyllabus course={course} />
           <AdSlot placement="course_page" />
         </div>
