@@ -87,6 +87,7 @@ describe("Parent home", () => {
     expect(within(sipho).getByText("Age 4")).toBeInTheDocument();
     expect(within(sipho).getByText("Practice this week").nextElementSibling).toHaveTextContent("45 s");
     expect(within(sipho).getByRole("link", { name: "Practise with Sipho" })).toHaveAttribute("href", "/phonics?child=2");
+    expect(screen.getByText("Practice this week: games finished and voice practice in the last 7 days.")).toBeInTheDocument();
     // Two of four places used: another child can be added.
     expect(screen.getByRole("button", { name: "Add another child" })).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Add your child" })).not.toBeInTheDocument();
@@ -132,7 +133,7 @@ describe("Parent home", () => {
     await user.click(screen.getByRole("button", { name: "Add child" }));
 
     const lwazi = await screen.findByRole("article", { name: "Lwazi" });
-    expect(within(lwazi).getByText("Practice this week").nextElementSibling).toHaveTextContent("None yet");
+    expect(within(lwazi).getByText("Practice this week").nextElementSibling).toHaveTextContent("0 s");
     expect(within(lwazi).getByRole("link", { name: "Practise with Lwazi" })).toHaveAttribute("href", "/phonics?child=9");
     expect(requests.find((request) => request.method === "POST")?.body).toMatchObject({ firstName: "Lwazi" });
   });

@@ -1,12 +1,8 @@
 import { Link } from "wouter";
 import type { ChildView, FamilyChildSummary } from "@shared/api/phonics";
+import { formatPracticeTime, PRACTICE_TIME_COVERS } from "@shared/phonics/practice-time";
 import { AVATAR_EMOJI } from "@/components/child-avatar-emoji";
 import { buttonClasses } from "@/components/ui/button";
-
-const formatPracticeTime = (seconds: number) => {
-  if (seconds === 0) return "None yet";
-  return seconds < 60 ? `${seconds} s` : `${Math.round(seconds / 60)} min`;
-};
 
 /** The phonics page opens with this child chosen. */
 export const practiseHref = (childId: number) => `/phonics?child=${childId}`;
@@ -35,7 +31,9 @@ export function ChildProgressCard({ child, progress }: { child: ChildView; progr
           <dt>Sounds mastered</dt>
           <dd className="font-medium text-slate-900">{progress.soundsMastered}</dd>
           <dt>Practice this week</dt>
-          <dd className="font-medium text-slate-900">{formatPracticeTime(progress.weeklyPracticeSeconds)}</dd>
+          <dd className="font-medium text-slate-900">
+            {formatPracticeTime(progress.weeklyPracticeSeconds)} <span className="sr-only">({PRACTICE_TIME_COVERS})</span>
+          </dd>
           <dt>Practise next</dt>
           <dd className="font-medium text-slate-900">{progress.practiseNext.join(", ") || "Everything is mastered!"}</dd>
         </dl>

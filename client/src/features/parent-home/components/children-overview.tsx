@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { PRACTICE_TIME_COVERS } from "@shared/phonics/practice-time";
 import { Link } from "wouter";
 import { buttonClasses } from "@/components/ui/button";
 import { SectionError, SectionLoading } from "@/components/ui/section-status";
@@ -68,6 +69,8 @@ export function ChildrenOverview({ renderAddChild }: ChildrenOverviewProps) {
           </li>
         ))}
       </ul>
+      {/* The one definition of practice time, said where the figure is shown. */}
+      <p className="text-sm text-slate-600">Practice this week: {PRACTICE_TIME_COVERS.toLowerCase()}.</p>
       {hasRoom ? renderAddChild({ label: "Add another child", isFirstChild: false }) : null}
     </div>
   );
