@@ -1,6 +1,6 @@
 import { CheckCircle2, Clock } from "lucide-react";
 import type { CourseDetail } from "@shared/api/courses";
-import { formatCourseLength } from "@/lib/format-duration";
+import { formatTimeSpent } from "@/lib/format-duration";
 
 const lessonWord = (count: number) => `${count} ${count === 1 ? "lesson" : "lessons"}`;
 
@@ -23,7 +23,7 @@ function LessonList({ course }: { course: CourseDetail }) {
               {module.title ? `: ${module.title}` : ""}
             </h3>
             <span className="text-sm font-medium text-brand-700">
-              {lessonWord(module.lessons.length)} · {formatCourseLength(module.minutes)}
+              {lessonWord(module.lessons.length)} · {formatTimeSpent(module.minutes * 60)}
             </span>
           </div>
           {module.description ? <p className="mt-1 text-slate-600">{module.description}</p> : null}
