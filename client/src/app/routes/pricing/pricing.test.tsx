@@ -60,6 +60,17 @@ describe("Pricing screen", () => {
     expect(screen.queryByRole("link", { name: /Select This Plan/ })).not.toBeInTheDocument();
   });
 
+  it("offers a new visitor 'Create an account' that comes back to the chosen plan's checkout", async () => {
+    renderPricing(signedOut());
+
+    await screen.findAllByRole("article");
+    expect(within(planCard("Standard")).getByRole("link", { name: /^Create an account ?\(Standard plan\)$/ })).toHaveAttribute(
+      "href",
+      "/register?redirect=/subscribe/2",
+    );
+    expect(screen.getAllByRole("link", { name: /^Create an account/ })).toHaveLength(3);
+  });
+
   it("lets a signed-in student select a plan", async () => {
     renderPricing(jsonResponse(200, buildUser()));
 
@@ -71,6 +82,7 @@ describe("Pricing screen", () => {
       "/subscribe/3",
     ]);
     expect(screen.queryByRole("link", { name: /Login to Subscribe/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /Create an account/ })).not.toBeInTheDocument();
   });
 
   it("shows a plan without features without an empty list", async () => {

@@ -22,10 +22,23 @@ type PlanCardProps = {
   banner?: string;
   isHighlighted?: boolean;
   action: PlanCardAction;
+  /** A second way in under the button, as a text link: a visitor's "Create an account". */
+  secondaryAction?: { lead: string; label: string; href: string };
 };
 
 /** One plan: the same card on the adult pricing page and on the kids page, so prices always look alike. */
-export function PlanCard({ name, description, features, price, period, priceNote, banner, isHighlighted, action }: PlanCardProps) {
+export function PlanCard({
+  name,
+  description,
+  features,
+  price,
+  period,
+  priceNote,
+  banner,
+  isHighlighted,
+  action,
+  secondaryAction,
+}: PlanCardProps) {
   const headingId = useId();
   return (
     <article
@@ -89,6 +102,15 @@ export function PlanCard({ name, description, features, price, period, priceNote
             <span className="sr-only"> ({name} plan)</span>
           </Button>
         )}
+        {secondaryAction ? (
+          <p className="-mt-2 text-center text-sm text-slate-600">
+            {secondaryAction.lead}{" "}
+            <Link href={secondaryAction.href} className="rounded font-semibold text-brand-700 underline-offset-2 hover:underline">
+              {secondaryAction.label}
+              <span className="sr-only"> ({name} plan)</span>
+            </Link>
+          </p>
+        ) : null}
       </div>
     </article>
   );

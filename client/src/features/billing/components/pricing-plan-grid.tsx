@@ -1,5 +1,5 @@
 import { useAuth } from "@/lib/auth";
-import { buildLoginPath } from "@/lib/redirect";
+import { buildLoginPath, withRedirect } from "@/lib/redirect";
 import type { Plan } from "@shared/api/billing";
 import { useSubscriptionPlans } from "../api/get-subscription-plans";
 import { formatRand } from "../format-price";
@@ -40,6 +40,12 @@ export function PricingPlanGrid() {
               banner={isPopular ? "Most Popular Choice" : undefined}
               isHighlighted={isPopular}
               action={getPlanAction(plan, user !== null)}
+              // A new visitor has no account to sign in to: registering comes back to this plan's checkout.
+              secondaryAction={
+                user === null
+                  ? { lead: "New here?", label: "Create an account", href: withRedirect("/register", `/subscribe/${plan.id}`) }
+                  : undefined
+              }
             />
           </li>
         );
