@@ -3,7 +3,7 @@ import { DocumentTitle } from "@/components/layout/page";
 
 const PROMISES = [
   { Icon: ShieldCheck, text: "7-day money-back guarantee" },
-  { Icon: CalendarCheck, text: "Monthly billing, cancel anytime" },
+  { Icon: CalendarCheck, text: "Pay month by month, cancel anytime" },
   { Icon: Globe2, text: "Live classes in many time zones" },
 ];
 
@@ -16,7 +16,8 @@ export function PricingHero() {
         <p className="text-sm font-semibold tracking-wide text-accent-400 uppercase">Pricing</p>
         <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">Simple plans for every English learner</h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-brand-100">
-          Choose the support you need, from self-paced study to private tutoring. Prices are in South African rand and billed monthly.
+          Choose how much you study: one course of your choice, every English course, or the TEFL teacher-training courses as well. Prices
+          are in South African rand; you pay each month from a reminder link.
         </p>
         <ul className="mt-8 flex flex-col items-center justify-center gap-3 text-sm sm:flex-row sm:flex-wrap">
           {PROMISES.map(({ Icon, text }) => (
