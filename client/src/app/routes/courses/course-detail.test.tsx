@@ -226,6 +226,35 @@ describe("Course detail screen", () => {
     expect(requests.some((request) => request.method === "POST")).toBe(false);
   });
 
+  it("leads a student who finished the course to the certificate, with the lessons to review", async () => {
+    mockApi({
+      "GET /api/me": jsonResponse(200, buildUser()),
+      "GET /api/me/courses": jsonResponse(200, {
+        enrolled: [
+          {
+            id: 2,
+            slug: "b1-b2",
+            title: "Intermediate English",
+            level: "B1-B2",
+            imageUrl: null,
+            progress: 100,
+            completedAt: "2026-11-20T09:00:00.000Z",
+            certificateNumber: "CC-2-DONE",
+          },
+        ],
+        recommended: [],
+        recommendedFor: null,
+      }),
+      "GET /api/courses/2": jsonResponse(200, courseDetail()),
+      "GET /api/subscription-plans": jsonResponse(200, PLANS),
+    });
+    renderAt("/courses/2");
+
+    expect(await screen.findByRole("link", { name: "View your certificate" })).toHaveAttribute("href", "/certificates");
+    expect(screen.getByRole("link", { name: "Review the course" })).toHaveAttribute("href", "/courses/2/learn");
+    expect(screen.queryByRole("link", { name: "Continue learning" })).not.toBeInTheDocument();
+  });
+
   it("shows 'Course Not Found' with a way back for a missing course", async () => {
     mockApi({ "GET /api/courses/99": jsonResponse(404, { message: "Course not found" }) });
     renderAt("/courses/99");

@@ -1,4 +1,4 @@
-import { ArrowRight, GraduationCap } from "lucide-react";
+import { ArrowRight, Award, GraduationCap, RotateCcw } from "lucide-react";
 import { Link, useLocation } from "wouter";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -17,7 +17,7 @@ const coursePlayerPath = (courseId: number) => `/courses/${courseId}/learn`;
 /**
  * The course page's call to action. A visitor signs in first and comes back here; a signed-in student
  * enrols and goes to the course (without a plan that includes it, to pricing); an enrolled student
- * continues where they are.
+ * continues where they are; a student who finished it is led to the certificate.
  */
 export function EnrollAction({ courseId }: { courseId: number }) {
   const { user, isLoading } = useAuth();
@@ -35,7 +35,23 @@ export function EnrollAction({ courseId }: { courseId: number }) {
     );
   }
 
-  if (myCourses.data?.enrolled.some((course) => course.id === courseId)) {
+  const enrolment = myCourses.data?.enrolled.find((course) => course.id === courseId);
+  if (enrolment?.completedAt) {
+    // A finished course: its certificate first, the lessons still there to review.
+    return (
+      <>
+        <Link href="/certificates" className={primary}>
+          <Award aria-hidden="true" className="size-5" />
+          View your certificate
+        </Link>
+        <Link href={coursePlayerPath(courseId)} className={buttonClasses({ variant: "inverse", size: "lg" })}>
+          <RotateCcw aria-hidden="true" className="size-5" />
+          Review the course
+        </Link>
+      </>
+    );
+  }
+  if (enrolment) {
     return (
       <Link href={coursePlayerPath(courseId)} className={primary}>
         Continue learning
