@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { ONE_COURSE_ONLY } from "@shared/api/course-choice";
 import { ENROLL_NEEDS_SUBSCRIPTION } from "@shared/api/learning";
 import { buildCourse } from "@/test/builders";
 import { jsonResponse, mockApi } from "@/test/fetch-mock";
@@ -47,6 +48,21 @@ describe("My courses: Start Learning on a recommended course", () => {
       "/pricing?reason=subscription",
     );
     expect(currentPath()).toBe("/dashboard");
+  });
+
+  it("sends a Basic student whose plan opens another course to this course's page, where it can be chosen", async () => {
+    mockApi({
+      "GET /api/me/courses": jsonResponse(200, RECOMMENDED),
+      "POST /api/courses/1/enroll": jsonResponse(403, { message: ONE_COURSE_ONLY, code: "forbidden" }),
+    });
+    const { user } = renderList();
+
+    const card = await recommendedCard();
+    await user.click(within(card).getByRole("button", { name: /^Start Learning/ }));
+
+    expect(await within(card).findByRole("alert")).toHaveTextContent(`${ONE_COURSE_ONLY}.`);
+    expect(within(card).getByRole("link", { name: "Open the course page: General English A1-A2" })).toHaveAttribute("href", "/courses/1");
+    expect(within(card).queryByRole("link", { name: /View plans/ })).not.toBeInTheDocument();
   });
 
   it("shows the server's message when enrolling fails otherwise", async () => {

@@ -1,5 +1,7 @@
 import { CreditCard, PlayCircle } from "lucide-react";
 import { Link, useLocation } from "wouter";
+import { ONE_COURSE_ONLY } from "@shared/api/course-choice";
+import { ENROLL_NEEDS_SUBSCRIPTION } from "@shared/api/learning";
 import type { MyCourse } from "@shared/api/profile";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -15,7 +17,12 @@ const PRICING_FOR_SUBSCRIPTION = "/pricing?reason=subscription";
 export function StartCourseButton({ course }: { course: Pick<MyCourse, "id" | "title"> }) {
   const enroll = useEnrollInCourse();
   const [, navigate] = useLocation();
-  const needsPlan = enroll.error instanceof ApiError && enroll.error.status === 403;
+  const refusal = enroll.error instanceof ApiError && enroll.error.status === 403 ? enroll.error.serverMessage : undefined;
+  const needsPlan = refusal !== undefined;
+  // A plan that does not open this course (decision 0038): Basic's one course is chosen on the course's page.
+  const isOtherCourseChosen = refusal === ONE_COURSE_ONLY;
+  const refusalText =
+    refusal && refusal !== ENROLL_NEEDS_SUBSCRIPTION ? `${refusal}.` : "An active subscription is required to start this course.";
 
   return (
     <div className="mt-auto space-y-3">
@@ -38,12 +45,12 @@ export function StartCourseButton({ course }: { course: Pick<MyCourse, "id" | "t
       </Button>
       {enroll.isError ? (
         <div role="alert" className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          <p>
-            {needsPlan
-              ? "An active subscription is required to start this course."
-              : getErrorMessage(enroll.error, "We couldn't start this course. Please try again.")}
-          </p>
-          {needsPlan ? (
+          <p>{needsPlan ? refusalText : getErrorMessage(enroll.error, "We couldn't start this course. Please try again.")}</p>
+          {isOtherCourseChosen ? (
+            <Link href={`/courses/${course.id}`} className={buttonClasses({ variant: "outline", size: "sm" })}>
+              Open the course page<span className="sr-only">: {course.title}</span>
+            </Link>
+          ) : needsPlan ? (
             <Link href={PRICING_FOR_SUBSCRIPTION} className={buttonClasses({ variant: "outline", size: "sm" })}>
               <CreditCard aria-hidden="true" className="size-4" />
               View plans<span className="sr-only">: {course.title}</span>
