@@ -22,7 +22,7 @@ export function CourseCompleteDialog({ courseId, certificate, onClose }: CourseC
         {certificate ? (
           <>
             <DialogHeader className="items-center text-center">
-              <span className="flex size-14 items-center justify-center rounded-full bg-accent-400/20 text-accent-600">
+              <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-accent-400/20 text-accent-600">
                 <Trophy aria-hidden="true" className="size-8" />
               </span>
               <DialogTitle>Course complete!</DialogTitle>
