@@ -82,6 +82,19 @@ describe("Basic: one course of the student's choice", () => {
     expect(await testApp.db.select().from(courseEnrollments).where(eq(courseEnrollments.courseId, a1.id))).toHaveLength(1);
   });
 
+  it("a student who moved down to Basic with several enrolments keeps the first course they open", async () => {
+    const testApp = await createTestApp();
+    const { agent, user } = await student(testApp, "Basic");
+    const a1 = await courseBySlug(testApp, "a1-a2");
+    const b1 = await courseBySlug(testApp, "b1-b2");
+    for (const course of [a1, b1])
+      await testApp.db.insert(courseEnrollments).values({ userId: user.id, courseId: course.id, enrolledAt: testApp.clock.now() });
+
+    expect((await openPlayer(agent, b1.id)).status).toBe(200);
+    expect((await openPlayer(agent, a1.id)).status).toBe(403);
+    expect((await agent.get("/api/subscriptions/me")).body.subscription.courseChoice.course).toEqual({ id: b1.id, title: b1.title });
+  });
+
   it("choosing the course already chosen is a harmless 200", async () => {
     const testApp = await createTestApp();
     const { agent } = await student(testApp, "Basic");

@@ -51,7 +51,8 @@ export const requireCourseAccess = async (options: {
 export const requireEnrollment = async ({ db, clock, user, courseId }: { db: DbExecutor; clock: Clock; user: User; courseId: number }) => {
   const enrollment = await findEnrollment(db, user.id, courseId);
   if (!enrollment) throw new AppError("forbidden", NOT_ENROLLED);
-  await requireCourseAccess({ db, clock, user, courseId });
+  // Nothing chosen yet on Basic (say, after a move down from Standard): the course opened becomes the choice.
+  await requireCourseAccess({ db, clock, user, courseId, choosesWhenNone: true });
   return enrollment;
 };
 
