@@ -9,12 +9,10 @@ import { mySubscriptionQueryOptions } from "@/features/dashboard/api/get-my-subs
 import { formatDayMonth, getKidsPlanState } from "@/features/parent-home/kids-plan-state";
 import { ApiError, getErrorMessage } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth";
-import { KIDS_TRIAL_PATH, PARENT_HOME_PATH } from "@/lib/parent-paths";
+import { KIDS_TRIAL_SIGN_UP_PATH, PARENT_HOME_PATH } from "@/lib/parent-paths";
 import { queryKeys } from "@/lib/query-keys";
-import { withRedirect } from "@/lib/redirect";
 
-/** A visitor registers (or signs in from there) and comes back to start the trial. */
-export const TRIAL_SIGN_UP_PATH = withRedirect("/register", KIDS_TRIAL_PATH);
+export const TRIAL_SIGN_UP_PATH = KIDS_TRIAL_SIGN_UP_PATH;
 
 type Notice = { title: string; description: string; path: string };
 

@@ -141,7 +141,7 @@ describe("Placement assessment", () => {
     expect(await screen.findByText(/saved to your dashboard/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/dashboard");
     expect(screen.queryByRole("link", { name: "Register" })).not.toBeInTheDocument();
-    await waitFor(() => expect(requests.filter((request) => request.url === "/api/me")).toHaveLength(2));
+    await waitFor(() => expect(requests.filter((request) => request.url === "/api/session")).toHaveLength(2));
   });
 
   it("shows Processing... on the disabled Submit while sending", async () => {

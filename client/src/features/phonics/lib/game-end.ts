@@ -7,4 +7,4 @@ export const gameEndTitle = (score: number, mistakes: number) =>
       : `You finished the game! ${score} points`;
 
 /** Registration that comes back to start the kids free trial (the kids page's own trial start). */
-export const TRIAL_SIGN_UP_PATH = "/register?redirect=/kids/start-trial";
+export { KIDS_TRIAL_SIGN_UP_PATH as TRIAL_SIGN_UP_PATH } from "@/lib/parent-paths";
