@@ -59,6 +59,9 @@ test("a visitor creates an account from the Basic card, pays, and Basic opens th
   await page.goto(`/courses/${tefl.id}`);
   await expect(page.getByText("The TEFL courses come with the Premium plan. Your Basic plan does not open this course.")).toBeVisible();
 
+  await page.goto("/courses");
+  await expect(page.getByRole("region", { name: "Your course" }).getByRole("link", { name: a1.title })).toBeVisible();
+
   // The profile: the course, and when the next payment is asked for.
   await page.goto("/dashboard");
   await page.getByRole("tab", { name: "Profile" }).click();

@@ -1,5 +1,6 @@
 import { PageContainer, PageHeader } from "@/components/layout/page";
 import { AdSlot } from "@/features/ads/components/ad-slot";
+import { CourseChoiceSummary } from "@/features/billing/components/course-choice-summary";
 import { CourseCatalogue } from "@/features/courses/components/course-catalogue";
 
 export default function CourseListScreen() {
@@ -13,6 +14,7 @@ export default function CourseListScreen() {
       <div className="mb-8">
         <AdSlot placement="explore" />
       </div>
+      <CourseChoiceSummary />
       <CourseCatalogue />
     </PageContainer>
   );

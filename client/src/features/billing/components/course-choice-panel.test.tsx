@@ -5,6 +5,7 @@ import { buildUser, jsonResponse, mockApi, signedOut } from "@/test/fetch-mock";
 import { renderWithProviders } from "@/test/render";
 import type { MySubscription, MySubscriptionResponse } from "@shared/api/billing";
 import { CourseChoicePanel } from "./course-choice-panel";
+import { CourseChoiceSummary } from "./course-choice-summary";
 
 const A1 = { id: 1, title: "Beginner English (A1-A2)", level: "A1-A2" };
 const B1 = { id: 2, title: "Intermediate English (B1-B2)", level: "B1-B2" };
@@ -87,5 +88,29 @@ describe("CourseChoicePanel on a course page", () => {
     renderWithProviders(<CourseChoicePanel course={B1} />);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(visitor.requests.map((request) => request.url)).not.toContain("/api/subscriptions/me");
+  });
+});
+
+describe("CourseChoiceSummary above the course list", () => {
+  it("names a Basic student's course with a link to it", async () => {
+    mockApi({
+      "GET /api/me": jsonResponse(200, buildUser()),
+      "GET /api/subscriptions/me": jsonResponse(200, answer(basic({ course: A1, changeableFrom: null }))),
+    });
+    renderWithProviders(<CourseChoiceSummary />, { path: "/courses" });
+    const summary = await screen.findByRole("region", { name: "Your course" });
+    expect(within(summary).getByRole("link", { name: A1.title })).toHaveAttribute("href", "/courses/1");
+    expect(summary).toHaveTextContent("Your Basic plan opens this one course; choose another on its page.");
+  });
+
+  it("is absent for a Standard student", async () => {
+    const { requests } = mockApi({
+      "GET /api/me": jsonResponse(200, buildUser()),
+      "GET /api/subscriptions/me": jsonResponse(200, answer(buildAdultSubscription())),
+    });
+    const { container } = renderWithProviders(<CourseChoiceSummary />, { path: "/courses" });
+    await waitFor(() => expect(requests.map((request) => request.url)).toContain("/api/subscriptions/me"));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container).toBeEmptyDOMElement();
   });
 });

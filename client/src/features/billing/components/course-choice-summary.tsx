@@ -1,0 +1,39 @@
+import { BookOpenCheck } from "lucide-react";
+import { Link } from "wouter";
+import { useAuth } from "@/lib/auth";
+import { getCourseRule } from "@shared/api/course-choice";
+import { useMyPlanForCourses } from "../api/choose-course";
+
+/**
+ * Above the course list, for a Basic student only: which course the plan opens, and how to change it
+ * (on another course's page). Nothing for anyone else, and nothing asked for a visitor.
+ */
+export function CourseChoiceSummary() {
+  const { user } = useAuth();
+  const query = useMyPlanForCourses({ enabled: user !== null && !user.isAdmin });
+  const subscription = query.data?.subscription;
+  if (!user || user.isAdmin || !subscription?.courseChoice || getCourseRule(subscription.plan.name) !== "one_course") return null;
+  if (subscription.displayStatus === "expired" || subscription.displayStatus === "refund_pending") return null;
+  const { course } = subscription.courseChoice;
+  return (
+    <section
+      aria-label="Your course"
+      className="mb-8 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl border border-brand-100 bg-brand-50 p-4 text-sm text-brand-950"
+    >
+      <BookOpenCheck aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+      {course ? (
+        <>
+          <span className="min-w-0 break-words">
+            Your course:{" "}
+            <Link href={`/courses/${course.id}`} className="rounded font-semibold text-brand-800 underline underline-offset-2">
+              {course.title}
+            </Link>
+          </span>
+          <span className="text-brand-900">Your {subscription.plan.name} plan opens this one course; choose another on its page.</span>
+        </>
+      ) : (
+        <span>Your {subscription.plan.name} plan opens one course of your choice: the first one you start becomes yours.</span>
+      )}
+    </section>
+  );
+}
