@@ -11,7 +11,8 @@ import { getActivePlan } from "./plans.service";
 
 export const PAYMENT_NOT_FOUND = "Payment not found";
 export const PROVIDER_DOWN = "The payment service is not responding. Please try again in a few minutes.";
-export const ALREADY_ON_PLAN = "You already have this plan. You can renew it from your dashboard when it is due.";
+export const ALREADY_ON_PLAN =
+  "You already have this plan. A few days before your next payment is due we email you a link to pay for the next period.";
 
 // A renewal may be paid from 7 days before the period ends (the first reminder comes 5 days before).
 const RENEWAL_WINDOW_MS = 7 * 24 * 3_600_000;

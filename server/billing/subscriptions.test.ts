@@ -6,6 +6,7 @@ import { mailOutbox } from "../../shared/schema/operations";
 import { giveSubscription } from "../test/give-subscription";
 import { createTestApp, post, signUp } from "../test/test-app";
 import { completeCheckout, signUpOn, startMoneyPathApp, type MoneyPathApp } from "./money-path.test-helpers";
+import { ALREADY_ON_PLAN } from "./subscription-checkout.service";
 
 let moneyApp: MoneyPathApp | undefined;
 afterEach(async () => {
@@ -77,6 +78,17 @@ describe("subscribing and paying through the Yoco sandbox", () => {
       canRefund: true,
     });
     expect(mine.body.payments).toHaveLength(1);
+  });
+
+  it("refuses a second checkout for the plan already paid, long before the next payment is due (409)", async () => {
+    moneyApp = await startMoneyPathApp();
+    const plan = await standardPlan(moneyApp);
+    const { agent } = await signUpOn(moneyApp);
+    await payFor(moneyApp, agent, plan.id);
+    const again = await post(agent, "/api/subscriptions/checkout", { planId: plan.id });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(ALREADY_ON_PLAN);
+    expect(again.body.message).not.toMatch(/renew/i);
   });
 
   it("a declined or cancelled checkout sends no webhook and leaves nothing paid", async () => {
