@@ -108,6 +108,7 @@ const ROUTE_ACCESS: Record<string, Access> = {
   "POST /api/courses/:id/enroll": "user",
   "GET /api/courses/:id/learn": "user",
   "GET /api/lessons/:id": "user",
+  "POST /api/lessons/:id/time": "user",
   "POST /api/exercises/:id/results": "user",
   "GET /api/admin/courses": "admin",
   "GET /api/admin/courses/:id": "admin",
