@@ -1,3 +1,4 @@
+import { ONE_COURSE_ONLY } from "@shared/api/course-choice";
 import { screen, waitFor, within } from "@testing-library/react";
 import { Route } from "wouter";
 import { describe, expect, it } from "vitest";
@@ -122,6 +123,19 @@ describe("Course player", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "A subscription is needed for this course" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "View plans" })).toHaveAttribute("href", "/pricing?reason=subscription");
     expect(screen.queryByRole("button", { name: "Enroll" })).not.toBeInTheDocument();
+  });
+
+  it("tells a Basic student whose one course is another that the plan does not include this one, in the server's words", async () => {
+    mockApi({
+      "GET /api/courses/2/learn": jsonResponse(403, { message: ONE_COURSE_ONLY, code: "forbidden" }),
+      "GET /api/courses/2": jsonResponse(200, courseDetail),
+    });
+    renderPlayer();
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Your plan does not include this course" })).toBeInTheDocument();
+    expect(screen.getByText(`${ONE_COURSE_ONLY}.`)).toBeInTheDocument();
+    expect(screen.queryByText(/An active subscription is required/)).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Course details" })).toHaveAttribute("href", "/courses/2");
   });
 
   it("enrols a student who is not enrolled yet and shows the course", async () => {

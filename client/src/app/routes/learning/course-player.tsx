@@ -9,7 +9,7 @@ import { useCourse } from "@/features/courses/api/get-course";
 import { CourseNotFound } from "@/features/courses/components/course-not-found";
 import { useEnrollInCourse } from "@/features/learning/api/enroll-in-course";
 import { useCoursePlayer } from "@/features/learning/api/get-course-player";
-import { CourseAccessNotice } from "@/features/learning/components/course-access-notice";
+import { CourseAccessNotice, isPlanCoverageMessage } from "@/features/learning/components/course-access-notice";
 import { CourseOutlineList } from "@/features/learning/components/course-outline-list";
 import { CoursePlayerHeader } from "@/features/learning/components/course-player-header";
 import { LearningLoadError } from "@/features/learning/components/learning-load-error";
@@ -35,6 +35,7 @@ export default function CoursePlayerScreen() {
   const course = useCourse(courseId);
   const enroll = useEnrollInCourse();
   const [enrollNeedsPlan, setEnrollNeedsPlan] = useState(false);
+  const [enrollPlanMessage, setEnrollPlanMessage] = useState<string>();
 
   if (courseId === undefined || isNotFound(player.error)) return <CourseNotFound />;
   if (player.isPending) return <PageSpinner label="Loading your course..." />;
@@ -42,17 +43,22 @@ export default function CoursePlayerScreen() {
   if (player.isError) {
     if (isForbidden(player.error)) {
       // The server checks the enrolment first: "not enrolled" may still turn out to need a plan on Enroll.
-      const needsPlan = enrollNeedsPlan || (player.error instanceof ApiError && player.error.serverMessage === ENROLL_NEEDS_SUBSCRIPTION);
+      const serverMessage = player.error instanceof ApiError ? player.error.serverMessage : undefined;
+      const needsPlan = enrollNeedsPlan || serverMessage === ENROLL_NEEDS_SUBSCRIPTION;
+      const planMessage = enrollPlanMessage ?? (isPlanCoverageMessage(serverMessage) ? serverMessage : undefined);
       return (
         <CourseAccessNotice
-          reason={needsPlan ? "subscription" : "enrollment"}
+          reason={planMessage ? "plan" : needsPlan ? "subscription" : "enrollment"}
+          planMessage={planMessage}
           courseId={courseId}
           courseTitle={course.data?.title}
           isEnrolling={enroll.isPending}
           onEnroll={() =>
             enroll.mutate(courseId, {
               onError: (error) => {
-                if (isForbidden(error)) setEnrollNeedsPlan(true);
+                if (isForbidden(error) && error instanceof ApiError && isPlanCoverageMessage(error.serverMessage))
+                  setEnrollPlanMessage(error.serverMessage);
+                else if (isForbidden(error)) setEnrollNeedsPlan(true);
                 else
                   toast({
                     title: "Enrollment failed",

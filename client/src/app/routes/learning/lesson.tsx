@@ -14,7 +14,7 @@ import { PageSpinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { useLesson } from "@/features/learning/api/get-lesson";
 import { useSubmitExerciseResult } from "@/features/learning/api/submit-exercise-result";
-import { CourseAccessNotice } from "@/features/learning/components/course-access-notice";
+import { CourseAccessNotice, isPlanCoverageMessage } from "@/features/learning/components/course-access-notice";
 import { CourseCompleteDialog } from "@/features/learning/components/course-complete-dialog";
 import { LearningLoadError } from "@/features/learning/components/learning-load-error";
 import { LessonBreadcrumb } from "@/features/learning/components/lesson-breadcrumb";
@@ -113,6 +113,8 @@ export default function LessonScreen() {
       // Enrolling (or the plan it needs) is the course player's job: it knows which one is missing.
       const needsPlan = lesson.error.serverMessage === ENROLL_NEEDS_SUBSCRIPTION;
       if (needsPlan) return <CourseAccessNotice reason="subscription" courseId={courseId} />;
+      if (isPlanCoverageMessage(lesson.error.serverMessage))
+        return <CourseAccessNotice reason="plan" planMessage={lesson.error.serverMessage} courseId={courseId} />;
       return <Redirect to={coursePlayerPath(courseId)} replace />;
     }
     return (

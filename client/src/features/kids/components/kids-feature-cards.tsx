@@ -10,7 +10,7 @@ const FEATURES = [
   {
     Icon: Gamepad2,
     title: "Learning through play",
-    text: "Games, songs and stories keep sessions short, lively and easy to come back to.",
+    text: "Three sound games (Sound Matching, Word Builder and Rhyming Time) keep sessions short, lively and easy to come back to.",
   },
   { Icon: Trophy, title: "Stars and badges", text: "Rewards for every sound mastered keep motivation high without pressure." },
   {

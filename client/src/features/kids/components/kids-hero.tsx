@@ -33,7 +33,7 @@ export function KidsHero({ trialAction }: { trialAction: KidsTrialAction }) {
           </p>
           <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl">English adventures for curious kids</h1>
           <p className="mt-5 max-w-2xl text-lg text-brand-100 sm:text-xl">
-            Phonics games, stories and voice practice that turn letters into sounds and sounds into reading. Try everything free for 7 days.
+            Phonics games and voice practice that turn letters into sounds and sounds into reading. Try everything free for 7 days.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <KidsTrialButton action={trialAction} className={buttonClasses({ variant: "accent", size: "lg" })}>

@@ -3,12 +3,18 @@ import { Link } from "wouter";
 import { DocumentTitle, PageContainer } from "@/components/layout/page";
 import { buttonClasses } from "@/components/ui/button";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { ONE_COURSE_ONLY, TEFL_NEEDS_PREMIUM } from "@shared/api/course-choice";
 
 export const PRICING_FOR_SUBSCRIPTION = "/pricing?reason=subscription";
 
+/** The 403s that mean "your plan does not include this course" (Basic's one course, Premium's TEFL courses). */
+export const isPlanCoverageMessage = (message: string | undefined) => message === ONE_COURSE_ONLY || message === TEFL_NEEDS_PREMIUM;
+
 type CourseAccessNoticeProps = {
-  /** Why the server said 403: no plan that gives access, or no enrolment in this course yet. */
-  reason: "subscription" | "enrollment";
+  /** Why the server said 403: no plan at all, a plan that does not include this course, or no enrolment yet. */
+  reason: "subscription" | "plan" | "enrollment";
+  /** For `plan`: the server's own words (which course the plan opens, or which plan the course needs). */
+  planMessage?: string;
   courseId: number;
   courseTitle?: string;
   /** Enrols and reloads; only for `enrollment`. */
@@ -17,9 +23,14 @@ type CourseAccessNoticeProps = {
 };
 
 /** The player's or lesson's answer to a student who may not study the course yet, with the way in. */
-export function CourseAccessNotice({ reason, courseId, courseTitle, onEnroll, isEnrolling = false }: CourseAccessNoticeProps) {
-  const needsPlan = reason === "subscription";
-  const title = needsPlan ? "A subscription is needed for this course" : "You're not enrolled in this course yet";
+export function CourseAccessNotice({ reason, planMessage, courseId, courseTitle, onEnroll, isEnrolling = false }: CourseAccessNoticeProps) {
+  const needsPlan = reason !== "enrollment";
+  const title =
+    reason === "plan"
+      ? "Your plan does not include this course"
+      : needsPlan
+        ? "A subscription is needed for this course"
+        : "You're not enrolled in this course yet";
   return (
     <PageContainer className="flex min-h-[55vh] flex-col items-center justify-center text-center">
       <DocumentTitle title={title} />
@@ -28,9 +39,11 @@ export function CourseAccessNotice({ reason, courseId, courseTitle, onEnroll, is
       </span>
       <h1 className="mt-4 text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">{title}</h1>
       <p className="mt-3 max-w-md text-slate-600">
-        {needsPlan
-          ? `An active subscription is required to start ${courseTitle ? `“${courseTitle}”` : "this course"}. Choose a plan, then come back to start learning.`
-          : `Enroll in ${courseTitle ? `“${courseTitle}”` : "this course"} to open its lessons and keep track of your progress.`}
+        {reason === "plan"
+          ? `${planMessage ?? "Your plan does not include this course"}.`
+          : needsPlan
+            ? `An active subscription is required to start ${courseTitle ? `“${courseTitle}”` : "this course"}. Choose a plan, then come back to start learning.`
+            : `Enroll in ${courseTitle ? `“${courseTitle}”` : "this course"} to open its lessons and keep track of your progress.`}
       </p>
       <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         {needsPlan ? (
