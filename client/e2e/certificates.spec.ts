@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { E2E_ADMIN, registerStudent, signIn } from "./support";
+import { E2E_ADMIN, signIn, uniqueUsername } from "./support";
 
 // A short course (one lesson, one exercise) made by an admin through the authoring API, so a student can
 // finish a whole course in a test; the seeded courses have dozens of lessons.
@@ -35,15 +35,26 @@ const createShortCourse = async (admin: APIRequestContext, stamp: string) => {
   return { courseId: course.id, title: `Business Email Essentials ${stamp}` };
 };
 
-const subscribe = async (page: Page) => {
+/** A visitor on the pricing page creates an account from the Standard card, comes back to its checkout and pays. */
+const registerFromPricingAndSubscribe = async (page: Page, firstName: string) => {
   await page.goto("/pricing");
-  await page.getByRole("link", { name: "Select This Plan (Standard plan)" }).click();
+  await page.getByRole("link", { name: /^Create an account ?\(Standard plan\)$/ }).click();
+  await expect(page).toHaveURL(/\/register\?redirect=\/subscribe\/\d+$/);
+  const username = uniqueUsername("graduate");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill("sunflower-e2e-42");
+  await page.getByLabel("Email").fill(`${username}@example.com`);
+  await page.getByLabel("First name").fill(firstName);
+  await page.getByLabel("Last name").fill("Dlamini");
+  await page.getByLabel(/terms/i).check();
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/subscribe\/\d+$/);
   await page.getByRole("button", { name: /^Pay R\d+\.\d{2}$/ }).click();
   await page.getByRole("button", { name: "Pay now" }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
 };
 
-test("a student finishes a short course, downloads the certificate (hostile name escaped), and a visitor verifies its number", async ({
+test("a visitor goes from pricing to an account and a plan, finishes a short course, meets the completion screen, downloads the certificate (hostile name escaped), and a visitor verifies its number", async ({
   page,
   browser,
 }) => {
@@ -58,9 +69,7 @@ test("a student finishes a short course, downloads the certificate (hostile name
 
   // A student whose name would run a script if the certificate did not escape it.
   const hostileName = "<img src=x onerror=alert(1)>";
-  await registerStudent(page, { firstName: hostileName });
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await subscribe(page);
+  await registerFromPricingAndSubscribe(page, hostileName);
   await page.goto(`/courses/${courseId}`);
   // An authored course without a picture: a drawn cover, and figures from its one lesson (D1, D2).
   await expect(page.getByRole("img", { name: `Illustration for the ${title} course` })).toBeVisible();
