@@ -28,6 +28,10 @@ export const users = pgTable(
      * can send the voice to the browser maker's service); null until agreed, and again after withdrawal.
      */
     voiceConsentAt: timestamptz(),
+    /** When the current email address was confirmed from a mailed link; null until then. */
+    emailVerifiedAt: timestamptz(),
+    /** The account was closed by its owner: personal data erased, sign-in refused, shown as closed to admins. */
+    closedAt: timestamptz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -47,6 +51,32 @@ export const sessions = pgTable(
     expire: timestamptz().notNull(),
   },
   (table) => [index("sessions_expire_index").on(table.expire)],
+);
+
+/**
+ * Single-use links mailed to a person: a password reset (one hour) or an email confirmation. Only the
+ * SHA-256 of the random token is stored, so a copy of the database cannot be used to take over an account.
+ */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** password_reset or email_verification. */
+    purpose: text().$type<"password_reset" | "email_verification">().notNull(),
+    tokenHash: text().notNull(),
+    /** For an email confirmation: the address the link confirms (a changed email waits here until confirmed). */
+    email: text(),
+    expiresAt: timestamptz().notNull(),
+    usedAt: timestamptz(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("account_tokens_token_hash_unique").on(table.tokenHash),
+    index("account_tokens_user_purpose_index").on(table.userId, table.purpose),
+  ],
 );
 
 // Failed sign-in counters live in the database so that the limit holds across app instances.

@@ -139,6 +139,8 @@ export const liveClassBookings = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** The one-hour reminder was queued (claimed by a conditional update: once per booking across instances). */
+    reminderSentAt: timestamptz(),
     createdAt: createdAt(),
   },
   (table) => [

@@ -20,6 +20,9 @@ export const mailOutbox = pgTable(
      */
     attachmentPath: text(),
     attachmentName: text(),
+    /** A small file made for the mail itself (a class's .ics): stored with it, instead of attachmentPath. */
+    attachmentContent: text(),
+    attachmentContentType: text(),
     /** Extra headers (outreach: List-Unsubscribe and List-Unsubscribe-Post). */
     headers: jsonb().$type<Record<string, string>>(),
     /** pending, sending, sent or failed (gave up after the last retry). */
