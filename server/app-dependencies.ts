@@ -1,3 +1,4 @@
+import type { SchoolDetails } from "../shared/api/school";
 import type { BackupConfig } from "./backups/backup-config";
 import type { DatabaseHandle } from "./db/connection";
 import type { AdjustableClock, Clock } from "./lib/clock";
@@ -39,6 +40,8 @@ export type AppConfig = {
   backups?: BackupConfig;
   /** The built SPA (dist/client); when missing, only the API is served. */
   clientDistDir?: string;
+  /** The school's details (SCHOOL_* variables): terms, privacy, receipts and mail footers name it. */
+  school: SchoolDetails;
   /** TEST_CLOCK_CONTROL (NODE_ENV=test only): POST /api/test-clock advances this clock. */
   testClock?: AdjustableClock;
 };

@@ -8,6 +8,7 @@ import { createHealthRouter } from "./health/health.routes";
 import { createMessagesRouter } from "./messages/messages.routes";
 import { createPlansRouter } from "./billing/plans.routes";
 import { createPaymentsModeRouter } from "./billing/payments-mode.routes";
+import { createSchoolRouter } from "./school/school.routes";
 import { createAssessmentRouter } from "./assessment/assessment.routes";
 import { createMyLearningRouter } from "./learning/my-learning.routes";
 import { createLearningRouter } from "./learning/learning.routes";
@@ -98,6 +99,7 @@ export const createApp = (deps: AppDependencies): Express => {
   api.use(createCoursesRouter(deps));
   api.use(createPlansRouter(deps));
   api.use(createPaymentsModeRouter(deps));
+  api.use(createSchoolRouter(deps));
   api.use(createServedAdsRouter(deps));
 
   const passport = createPassport(deps.db);

@@ -68,6 +68,12 @@ export const envSchema = z
     ADMIN_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
     SCHOOL_INBOX_EMAIL: z.email("must be an email address").default("hello@cape-english.example"),
     MAIL_FROM: z.string().trim().min(3).default("Cape English College <no-reply@cape-english.example>"),
+    // The school as it names itself on terms, privacy, receipts and mail footers.
+    SCHOOL_NAME: z.string().trim().min(2).default("Cape English College"),
+    SCHOOL_POSTAL_ADDRESS: z.string().trim().min(5).default("100 Summer Street, Suite 1200, Boston, MA 02110, United States"),
+    SCHOOL_CONTACT_EMAIL: z.email("must be an email address").default("hello@cape-english.example"),
+    SCHOOL_PHONE: z.string().trim().min(3).default("+27 21 555 0199"),
+    SCHOOL_REGISTRATION_NUMBER: optionalText,
     SMTP_URL: optionalText.pipe(
       z
         .string()

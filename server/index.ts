@@ -111,6 +111,13 @@ export const startServer = async () => {
       backups,
       clientDistDir: existsSync(CLIENT_DIST_DIR) ? CLIENT_DIST_DIR : undefined,
       testClock,
+      school: {
+        name: env.SCHOOL_NAME,
+        postalAddress: env.SCHOOL_POSTAL_ADDRESS,
+        contactEmail: env.SCHOOL_CONTACT_EMAIL,
+        phone: env.SCHOOL_PHONE,
+        registrationNumber: env.SCHOOL_REGISTRATION_NUMBER ?? null,
+      },
     },
     database,
     db: database.db,

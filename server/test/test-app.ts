@@ -55,6 +55,13 @@ export const createTestApp = async (
     registrationsPerAddressPerHour: 1_000,
     schoolInboxEmail: "inbox@college.test",
     mailFrom: "College <no-reply@college.test>",
+    school: {
+      name: "Test English College",
+      postalAddress: "1 Long Street, Cape Town 8001, South Africa",
+      contactEmail: "office@college.test",
+      phone: "+27 21 000 0000",
+      registrationNumber: "2005/123456/07",
+    },
     ...overrides.config,
   };
   const cache = createReadCache({ clock });

@@ -43,6 +43,7 @@ export const queryKeys = {
   myAssessment: ["/api/assessments/me"],
   mySubscription: ["/api/subscriptions/me"],
   paymentsMode: ["/api/payments/mode"],
+  school: ["/api/school"],
   subscriptionPlans: (audience: "adult" | "kids") =>
     [audience === "adult" ? "/api/subscription-plans" : `/api/subscription-plans?audience=${audience}`] as const,
   subscriptionPlan: (planId: number) => [`/api/subscription-plans/${planId}`] as const,
