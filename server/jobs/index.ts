@@ -15,6 +15,7 @@ import { rollUpAdEvents } from "../ad-serving/ad-event-roll-up";
 import { SCHOOL_TIME_ZONE } from "../lib/school-time";
 import type { YocoClient } from "../lib/payments/yoco-client";
 import { runHousekeeping } from "./housekeeping.job";
+import { sendDueClassReminders } from "../live-classes/class-reminders.job";
 
 export type JobContext = {
   db: Database;
@@ -108,6 +109,17 @@ export const jobs: Job[] = [
     run: async ({ db, clock, siteOrigin, unsubscribeSecret }) => {
       if (!unsubscribeSecret) throw new Error("The campaign job needs the secret that signs unsubscribe links");
       await runCampaignSends({ db, clock, siteOrigin, secret: unsubscribeSecret });
+    },
+  },
+  {
+    id: "live-class-reminders",
+    schedule: "*/5 * * * *",
+    description: "Reminds booked students of a live class starting within the hour (every 5 minutes)",
+    // Each booking is claimed by a conditional update of its reminderSentAt before its mail is queued.
+    safeToRunTwice: true,
+    run: async ({ db, clock, siteOrigin, logger }) => {
+      const reminders = await sendDueClassReminders({ db, clock, siteOrigin });
+      if (reminders > 0) logger.info({ reminders }, "live class reminders queued");
     },
   },
   {

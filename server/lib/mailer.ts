@@ -2,8 +2,11 @@ import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import nodemailer from "nodemailer";
 
-/** A file sent with a mail: nodemailer streams it from `path` when the mail goes out. */
-export type MailAttachment = { filename: string; path: string };
+/**
+ * A file sent with a mail: nodemailer streams it from `path` when the mail goes out, or, for a small file
+ * made for the mail (a class's .ics), sends its `content` with its `contentType`.
+ */
+export type MailAttachment = { filename: string; path: string } | { filename: string; content: string; contentType: string };
 
 export type MailMessage = {
   from: string;
@@ -26,7 +29,11 @@ const toNodemailer = (message: MailMessage) => ({
   subject: message.subject,
   text: message.text,
   html: message.html ?? undefined,
-  attachments: message.attachments?.map(({ filename, path }) => ({ filename, path })),
+  attachments: message.attachments?.map((attachment) =>
+    "path" in attachment
+      ? { filename: attachment.filename, path: attachment.path }
+      : { filename: attachment.filename, content: attachment.content, contentType: attachment.contentType },
+  ),
   headers: message.headers,
 });
 

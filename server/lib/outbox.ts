@@ -45,8 +45,10 @@ export const enqueueMail = async ({ db, mail }: { db: DbExecutor; mail: Outgoing
       subject: oneLine(mail.subject),
       textBody: mail.text,
       htmlBody: mail.html ?? null,
-      attachmentPath: mail.attachment?.path ?? null,
+      attachmentPath: mail.attachment && "path" in mail.attachment ? mail.attachment.path : null,
       attachmentName: mail.attachment?.filename ?? null,
+      attachmentContent: mail.attachment && "content" in mail.attachment ? mail.attachment.content : null,
+      attachmentContentType: mail.attachment && "content" in mail.attachment ? mail.attachment.contentType : null,
       headers: mail.headers ?? null,
     })
     .returning({ id: mailOutbox.id });
@@ -58,6 +60,14 @@ export const enqueueMail = async ({ db, mail }: { db: DbExecutor; mail: Outgoing
  * days later) does not block the mail for ever: it goes without the file and says so.
  */
 const attachmentOf = (mail: OutboxMail) => {
+  if (mail.attachmentContent !== null) {
+    const attachment = {
+      filename: mail.attachmentName ?? "attachment",
+      content: mail.attachmentContent,
+      contentType: mail.attachmentContentType ?? "application/octet-stream",
+    };
+    return { text: mail.textBody, attachments: [attachment] };
+  }
   if (!mail.attachmentPath) return { text: mail.textBody, attachments: undefined };
   const filename = mail.attachmentName ?? "attachment";
   if (existsSync(mail.attachmentPath)) return { text: mail.textBody, attachments: [{ filename, path: mail.attachmentPath }] };

@@ -10,10 +10,11 @@ import {
   type updateLiveClassSchema,
 } from "../../shared/api/live-classes";
 import { liveClassBookings, liveClasses, type LiveClassRow } from "../../shared/schema/learning";
-import type { Database } from "../db/connection";
+import type { Database, DbExecutor } from "../db/connection";
 import type { Clock } from "../lib/clock";
 import { AppError } from "../lib/errors";
-import { countSeats, joinBookings, seatsTakenSql } from "./live-classes.service";
+import { classCancelledMail, classMovedMail, queueNoticeToBookedStudents, REMINDER_MINUTES_BEFORE } from "./class-mails";
+import { countSeats, endOf, joinBookings, seatsTakenSql } from "./live-classes.service";
 
 type LiveClassInput = z.output<typeof liveClassInputSchema>;
 type LiveClassChanges = z.output<typeof updateLiveClassSchema>;
@@ -68,21 +69,47 @@ export const createLiveClass = async ({
 };
 
 /**
+ * Tells the booked students what changed, in the update's transaction: a cancelled class, or a new time
+ * (with an .ics of the same UID and a higher SEQUENCE). A moved class's reminders are armed again, unless
+ * it now starts within the hour: then this notice is the reminder. Nothing for a class already over.
+ */
+const queueChangeNotices = async (
+  tx: DbExecutor,
+  { before, after, now, siteOrigin }: { before: LiveClassRow; after: LiveClassRow; now: Date; siteOrigin: string },
+) => {
+  if (endOf(before) <= now) return 0;
+  if (!before.isCancelled && after.isCancelled) {
+    return queueNoticeToBookedStudents(tx, after.id, (to) => classCancelledMail({ to, liveClass: after, siteOrigin, now }));
+  }
+  const isMoved = before.startsAt.getTime() !== after.startsAt.getTime() || before.durationMinutes !== after.durationMinutes;
+  if (after.isCancelled || !isMoved) return 0;
+  const startsWithinTheHour = after.startsAt.getTime() - now.getTime() <= REMINDER_MINUTES_BEFORE * 60_000;
+  await tx
+    .update(liveClassBookings)
+    .set({ reminderSentAt: startsWithinTheHour ? now : null })
+    .where(eq(liveClassBookings.liveClassId, after.id));
+  return queueNoticeToBookedStudents(tx, after.id, (to) => classMovedMail({ to, liveClass: after, previous: before, siteOrigin, now }));
+};
+
+/**
  * PATCH /api/admin/live-classes/:id: any of the fields, and `isCancelled` (cancelling keeps the
  * bookings, so the booked students see the class as cancelled). The capacity never drops below the
- * seats already booked; the row is locked meanwhile so that a booking cannot slip in between.
+ * seats already booked; the row is locked meanwhile so that a booking cannot slip in between. The booked
+ * students are mailed when the class is cancelled or moved; `noticesQueued` counts those mails.
  */
 export const updateLiveClass = async ({
   db,
   clock,
   liveClassId,
   changes,
+  siteOrigin,
 }: {
   db: Database;
   clock: Clock;
   liveClassId: number;
   changes: LiveClassChanges;
-}): Promise<AdminLiveClass> =>
+  siteOrigin: string;
+}): Promise<{ liveClass: AdminLiveClass; noticesQueued: number }> =>
   db.transaction(async (tx) => {
     const [row] = await tx.select().from(liveClasses).where(eq(liveClasses.id, liveClassId)).for("update");
     if (!row) throw new AppError("not_found", LIVE_CLASS_NOT_FOUND);
@@ -93,11 +120,13 @@ export const updateLiveClass = async ({
       throw new AppError("conflict", message, { errors: { capacity: [message] } });
     }
     const values = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<LiveClassRow>;
-    if (Object.keys(values).length === 0) return toAdminLiveClass(row, seatsTaken);
+    if (Object.keys(values).length === 0) return { liveClass: toAdminLiveClass(row, seatsTaken), noticesQueued: 0 };
+    const now = clock.now();
     const [updated] = await tx
       .update(liveClasses)
-      .set({ ...values, updatedAt: clock.now() })
+      .set({ ...values, updatedAt: now })
       .where(eq(liveClasses.id, liveClassId))
       .returning();
-    return toAdminLiveClass(updated!, seatsTaken);
+    const noticesQueued = await queueChangeNotices(tx, { before: row, after: updated!, now, siteOrigin });
+    return { liveClass: toAdminLiveClass(updated!, seatsTaken), noticesQueued };
   });

@@ -48,16 +48,37 @@ export const foldLine = (line: string) => {
 
 export const calendarFileName = (liveClassId: number) => `live-class-${liveClassId}.ics`;
 
+const SEQUENCE_EPOCH_MS = Date.UTC(2025, 0, 1);
+
 /**
- * The VCALENDAR of one class. The join link is never in it (the file is kept long before the link
- * opens); the event points at the dashboard, where a booked student finds the link in time.
+ * Grows with every change of the class (its last change, in seconds since 2025), so a calendar that holds
+ * the event replaces it with a later file of the same UID (RFC 5545 3.8.7.4); no counter column needed.
  */
-export const buildLiveClassCalendar = ({ liveClass, siteOrigin, now }: { liveClass: LiveClassRow; siteOrigin: string; now: Date }) => {
+export const sequenceOf = (liveClass: Pick<LiveClassRow, "updatedAt">) =>
+  Math.max(0, Math.floor((liveClass.updatedAt.getTime() - SEQUENCE_EPOCH_MS) / 1000));
+
+/**
+ * The VCALENDAR of one class. The file downloaded from the site never carries the join link (anyone
+ * with a plan may download it); the file mailed to a booked student does (`joinUrl`), as the mail does.
+ */
+export const buildLiveClassCalendar = ({
+  liveClass,
+  siteOrigin,
+  now,
+  joinUrl,
+}: {
+  liveClass: LiveClassRow;
+  siteOrigin: string;
+  now: Date;
+  joinUrl?: string;
+}) => {
   const dashboardUrl = `${siteOrigin}/dashboard`;
   const description = [
     `Live English class with ${liveClass.teacherName}.`,
     `Level: ${liveClass.level}.`,
-    `The join link appears on your dashboard ${JOIN_OPENS_MINUTES_BEFORE} minutes before the start: ${dashboardUrl}`,
+    joinUrl
+      ? `Join the class: ${joinUrl}`
+      : `The join link appears on your dashboard ${JOIN_OPENS_MINUTES_BEFORE} minutes before the start: ${dashboardUrl}`,
   ].join("\n");
   const lines = [
     "BEGIN:VCALENDAR",
@@ -67,12 +88,14 @@ export const buildLiveClassCalendar = ({ liveClass, siteOrigin, now }: { liveCla
     "METHOD:PUBLISH",
     "BEGIN:VEVENT",
     `UID:live-class-${liveClass.id}@${new URL(siteOrigin).host}`,
+    `SEQUENCE:${sequenceOf(liveClass)}`,
     `DTSTAMP:${formatUtc(now)}`,
     `LAST-MODIFIED:${formatUtc(liveClass.updatedAt)}`,
     `DTSTART:${formatUtc(liveClass.startsAt)}`,
     `DTEND:${formatUtc(endOf(liveClass))}`,
     `SUMMARY:${escapeText(liveClass.title)}`,
     `DESCRIPTION:${escapeText(description)}`,
+    ...(joinUrl ? [`LOCATION:${escapeText(joinUrl)}`] : []),
     `URL:${dashboardUrl}`,
     `STATUS:${liveClass.isCancelled ? "CANCELLED" : "CONFIRMED"}`,
     "END:VEVENT",

@@ -8,7 +8,7 @@ import { buildLiveClassCalendar, calendarFileName } from "./calendar";
 import { bookLiveClass, cancelBooking, getLiveClassForCalendar, listUpcomingLiveClasses } from "./live-classes.service";
 
 // Live classes: subscribers list and book them, admins schedule them.
-export const createLiveClassesRouter = ({ db, clock, config }: AppDependencies) => {
+export const createLiveClassesRouter = ({ db, clock, config, onMailQueued }: AppDependencies) => {
   const router = Router();
 
   router.get("/live-classes", requireUser, async (req, res) => {
@@ -21,7 +21,9 @@ export const createLiveClassesRouter = ({ db, clock, config }: AppDependencies) 
       clock,
       user: currentUser(req),
       liveClassId: requireIdParam(req.params.id, LIVE_CLASS_NOT_FOUND),
+      siteOrigin: config.siteOrigin,
     });
+    if (created) onMailQueued();
     res.status(created ? 201 : 200).json(liveClass);
   });
 
@@ -51,7 +53,9 @@ export const createLiveClassesRouter = ({ db, clock, config }: AppDependencies) 
   router.patch("/admin/live-classes/:id", requireAdmin, async (req, res) => {
     const id = requireIdParam(req.params.id, LIVE_CLASS_NOT_FOUND);
     const changes = validate(updateLiveClassSchema, req.body);
-    res.json(await updateLiveClass({ db, clock, liveClassId: id, changes }));
+    const { liveClass, noticesQueued } = await updateLiveClass({ db, clock, liveClassId: id, changes, siteOrigin: config.siteOrigin });
+    if (noticesQueued > 0) onMailQueued();
+    res.json(liveClass);
   });
 
   return router;

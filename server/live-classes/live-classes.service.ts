@@ -12,6 +12,9 @@ import type { Database, DbExecutor } from "../db/connection";
 import type { Clock } from "../lib/clock";
 import { AppError } from "../lib/errors";
 import { hasAdultCourseAccess } from "../learning/course-access";
+import { enqueueMail } from "../lib/outbox";
+import { users } from "../../shared/schema/auth";
+import { bookingConfirmationMail } from "./class-mails";
 
 type Student = Pick<User, "id" | "isAdmin">;
 
@@ -101,18 +104,21 @@ const findBooking = async (db: DbExecutor, liveClassId: number, userId: number) 
  * POST /api/live-classes/:id/book: a seat in a class that is neither cancelled nor over. The class row
  * is locked (`select ... for update`) while the seats are counted and the booking inserted, so two
  * students taking the last seat at once are served one after the other: one gets it, the other 409.
- * `created` tells a new booking (201) from one the student already had (200).
+ * `created` tells a new booking (201) from one the student already had (200). A new booking queues the
+ * confirmation mail with the class's .ics in the same transaction: no seat without its mail.
  */
 export const bookLiveClass = async ({
   db,
   clock,
   user,
   liveClassId,
+  siteOrigin,
 }: {
   db: Database;
   clock: Clock;
   user: Student;
   liveClassId: number;
+  siteOrigin: string;
 }): Promise<{ liveClass: LiveClass; created: boolean }> => {
   await requireLiveClassAccess({ db, clock, user });
   const now = clock.now();
@@ -125,6 +131,11 @@ export const bookLiveClass = async ({
     }
     if (seatsTaken >= row.capacity) throw new AppError("conflict", CLASS_FULL);
     await tx.insert(liveClassBookings).values({ liveClassId, userId: user.id, createdAt: now });
+    const [student] = await tx
+      .select({ email: users.email, firstName: users.firstName, username: users.username, timeZone: users.timeZone })
+      .from(users)
+      .where(eq(users.id, user.id));
+    if (student) await enqueueMail({ db: tx, mail: bookingConfirmationMail({ to: student, liveClass: row, siteOrigin, now }) });
     return { liveClass: toLiveClass(row, { seatsTaken: seatsTaken + 1, isBooked: true }, now), created: true };
   });
 };

@@ -238,7 +238,13 @@ describe("POST /api/live-classes/:id/book", () => {
     const students = [await signUpStudent(testApp), await signUpStudent(testApp)];
     const outcomes = await Promise.allSettled(
       students.map(({ user }) =>
-        bookLiveClass({ db: testApp.db, clock: testApp.clock, user: { id: user.id, isAdmin: false }, liveClassId: liveClass.id }),
+        bookLiveClass({
+          db: testApp.db,
+          clock: testApp.clock,
+          user: { id: user.id, isAdmin: false },
+          liveClassId: liveClass.id,
+          siteOrigin: testApp.config.siteOrigin,
+        }),
       ),
     );
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(["fulfilled", "rejected"]);

@@ -84,6 +84,9 @@ describe("Upcoming live classes", () => {
     expect(within(card).getByText("The join link appears here 15 minutes before the class starts.")).toBeInTheDocument();
     expect(within(card).getByText("6 of 10 seats left")).toBeInTheDocument();
     expect(await screen.findByText("Seat booked")).toBeInTheDocument();
+    expect(
+      screen.getByText("You are booked on Conversation Practice: Travel English. We have emailed you a confirmation with a calendar file."),
+    ).toBeInTheDocument();
   });
 
   it("shows 'Class full' instead of Book when no seat is left", async () => {

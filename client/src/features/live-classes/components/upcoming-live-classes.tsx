@@ -80,7 +80,10 @@ export function UpcomingLiveClasses({ planAccess = "yes" }: { planAccess?: "yes"
                 void run(
                   liveClass.id,
                   () => book.mutateAsync(liveClass.id),
-                  { title: "Seat booked", description: `You are booked on ${liveClass.title}.` },
+                  {
+                    title: "Seat booked",
+                    description: `You are booked on ${liveClass.title}. We have emailed you a confirmation with a calendar file.`,
+                  },
                   "Booking failed",
                 )
               }
