@@ -193,6 +193,22 @@ describe("AdminLiveClassesPanel", () => {
     expect(patch?.body).toEqual({ title: "Travel English: Hotels" });
   });
 
+  it("says the booked students were emailed when a class's length or start changes", async () => {
+    const { user, requests } = setup({
+      "PATCH /api/admin/live-classes/1": jsonResponse(200, buildAdminClass({ durationMinutes: 90 })),
+    });
+    await user.click(await screen.findByRole("button", { name: "Edit Conversation Practice: Travel English" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit live class" });
+    await user.clear(within(dialog).getByLabelText("Duration (minutes)"));
+    await user.type(within(dialog).getByLabelText("Duration (minutes)"), "90");
+    await user.click(within(dialog).getByRole("button", { name: "Save changes" }));
+
+    expect(
+      await screen.findByText("Conversation Practice: Travel English is up to date. Its booked students have been emailed the new time."),
+    ).toBeInTheDocument();
+    expect(requests.find((request) => request.method === "PATCH")?.body).toEqual({ durationMinutes: 90 });
+  });
+
   it("cancels a class after confirming, and restores a cancelled one", async () => {
     const { user, requests } = setup(
       {
@@ -204,9 +220,14 @@ describe("AdminLiveClassesPanel", () => {
 
     await user.click(await screen.findByRole("button", { name: "Cancel class Conversation Practice: Travel English" }));
     const dialog = await screen.findByRole("dialog", { name: "Cancel this class?" });
-    expect(within(dialog).getByText(/the 3 booked students see it as cancelled/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/the 3 booked students see it as cancelled on their dashboard and get an email saying so\./),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Cancel class" }));
     expect(await screen.findByText("Class cancelled")).toBeInTheDocument();
+    expect(
+      screen.getByText("Conversation Practice: Travel English is shown as cancelled to its booked students, and they have been emailed."),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
 
     await user.click(screen.getByRole("button", { name: "Restore class Grammar Workshop: Past Tense" }));

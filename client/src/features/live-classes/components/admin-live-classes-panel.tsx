@@ -121,7 +121,7 @@ function AdminLiveClassItem({
   );
 }
 
-/** The confirmation before a class is cancelled: its booked students are told by their dashboards. */
+/** The confirmation before a class is cancelled: its booked students are told by their dashboards and by mail. */
 function CancelClassDialog({ liveClass, onClose }: { liveClass: AdminLiveClass | null; onClose: () => void }) {
   const update = useUpdateLiveClass();
   const [error, setError] = useState<string | null>(null);
@@ -138,7 +138,10 @@ function CancelClassDialog({ liveClass, onClose }: { liveClass: AdminLiveClass |
       setError(getErrorMessage(failure, "The class could not be cancelled. Please try again."));
       return;
     }
-    toast({ title: "Class cancelled", description: `${liveClass.title} is shown as cancelled to its booked students.` });
+    toast({
+      title: "Class cancelled",
+      description: `${liveClass.title} is shown as cancelled to its booked students, and they have been emailed.`,
+    });
     close();
   };
   return (
@@ -150,7 +153,7 @@ function CancelClassDialog({ liveClass, onClose }: { liveClass: AdminLiveClass |
             {liveClass
               ? `${liveClass.title}: nobody can book it any more, and the ${liveClass.seatsTaken} booked ${
                   liveClass.seatsTaken === 1 ? "student sees" : "students see"
-                } it as cancelled on their dashboard.`
+                } it as cancelled on their dashboard and ${liveClass.seatsTaken === 1 ? "gets" : "get"} an email saying so.`
               : null}
           </DialogDescription>
         </DialogHeader>
@@ -260,7 +263,7 @@ export function AdminLiveClassesPanel() {
         <DialogContent>
           <DialogHeader>
             <DialogTitle>Edit live class</DialogTitle>
-            <DialogDescription>Booked students see the changes on their dashboard.</DialogDescription>
+            <DialogDescription>Booked students see the changes on their dashboard, and are emailed a new time.</DialogDescription>
           </DialogHeader>
           {editing ? (
             <LiveClassForm
@@ -271,7 +274,14 @@ export function AdminLiveClassesPanel() {
               onSubmit={async ({ all, changed }) => {
                 if (Object.keys(changed).length > 0) await update.mutateAsync({ id: editing.id, changes: changed });
                 setEditing(null);
-                toast({ title: "Class saved", description: `${all.title} is up to date.` });
+                const isMoved = "startsAt" in changed || "durationMinutes" in changed;
+                toast({
+                  title: "Class saved",
+                  description:
+                    isMoved && editing.seatsTaken > 0
+                      ? `${all.title} is up to date. Its booked students have been emailed the new time.`
+                      : `${all.title} is up to date.`,
+                });
               }}
             />
           ) : null}
