@@ -2,6 +2,7 @@ import express, { type Express } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { createAuthRouter } from "./auth/auth.routes";
+import { createPasswordResetRouter } from "./auth/password-reset.routes";
 import { createPassport } from "./auth/passport";
 import { createCoursesRouter } from "./courses/courses.routes";
 import { createHealthRouter } from "./health/health.routes";
@@ -125,6 +126,7 @@ export const createApp = (deps: AppDependencies): Express => {
   api.use(sessionRouter);
 
   api.use(createAuthRouter(deps, passport));
+  api.use(createPasswordResetRouter(deps));
   api.use(createMessagesRouter(deps));
   api.use(createAssessmentRouter(deps));
   api.use(createProfileRouter(deps));

@@ -21,6 +21,8 @@ const ROUTE_ACCESS: Record<string, Access> = {
   "POST /api/register": "public",
   "POST /api/login": "public",
   "POST /api/logout": "public",
+  "POST /api/password-reset": "public",
+  "POST /api/password-reset/complete": "public",
   "GET /api/me": "user",
   "GET /api/session": "public",
   "GET /api/school": "public",
@@ -133,6 +135,7 @@ const ROUTE_ACCESS: Record<string, Access> = {
   "GET /api/admin/users/:id": "admin",
   "PATCH /api/admin/users/:id": "admin",
   "POST /api/admin/users/:id/end-sessions": "admin",
+  "POST /api/admin/users/:id/password-reset": "admin",
   // Backups
   "POST /api/admin/backup/send-daily": "admin",
   "POST /api/admin/backup/send-weekly": "admin",

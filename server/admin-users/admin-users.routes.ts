@@ -1,12 +1,14 @@
 import { Router } from "express";
 import { ADMIN_USER_MESSAGES, adminUsersQuerySchema, updateAdminUserSchema } from "../../shared/api/admin-users";
+import { PASSWORD_RESET_MESSAGES } from "../../shared/api/password-reset";
 import type { AppDependencies } from "../app-dependencies";
 import { currentUser, requireAdmin } from "../lib/guards";
 import { requireIdParam, validate } from "../lib/validate";
+import { sendAdminPasswordReset } from "../auth/password-reset.service";
 import { endUserSessions, getAdminOverview, getAdminUser, listAdminUsers, updateAdminUser } from "./admin-users.service";
 
 // Users and the overview (admins).
-export const createAdminUsersRouter = ({ db, clock }: AppDependencies) => {
+export const createAdminUsersRouter = ({ db, clock, config, onMailQueued }: AppDependencies) => {
   const router = Router();
 
   router.get("/admin/overview", requireAdmin, async (_req, res) => {
@@ -31,6 +33,14 @@ export const createAdminUsersRouter = ({ db, clock }: AppDependencies) => {
   router.post("/admin/users/:id/end-sessions", requireAdmin, async (req, res) => {
     await endUserSessions({ db, id: requireIdParam(req.params.id, ADMIN_USER_MESSAGES.notFound) });
     res.status(204).end();
+  });
+
+  // The user gets the link by mail; the admin never sees the token or sets the password.
+  router.post("/admin/users/:id/password-reset", requireAdmin, async (req, res) => {
+    const userId = requireIdParam(req.params.id, ADMIN_USER_MESSAGES.notFound);
+    await sendAdminPasswordReset({ db, clock, userId, siteOrigin: config.siteOrigin, school: config.school });
+    onMailQueued();
+    res.status(202).json({ message: PASSWORD_RESET_MESSAGES.adminSent });
   });
 
   return router;

@@ -1,0 +1,166 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, count, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { PASSWORD_RESET_MESSAGES, type passwordResetCompleteSchema } from "../../shared/api/password-reset";
+import type { SchoolDetails } from "../../shared/api/school";
+import { ADMIN_USER_MESSAGES } from "../../shared/api/admin-users";
+import { accountTokens, sessions, users, type User } from "../../shared/schema/auth";
+import type { Database, DbExecutor } from "../db/connection";
+import type { Clock } from "../lib/clock";
+import { AppError } from "../lib/errors";
+import { enqueueMail } from "../lib/outbox";
+import { hashPassword, isCommonPassword } from "../lib/passwords";
+import { COMMON_PASSWORD } from "./auth.service";
+import { composePasswordResetMail } from "./password-reset-mail";
+import type { z } from "zod";
+
+export const RESET_TOKEN_LIFETIME_MS = 3_600_000;
+/** Reset mails one account may be sent in an hour, however many addresses ask for it. */
+export const RESETS_PER_ACCOUNT_PER_HOUR = 3;
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+type MailContext = { siteOrigin: string; school: SchoolDetails };
+
+const findResettableUser = async (db: Database, identifier: string) => {
+  const lowered = identifier.toLowerCase();
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(or(eq(sql`lower(${users.email})`, lowered), eq(sql`lower(${users.username})`, lowered)))
+    .limit(1);
+  return user && !user.isDisabled && !user.closedAt ? user : undefined;
+};
+
+const countRecentResets = async (db: Database, userId: number, now: Date) => {
+  const [row] = await db
+    .select({ total: count() })
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        eq(accountTokens.purpose, "password_reset"),
+        gt(accountTokens.createdAt, new Date(now.getTime() - RESET_TOKEN_LIFETIME_MS)),
+      ),
+    );
+  return row?.total ?? 0;
+};
+
+const invalidateUnusedResets = (db: DbExecutor, userId: number, now: Date) =>
+  db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, "password_reset"), isNull(accountTokens.usedAt)));
+
+/** Makes a new token (older unused ones stop working) and queues the mail, in one transaction. */
+const issueResetToken = async ({
+  db,
+  clock,
+  user,
+  mailContext,
+  isAskedByAdmin,
+}: {
+  db: Database;
+  clock: Clock;
+  user: User;
+  mailContext: MailContext;
+  isAskedByAdmin: boolean;
+}) => {
+  const now = clock.now();
+  const token = randomBytes(32).toString("base64url");
+  await db.transaction(async (tx) => {
+    await invalidateUnusedResets(tx, user.id, now);
+    await tx.insert(accountTokens).values({
+      userId: user.id,
+      purpose: "password_reset",
+      tokenHash: hashToken(token),
+      email: user.email,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
+      createdAt: now,
+    });
+    const mail = composePasswordResetMail({
+      ...mailContext,
+      to: user.email,
+      name: user.firstName || user.username,
+      username: user.username,
+      token,
+      isAskedByAdmin,
+    });
+    await enqueueMail({ db: tx, mail });
+  });
+};
+
+/**
+ * A reset asked for by email or username. Answers nothing: the caller says the same words whatever
+ * happened. An unknown account still costs the lookup, the count and a token's worth of work, so the
+ * answer's timing tells little; only an open account under its hourly limit gets a mail.
+ * Returns whether a mail was queued (for the caller's delivery kick and logs, never for the answer).
+ */
+export const requestPasswordReset = async (options: { db: Database; clock: Clock; identifier: string } & MailContext) => {
+  const { db, clock } = options;
+  const user = await findResettableUser(db, options.identifier);
+  const recent = await countRecentResets(db, user?.id ?? -1, clock.now());
+  if (!user) {
+    hashToken(randomBytes(32).toString("base64url"));
+    return false;
+  }
+  if (recent >= RESETS_PER_ACCOUNT_PER_HOUR) return false;
+  await issueResetToken({ db, clock, user, mailContext: options, isAskedByAdmin: false });
+  return true;
+};
+
+/** An admin sends the user a reset link; the admin never sees the token or the password. */
+export const sendAdminPasswordReset = async (options: { db: Database; clock: Clock; userId: number } & MailContext) => {
+  const [user] = await options.db.select().from(users).where(eq(users.id, options.userId));
+  if (!user) throw new AppError("not_found", ADMIN_USER_MESSAGES.notFound);
+  if (user.closedAt) throw new AppError("conflict", "This account is closed: it cannot be sent a reset link.");
+  await issueResetToken({ db: options.db, clock: options.clock, user, mailContext: options, isAskedByAdmin: true });
+};
+
+const invalidToken = () => new AppError("validation", PASSWORD_RESET_MESSAGES.invalidToken);
+
+const isTokenUsable = (tokenHash: string, now: Date) =>
+  and(
+    eq(accountTokens.tokenHash, tokenHash),
+    eq(accountTokens.purpose, "password_reset"),
+    isNull(accountTokens.usedAt),
+    gt(accountTokens.expiresAt, now),
+  );
+
+/**
+ * Sets the new password from a mailed token: the token is spent by a conditional update (two requests at
+ * once: one wins), every session of the account ends, and the caller signs the person in.
+ */
+export const completePasswordReset = async ({
+  db,
+  clock,
+  input,
+}: {
+  db: Database;
+  clock: Clock;
+  input: z.output<typeof passwordResetCompleteSchema>;
+}) => {
+  const tokenHash = hashToken(input.token);
+  // A cheap look first: an unknown token costs no argon2 hash.
+  const [candidate] = await db.select({ id: accountTokens.id }).from(accountTokens).where(isTokenUsable(tokenHash, clock.now()));
+  if (!candidate) throw invalidToken();
+  if (isCommonPassword(input.password)) throw new AppError("validation", COMMON_PASSWORD, { errors: { password: [COMMON_PASSWORD] } });
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const now = clock.now();
+    const [spent] = await tx
+      .update(accountTokens)
+      .set({ usedAt: now })
+      .where(isTokenUsable(tokenHash, now))
+      .returning({ userId: accountTokens.userId });
+    if (!spent) throw invalidToken();
+    const [user] = await tx
+      .update(users)
+      .set({ password: passwordHash })
+      .where(and(eq(users.id, spent.userId), eq(users.isDisabled, false), isNull(users.closedAt)))
+      .returning();
+    if (!user) throw invalidToken();
+    await invalidateUnusedResets(tx, user.id, now);
+    await tx.delete(sessions).where(sql`(${sessions.sess}->'passport'->>'user') = ${String(user.id)}`);
+    return user;
+  });
+};
