@@ -51,11 +51,11 @@ export const calendarFileName = (liveClassId: number) => `live-class-${liveClass
 const SEQUENCE_EPOCH_MS = Date.UTC(2025, 0, 1);
 
 /**
- * Grows with every change of the class (its last change, in seconds since 2025), so a calendar that holds
- * the event replaces it with a later file of the same UID (RFC 5545 3.8.7.4); no counter column needed.
+ * The moment the file is made, in seconds since 2025: every file supersedes the ones issued before it
+ * (a moved class, a seat cancelled, a seat booked again), so a calendar that holds the event replaces it
+ * with the later file of the same UID (RFC 5545 3.8.7.4). No counter column needed.
  */
-export const sequenceOf = (liveClass: Pick<LiveClassRow, "updatedAt">) =>
-  Math.max(0, Math.floor((liveClass.updatedAt.getTime() - SEQUENCE_EPOCH_MS) / 1000));
+export const sequenceAt = (now: Date) => Math.max(0, Math.floor((now.getTime() - SEQUENCE_EPOCH_MS) / 1000));
 
 /**
  * The VCALENDAR of one class. The file downloaded from the site never carries the join link (anyone
@@ -66,11 +66,14 @@ export const buildLiveClassCalendar = ({
   siteOrigin,
   now,
   joinUrl,
+  isSeatCancelled = false,
 }: {
   liveClass: LiveClassRow;
   siteOrigin: string;
   now: Date;
   joinUrl?: string;
+  /** The student gave the seat back: their calendar drops the event although the class goes on. */
+  isSeatCancelled?: boolean;
 }) => {
   const dashboardUrl = `${siteOrigin}/dashboard`;
   const description = [
@@ -88,7 +91,7 @@ export const buildLiveClassCalendar = ({
     "METHOD:PUBLISH",
     "BEGIN:VEVENT",
     `UID:live-class-${liveClass.id}@${new URL(siteOrigin).host}`,
-    `SEQUENCE:${sequenceOf(liveClass)}`,
+    `SEQUENCE:${sequenceAt(now)}`,
     `DTSTAMP:${formatUtc(now)}`,
     `LAST-MODIFIED:${formatUtc(liveClass.updatedAt)}`,
     `DTSTART:${formatUtc(liveClass.startsAt)}`,
@@ -97,7 +100,7 @@ export const buildLiveClassCalendar = ({
     `DESCRIPTION:${escapeText(description)}`,
     ...(joinUrl ? [`LOCATION:${escapeText(joinUrl)}`] : []),
     `URL:${dashboardUrl}`,
-    `STATUS:${liveClass.isCancelled ? "CANCELLED" : "CONFIRMED"}`,
+    `STATUS:${liveClass.isCancelled || isSeatCancelled ? "CANCELLED" : "CONFIRMED"}`,
     "END:VEVENT",
     "END:VCALENDAR",
   ];

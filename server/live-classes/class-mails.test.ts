@@ -195,6 +195,35 @@ describe("the reminder job", () => {
       [stays.email, "Starting soon: Conversation Practice: Travel English"],
     ]);
   });
+
+  it("confirms a seat given back with an .ics that takes the class out of the calendar (newer SEQUENCE)", async () => {
+    const testApp = await createTestApp();
+    const admin = await signInAdmin(testApp);
+    const student = await signUpStudent(testApp);
+    const liveClass = await insertClass(testApp);
+    const other = await insertClass(testApp, { title: "Business English" });
+    await post(student.agent, `/api/live-classes/${liveClass.id}/book`);
+    await post(student.agent, `/api/live-classes/${other.id}/book`);
+    testApp.clock.set(minutesFromNow(5));
+
+    const cancel = (id: number) => student.agent.delete(`/api/live-classes/${id}/book`).set("X-Requested-With", "fetch");
+    expect((await cancel(liveClass.id)).status).toBe(204);
+    // Giving back a seat already given back, or removing a class the admin cancelled, mails nothing more.
+    expect((await cancel(liveClass.id)).status).toBe(204);
+    await patchClass(admin, other.id, { isCancelled: true });
+    expect((await cancel(other.id)).status).toBe(204);
+
+    const mails = await classMails(testApp, "Seat cancelled:");
+    expect(mails.map((mail) => [mail.toAddress, mail.subject])).toEqual([
+      [student.email, "Seat cancelled: Conversation Practice: Travel English"],
+    ]);
+    expect(mails[0]!.textBody).toContain("You will get no reminder for it.");
+    const calendar = mails[0]!.attachmentContent!;
+    expect(calendar).toContain(`\r\nUID:live-class-${liveClass.id}@college.test\r\n`);
+    expect(calendar).toContain("\r\nSTATUS:CANCELLED\r\n");
+    const [confirmation] = await classMails(testApp, "Booked: Conversation");
+    expect(sequenceIn(calendar)).toBeGreaterThan(sequenceIn(confirmation!.attachmentContent!));
+  });
 });
 
 describe("notices when an admin changes a class", () => {

@@ -35,9 +35,9 @@ export const formatClassTime = (liveClass: Pick<LiveClassRow, "startsAt" | "dura
 
 const greeting = (to: ClassMailRecipient) => `Hello ${to.firstName || to.username},`;
 
-const calendarAttachment = (liveClass: LiveClassRow, siteOrigin: string, now: Date) => ({
+const calendarAttachment = (liveClass: LiveClassRow, siteOrigin: string, now: Date, isSeatCancelled = false) => ({
   filename: calendarFileName(liveClass.id),
-  content: buildLiveClassCalendar({ liveClass, siteOrigin, now, joinUrl: liveClass.joinUrl }),
+  content: buildLiveClassCalendar({ liveClass, siteOrigin, now, joinUrl: liveClass.joinUrl, isSeatCancelled }),
   // method=PUBLISH as in the file itself: mail programs offer "add to calendar", not an invitation to answer.
   contentType: "text/calendar; charset=utf-8; method=PUBLISH",
 });
@@ -86,6 +86,22 @@ export const classReminderMail = ({ to, liveClass, siteOrigin }: MailOptions): O
     `Join link: ${liveClass.joinUrl}`,
     ...footer(siteOrigin),
   ].join("\n"),
+});
+
+export const seatCancelledMail = ({ to, liveClass, siteOrigin, now }: MailOptions): OutgoingMail => ({
+  to: to.email,
+  subject: `Seat cancelled: ${liveClass.title}`,
+  text: [
+    greeting(to),
+    "",
+    `You have given back your seat on the live class "${liveClass.title}" with ${liveClass.teacherName}. You will get no reminder for it.`,
+    "",
+    `It was planned for: ${formatClassTime(liveClass, to.timeZone)}`,
+    "",
+    "The attached calendar file removes the class from your calendar. You can book it again from your dashboard while seats are left.",
+    ...footer(siteOrigin),
+  ].join("\n"),
+  attachment: calendarAttachment(liveClass, siteOrigin, now, true),
 });
 
 export const classCancelledMail = ({ to, liveClass, siteOrigin, now }: MailOptions): OutgoingMail => ({

@@ -28,7 +28,14 @@ export const createLiveClassesRouter = ({ db, clock, config, onMailQueued }: App
   });
 
   router.delete("/live-classes/:id/book", requireUser, async (req, res) => {
-    await cancelBooking({ db, user: currentUser(req), liveClassId: requireIdParam(req.params.id, LIVE_CLASS_NOT_FOUND) });
+    const { mailQueued } = await cancelBooking({
+      db,
+      clock,
+      user: currentUser(req),
+      liveClassId: requireIdParam(req.params.id, LIVE_CLASS_NOT_FOUND),
+      siteOrigin: config.siteOrigin,
+    });
+    if (mailQueued) onMailQueued();
     res.status(204).end();
   });
 

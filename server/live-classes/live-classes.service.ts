@@ -14,7 +14,7 @@ import { AppError } from "../lib/errors";
 import { hasAdultCourseAccess } from "../learning/course-access";
 import { enqueueMail } from "../lib/outbox";
 import { users } from "../../shared/schema/auth";
-import { bookingConfirmationMail } from "./class-mails";
+import { bookingConfirmationMail, seatCancelledMail } from "./class-mails";
 
 type Student = Pick<User, "id" | "isAdmin">;
 
@@ -142,13 +142,40 @@ export const bookLiveClass = async ({
 
 /**
  * DELETE /api/live-classes/:id/book: gives the seat back. Idempotent (no booking: nothing to do), and
- * open without a subscription, so a student whose plan ended can still free the seat.
+ * open without a subscription, so a student whose plan ended can still free the seat. A seat given back
+ * before the class ends is confirmed by mail, with an .ics that takes the class out of the calendar.
+ * `mailQueued` says whether a mail was queued.
  */
-export const cancelBooking = async ({ db, user, liveClassId }: { db: Database; user: Student; liveClassId: number }) => {
-  const [row] = await db.select({ id: liveClasses.id }).from(liveClasses).where(eq(liveClasses.id, liveClassId));
-  if (!row) throw new AppError("not_found", LIVE_CLASS_NOT_FOUND);
-  await db.delete(liveClassBookings).where(and(eq(liveClassBookings.liveClassId, liveClassId), eq(liveClassBookings.userId, user.id)));
-};
+export const cancelBooking = async ({
+  db,
+  clock,
+  user,
+  liveClassId,
+  siteOrigin,
+}: {
+  db: Database;
+  clock: Clock;
+  user: Student;
+  liveClassId: number;
+  siteOrigin: string;
+}) =>
+  db.transaction(async (tx) => {
+    const [row] = await tx.select().from(liveClasses).where(eq(liveClasses.id, liveClassId));
+    if (!row) throw new AppError("not_found", LIVE_CLASS_NOT_FOUND);
+    const deleted = await tx
+      .delete(liveClassBookings)
+      .where(and(eq(liveClassBookings.liveClassId, liveClassId), eq(liveClassBookings.userId, user.id)))
+      .returning({ id: liveClassBookings.id });
+    const now = clock.now();
+    if (deleted.length === 0 || row.isCancelled || endOf(row) <= now) return { mailQueued: false };
+    const [student] = await tx
+      .select({ email: users.email, firstName: users.firstName, username: users.username, timeZone: users.timeZone })
+      .from(users)
+      .where(eq(users.id, user.id));
+    if (!student) return { mailQueued: false };
+    await enqueueMail({ db: tx, mail: seatCancelledMail({ to: student, liveClass: row, siteOrigin, now }) });
+    return { mailQueued: true };
+  });
 
 /** A class with the user's booking, for its calendar file: a booked student, or anyone with access. */
 export const getLiveClassForCalendar = async ({

@@ -147,6 +147,9 @@ describe("Upcoming live classes", () => {
     expect(await screen.findByRole("button", { name: /^Book / })).toBeEnabled();
     expect(requests.some((request) => request.method === "DELETE" && request.url === "/api/live-classes/1/book")).toBe(true);
     expect(screen.getByText("Booking cancelled")).toBeInTheDocument();
+    expect(
+      screen.getByText("Your seat on Conversation Practice: Travel English is free for someone else. We have emailed you a confirmation."),
+    ).toBeInTheDocument();
   });
 
   it("shows a cancelled class the student had booked as cancelled, with a way to remove it", async () => {

@@ -93,7 +93,10 @@ export function UpcomingLiveClasses({ planAccess = "yes" }: { planAccess?: "yes"
                   () => cancelBooking.mutateAsync(liveClass.id),
                   liveClass.isCancelled
                     ? { title: "Removed", description: `${liveClass.title} is no longer in your list.` }
-                    : { title: "Booking cancelled", description: `Your seat on ${liveClass.title} is free for someone else.` },
+                    : {
+                        title: "Booking cancelled",
+                        description: `Your seat on ${liveClass.title} is free for someone else. We have emailed you a confirmation.`,
+                      },
                   "Cancelling failed",
                 )
               }
