@@ -13,7 +13,7 @@ import { liveClassBookings, liveClasses, type LiveClassRow } from "../../shared/
 import type { Database, DbExecutor } from "../db/connection";
 import type { Clock } from "../lib/clock";
 import { AppError } from "../lib/errors";
-import { classCancelledMail, classMovedMail, queueNoticeToBookedStudents, REMINDER_MINUTES_BEFORE } from "./class-mails";
+import { classCancelledMail, classMovedMail, classRestoredMail, queueNoticeToBookedStudents, REMINDER_MINUTES_BEFORE } from "./class-mails";
 import { countSeats, endOf, joinBookings, seatsTakenSql } from "./live-classes.service";
 
 type LiveClassInput = z.output<typeof liveClassInputSchema>;
@@ -69,9 +69,10 @@ export const createLiveClass = async ({
 };
 
 /**
- * Tells the booked students what changed, in the update's transaction: a cancelled class, or a new time
- * (with an .ics of the same UID and a higher SEQUENCE). A moved class's reminders are armed again, unless
- * it now starts within the hour: then this notice is the reminder. Nothing for a class already over.
+ * Tells the booked students what changed, in the update's transaction: a cancelled class, a restored one,
+ * or a new time (each with an .ics of the same UID and a higher SEQUENCE). The reminders of a moved or
+ * restored class are armed again, unless it now starts within the hour: then this notice is the reminder.
+ * Nothing for a class already over.
  */
 const queueChangeNotices = async (
   tx: DbExecutor,
@@ -81,14 +82,19 @@ const queueChangeNotices = async (
   if (!before.isCancelled && after.isCancelled) {
     return queueNoticeToBookedStudents(tx, after.id, (to) => classCancelledMail({ to, liveClass: after, siteOrigin, now }));
   }
+  const isRestored = before.isCancelled && !after.isCancelled;
   const isMoved = before.startsAt.getTime() !== after.startsAt.getTime() || before.durationMinutes !== after.durationMinutes;
-  if (after.isCancelled || !isMoved) return 0;
+  if (after.isCancelled || !(isMoved || isRestored)) return 0;
   const startsWithinTheHour = after.startsAt.getTime() - now.getTime() <= REMINDER_MINUTES_BEFORE * 60_000;
   await tx
     .update(liveClassBookings)
     .set({ reminderSentAt: startsWithinTheHour ? now : null })
     .where(eq(liveClassBookings.liveClassId, after.id));
-  return queueNoticeToBookedStudents(tx, after.id, (to) => classMovedMail({ to, liveClass: after, previous: before, siteOrigin, now }));
+  return queueNoticeToBookedStudents(tx, after.id, (to) =>
+    isRestored
+      ? classRestoredMail({ to, liveClass: after, siteOrigin, now })
+      : classMovedMail({ to, liveClass: after, previous: before, siteOrigin, now }),
+  );
 };
 
 /**

@@ -252,6 +252,15 @@ describe("notices when an admin changes a class", () => {
     // Cancelling again tells nobody twice.
     await patchClass(admin, liveClass.id, { isCancelled: true });
     expect(await classMails(testApp, "Cancelled:")).toHaveLength(2);
+
+    // Restored: they are told it is back on, with an .ics that confirms it again.
+    testApp.clock.set(minutesFromNow(1));
+    await patchClass(admin, liveClass.id, { isCancelled: false });
+    const restored = await classMails(testApp, "Back on:");
+    expect(restored.map((mail) => mail.toAddress).sort()).toEqual(students.map((student) => student.email).sort());
+    expect(restored[0]!.textBody).toContain("When: Sunday, 22 November 2026, 12:00–13:00 (Africa/Johannesburg time)");
+    expect(restored[0]!.attachmentContent).toContain("\r\nSTATUS:CONFIRMED\r\n");
+    expect(sequenceIn(restored[0]!.attachmentContent!)).toBeGreaterThan(sequenceIn(notices[0]!.attachmentContent!));
   });
 
   it("sends a moved class's new time with an updated .ics (same UID, higher SEQUENCE) and re-arms its reminders", async () => {

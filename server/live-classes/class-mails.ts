@@ -120,6 +120,23 @@ export const classCancelledMail = ({ to, liveClass, siteOrigin, now }: MailOptio
   attachment: calendarAttachment(liveClass, siteOrigin, now),
 });
 
+export const classRestoredMail = ({ to, liveClass, siteOrigin, now }: MailOptions): OutgoingMail => ({
+  to: to.email,
+  subject: `Back on: ${liveClass.title}`,
+  text: [
+    greeting(to),
+    "",
+    `The live class "${liveClass.title}" with ${liveClass.teacherName} is taking place after all. Your seat is kept.`,
+    "",
+    `When: ${formatClassTime(liveClass, to.timeZone)}`,
+    `Join link: ${liveClass.joinUrl}`,
+    "",
+    "The attached calendar file puts the class back in your calendar. If you cannot come, cancel your seat from your dashboard.",
+    ...footer(siteOrigin),
+  ].join("\n"),
+  attachment: calendarAttachment(liveClass, siteOrigin, now),
+});
+
 export const classMovedMail = ({ to, liveClass, previous, siteOrigin, now }: MailOptions & { previous: LiveClassRow }): OutgoingMail => ({
   to: to.email,
   subject: `New time: ${liveClass.title}`,

@@ -232,6 +232,9 @@ describe("AdminLiveClassesPanel", () => {
 
     await user.click(screen.getByRole("button", { name: "Restore class Grammar Workshop: Past Tense" }));
     expect(await screen.findByText("Class restored")).toBeInTheDocument();
+    expect(
+      screen.getByText("Grammar Workshop: Past Tense can be booked again. Its booked students have been emailed that it is back on."),
+    ).toBeInTheDocument();
 
     const patches = requests.filter((request) => request.method === "PATCH");
     expect(patches.map((request) => [request.url, request.body])).toEqual([

@@ -188,7 +188,13 @@ export function AdminLiveClassesPanel() {
     setRestoringId(liveClass.id);
     try {
       await update.mutateAsync({ id: liveClass.id, changes: { isCancelled: false } });
-      toast({ title: "Class restored", description: `${liveClass.title} can be booked again.` });
+      toast({
+        title: "Class restored",
+        description:
+          liveClass.seatsTaken > 0
+            ? `${liveClass.title} can be booked again. Its booked students have been emailed that it is back on.`
+            : `${liveClass.title} can be booked again.`,
+      });
     } catch (error) {
       toast({ variant: "destructive", title: "Restoring failed", description: getErrorMessage(error, "Please try again.") });
     } finally {
