@@ -24,6 +24,8 @@ const Contact = lazy(() => import("./routes/contact/contact"));
 const Assessment = lazy(() => import("./routes/assessment/assessment"));
 const Login = lazy(() => import("./routes/auth/login"));
 const Register = lazy(() => import("./routes/auth/register"));
+const ForgotPassword = lazy(() => import("./routes/auth/forgot-password"));
+const ResetPassword = lazy(() => import("./routes/auth/reset-password"));
 const Subscribe = lazy(() => import("./routes/billing/subscribe"));
 const Dashboard = lazy(() => import("./routes/dashboard/dashboard"));
 const Admin = lazy(() => import("./routes/admin/admin"));
@@ -84,6 +86,9 @@ export function AppRouter() {
               <Register />
             </RedirectIfSignedIn>
           </Route>
+          <Route path="/forgot-password" component={ForgotPassword} />
+          {/* Not behind RedirectIfSignedIn: a link opened while signed in still sets that account's password. */}
+          <Route path="/reset-password" component={ResetPassword} />
           <Route path="/subscribe/:planId">
             {/* The spec sends visitors back to pricing after sign-in, not to the plan they picked. */}
             <RequireAuth signedOutPath={buildLoginPath("/pricing")}>

@@ -23,6 +23,11 @@ export default function LoginScreen() {
       asidePoints={BENEFITS}
     >
       <LoginForm onSuccess={() => navigate(redirect ?? DEFAULT_SIGNED_IN_PATH, { replace: true })} />
+      <p className="mt-4 text-center text-sm">
+        <Link href="/forgot-password" className="font-semibold text-brand-700 hover:underline">
+          Forgot password?
+        </Link>
+      </p>
       <p className="mt-6 text-center text-sm text-slate-600">
         New to the college?{" "}
         <Link href={withRedirect("/register", redirect)} className="font-semibold text-brand-700 hover:underline">
