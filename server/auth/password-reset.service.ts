@@ -17,6 +17,11 @@ export const RESET_TOKEN_LIFETIME_MS = 3_600_000;
 /** Reset mails one account may be sent in an hour, however many addresses ask for it. */
 export const RESETS_PER_ACCOUNT_PER_HOUR = 3;
 
+export const ADMIN_RESET_REFUSED = {
+  closed: "This account is closed: it cannot be sent a reset link.",
+  disabled: "This account is disabled. Enable it before sending a reset link.",
+} as const;
+
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 type MailContext = { siteOrigin: string; school: SchoolDetails };
@@ -112,7 +117,9 @@ export const requestPasswordReset = async (options: { db: Database; clock: Clock
 export const sendAdminPasswordReset = async (options: { db: Database; clock: Clock; userId: number } & MailContext) => {
   const [user] = await options.db.select().from(users).where(eq(users.id, options.userId));
   if (!user) throw new AppError("not_found", ADMIN_USER_MESSAGES.notFound);
-  if (user.closedAt) throw new AppError("conflict", "This account is closed: it cannot be sent a reset link.");
+  if (user.closedAt) throw new AppError("conflict", ADMIN_RESET_REFUSED.closed);
+  // The link could not be used (a disabled account cannot sign in): enable the account first.
+  if (user.isDisabled) throw new AppError("conflict", ADMIN_RESET_REFUSED.disabled);
   await issueResetToken({ db: options.db, clock: options.clock, user, mailContext: options, isAskedByAdmin: true });
 };
 

@@ -180,6 +180,17 @@ describe("POST /api/admin/users/:id/password-reset", () => {
     expect(JSON.stringify(response.body)).not.toContain(token);
   });
 
+  it("refuses a disabled account with 409: the link could not be used", async () => {
+    const testApp = await createTestApp();
+    const { user } = await signUp(testApp);
+    await testApp.db.update(users).set({ isDisabled: true }).where(eq(users.id, user.id));
+    const admin = await signInAdmin(testApp);
+    const response = await post(admin, `/api/admin/users/${user.id}/password-reset`);
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe("This account is disabled. Enable it before sending a reset link.");
+    expect(await resetMails(testApp)).toHaveLength(0);
+  });
+
   it("is 403 for a student and 404 for an unknown user", async () => {
     const testApp = await createTestApp();
     const { agent, user } = await signUp(testApp);

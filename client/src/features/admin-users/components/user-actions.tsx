@@ -5,6 +5,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
 import { useEndUserSessions } from "../api/end-user-sessions";
+import { useSendPasswordReset } from "../api/send-password-reset";
 import { useUpdateUser } from "../api/update-user";
 
 type Action = {
@@ -24,6 +25,7 @@ type Action = {
 export function UserActions({ user, isSelf }: { user: AdminUserDetail; isSelf: boolean }) {
   const update = useUpdateUser();
   const endSessions = useEndUserSessions();
+  const sendReset = useSendPasswordReset();
   const [openAction, setOpenAction] = useState<string | null>(null);
   const change = (changes: UpdateAdminUserRequest) => update.mutateAsync({ userId: user.id, changes });
   const name = user.username;
@@ -69,6 +71,19 @@ export function UserActions({ user, isSelf }: { user: AdminUserDetail; isSelf: b
                 variant: "destructive" as const,
               },
         ]),
+    // A disabled account could not use the link: it is offered once the account is enabled again.
+    ...(user.isDisabled
+      ? []
+      : [
+          {
+            id: "password-reset",
+            label: "Send password reset link",
+            title: `Send ${name} a password reset link?`,
+            description: `A link to choose a new password goes to ${user.email}, valid for 1 hour. You never see the link or the password.`,
+            done: `A password reset link was sent to ${user.email}.`,
+            run: () => sendReset.mutateAsync({ userId: user.id }),
+          },
+        ]),
     {
       id: "sessions",
       label: "End all sessions",
@@ -80,7 +95,7 @@ export function UserActions({ user, isSelf }: { user: AdminUserDetail; isSelf: b
     },
   ];
 
-  const isBusy = update.isPending || endSessions.isPending;
+  const isBusy = update.isPending || endSessions.isPending || sendReset.isPending;
 
   async function confirm(action: Action) {
     try {

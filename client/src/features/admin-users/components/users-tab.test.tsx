@@ -77,4 +77,48 @@ describe("UsersTab", () => {
     await events.click(await within(reopened).findByRole("button", { name: "Enable account" }));
     expect(await screen.findByRole("dialog", { name: "Enable learner2's account?" })).toBeInTheDocument();
   });
+
+  it("sends a password reset link after confirming, without showing it", async () => {
+    const detail = { ...user(4), country: null, languageLevel: null, subscription: null, enrolments: [], activeSessions: 0 };
+    const { requests } = mockApi({
+      "GET /api/admin/users": jsonResponse(200, { users: [user(4)], page: 1, pageSize: 20, total: 1 }),
+      "GET /api/admin/users/4": jsonResponse(200, detail),
+      "POST /api/admin/users/4/password-reset": jsonResponse(202, {
+        message: "A password reset link was sent to the user's email address.",
+      }),
+    });
+    const events = userEvent.setup();
+    renderWithProviders(<UsersTab />, { path: "/admin?tab=users" });
+    await events.click(await screen.findByRole("button", { name: "Open learner4" }));
+    const panel = await screen.findByRole("dialog", { name: "learner4" });
+    await events.click(await within(panel).findByRole("button", { name: "Send password reset link" }));
+    const confirm = await screen.findByRole("dialog", { name: "Send learner4 a password reset link?" });
+    expect(confirm).toHaveTextContent("goes to learner4@example.com, valid for 1 hour");
+    await events.click(within(confirm).getByRole("button", { name: "Send password reset link" }));
+    expect(await screen.findByText("A password reset link was sent to learner4@example.com.")).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === "POST").map((request) => request.url)).toEqual([
+      "/api/admin/users/4/password-reset",
+    ]);
+  });
+
+  it("does not offer a reset link for a disabled account", async () => {
+    const detail = {
+      ...user(5, { isDisabled: true }),
+      country: null,
+      languageLevel: null,
+      subscription: null,
+      enrolments: [],
+      activeSessions: 0,
+    };
+    mockApi({
+      "GET /api/admin/users": jsonResponse(200, { users: [user(5, { isDisabled: true })], page: 1, pageSize: 20, total: 1 }),
+      "GET /api/admin/users/5": jsonResponse(200, detail),
+    });
+    const events = userEvent.setup();
+    renderWithProviders(<UsersTab />, { path: "/admin?tab=users" });
+    await events.click(await screen.findByRole("button", { name: "Open learner5" }));
+    const panel = await screen.findByRole("dialog", { name: "learner5" });
+    expect(await within(panel).findByRole("button", { name: "Enable account" })).toBeInTheDocument();
+    expect(within(panel).queryByRole("button", { name: "Send password reset link" })).not.toBeInTheDocument();
+  });
 });
