@@ -1,0 +1,77 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { header, registerStudent, signIn } from "./support";
+
+/** The e2e app delivers its outbox as .eml files under DATA_DIR/mail. */
+const MAIL_FOLDER = join(process.env.E2E_DATA_DIR!, "mail");
+
+/** The body as a reader sees it: quoted-printable soft breaks joined and =XX bytes decoded. */
+const decodeQuotedPrintable = (text: string) =>
+  Buffer.from(
+    text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8");
+
+const listMailFiles = () => {
+  try {
+    return readdirSync(MAIL_FOLDER).filter((name) => name.endsWith(".eml"));
+  } catch {
+    return []; // nothing delivered yet
+  }
+};
+
+/** The reset link in the newest reset mail to `address`, once it has been delivered. */
+const findResetLink = (address: string) => {
+  const files = listMailFiles();
+  const mails = files
+    .sort()
+    .map((name) => decodeQuotedPrintable(readFileSync(join(MAIL_FOLDER, name), "utf8")))
+    .filter((mail) => mail.includes(`To: ${address}`) && /Subject: Reset your/.test(mail));
+  return /http:\/\/[^\s]+\/reset-password#token=[A-Za-z0-9_-]+/.exec(mails.at(-1) ?? "")?.[0];
+};
+
+test("a student who forgot the password asks for a link, sets a new password from the mail and signs in with it", async ({ page }) => {
+  const { username, password } = await registerStudent(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await header(page).getByRole("button", { name: "Sign Out" }).click();
+  await expect(header(page).getByRole("link", { name: "Sign In" })).toBeVisible();
+
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel("Email address or username").fill(`${username}@example.com`);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "If an account matches what you entered" })).toBeVisible();
+
+  let link: string | undefined;
+  await expect.poll(() => (link = findResetLink(`${username}@example.com`)), { timeout: 15_000 }).toBeTruthy();
+
+  await page.goto(link!);
+  await expect(page.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
+  // The token is read and leaves the address bar.
+  await expect(page).toHaveURL(/\/reset-password$/);
+  const newPassword = "new-garden-e2e-77";
+  await page.getByLabel("New password", { exact: true }).fill(newPassword);
+  await page.getByLabel("Confirm new password").fill(newPassword);
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(header(page).getByRole("link", { name: "My Dashboard" })).toBeVisible();
+
+  // The link works once.
+  await page.goto(link!);
+  await page.getByLabel("New password", { exact: true }).fill("third-garden-e2e-99");
+  await page.getByLabel("Confirm new password").fill("third-garden-e2e-99");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "This reset link has expired or was already used." })).toBeVisible();
+
+  await page.goto("/dashboard");
+  await header(page).getByRole("button", { name: "Sign Out" }).click();
+  await expect(header(page).getByRole("link", { name: "Sign In" })).toBeVisible();
+  await page.goto("/login");
+  await signIn(page, username, password);
+  await expect(page.getByText("Invalid username or password").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, username, newPassword);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
