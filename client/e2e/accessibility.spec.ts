@@ -36,6 +36,8 @@ const ROUTES: { path: (ids: Ids) => string; label: string }[] = [
   { label: "/assessment", path: () => "/assessment" },
   { label: "/login", path: () => "/login" },
   { label: "/register", path: () => "/register" },
+  { label: "/forgot-password", path: () => "/forgot-password" },
+  { label: "/reset-password", path: () => "/reset-password#token=not-a-real-token" },
   { label: "/subscribe/:planId", path: ({ planId }) => `/subscribe/${planId}` },
   { label: "/subscribe", path: () => "/subscribe" },
   { label: "/dashboard", path: () => "/dashboard" },

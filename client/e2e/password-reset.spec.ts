@@ -75,3 +75,13 @@ test("a student who forgot the password asks for a link, sets a new password fro
   await signIn(page, username, newPassword);
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test("the forgot and reset screens fit a 375 px phone without sideways scrolling", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  for (const path of ["/forgot-password", "/reset-password#token=not-a-real-token"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
