@@ -104,11 +104,12 @@ export const requestPasswordReset = async (options: { db: Database; clock: Clock
   const { db, clock } = options;
   const user = await findResettableUser(db, options.identifier);
   const recent = await countRecentResets(db, user?.id ?? -1, clock.now());
-  if (!user) {
+  if (!user || recent >= RESETS_PER_ACCOUNT_PER_HOUR) {
+    // Work of the same kind as a real link: a token, and a transaction that writes (here, nothing).
     hashToken(randomBytes(32).toString("base64url"));
+    await db.transaction((tx) => invalidateUnusedResets(tx, -1, clock.now()));
     return false;
   }
-  if (recent >= RESETS_PER_ACCOUNT_PER_HOUR) return false;
   await issueResetToken({ db, clock, user, mailContext: options, isAskedByAdmin: false });
   return true;
 };
@@ -158,12 +159,21 @@ export const completePasswordReset = async ({
       .update(accountTokens)
       .set({ usedAt: now })
       .where(isTokenUsable(tokenHash, now))
-      .returning({ userId: accountTokens.userId });
+      .returning({ userId: accountTokens.userId, email: accountTokens.email });
     if (!spent) throw invalidToken();
     const [user] = await tx
       .update(users)
-      .set({ password: passwordHash })
-      .where(and(eq(users.id, spent.userId), eq(users.isDisabled, false), isNull(users.closedAt)))
+      // Opening the mailed link proves the address, as a confirmation link would.
+      .set({ password: passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` })
+      // A link mailed to an address the account no longer has is void (the email was changed since).
+      .where(
+        and(
+          eq(users.id, spent.userId),
+          eq(users.isDisabled, false),
+          isNull(users.closedAt),
+          eq(sql`lower(${users.email})`, (spent.email ?? "").toLowerCase()),
+        ),
+      )
       .returning();
     if (!user) throw invalidToken();
     await invalidateUnusedResets(tx, user.id, now);

@@ -119,6 +119,28 @@ describe("POST /api/password-reset/complete", () => {
     expect(newPassword.status).toBe(200);
   });
 
+  it("confirms the email address it was mailed to", async () => {
+    const testApp = await createTestApp();
+    const { user } = await signUp(testApp);
+    await testApp.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, user.id));
+    await askReset(testApp, "thandi");
+    const token = await tokenFromLastMail(testApp);
+    expect((await post(testApp.request(), "/api/password-reset/complete", { token, password: "new-garden-77" })).status).toBe(200);
+    const [row] = await testApp.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.emailVerifiedAt).toEqual(testApp.clock.now());
+  });
+
+  it("refuses a link mailed to an address the account no longer has", async () => {
+    const testApp = await createTestApp();
+    const { user } = await signUp(testApp);
+    await askReset(testApp, "thandi");
+    const token = await tokenFromLastMail(testApp);
+    await testApp.db.update(users).set({ email: "new-address@example.com" }).where(eq(users.id, user.id));
+    const response = await post(testApp.request(), "/api/password-reset/complete", { token, password: "new-garden-77" });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(INVALID_TOKEN);
+  });
+
   it("works once, even for two requests at the same moment", async () => {
     const testApp = await createTestApp();
     await signUp(testApp);
