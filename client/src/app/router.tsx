@@ -19,6 +19,8 @@ const Kids = lazy(() => import("./routes/kids/kids"));
 const StartTrial = lazy(() => import("./routes/kids/start-trial"));
 const ParentHome = lazy(() => import("./routes/parent-home/parent-home"));
 const About = lazy(() => import("./routes/about/about"));
+const Terms = lazy(() => import("./routes/legal/terms"));
+const Privacy = lazy(() => import("./routes/legal/privacy"));
 const Pricing = lazy(() => import("./routes/pricing/pricing"));
 const Contact = lazy(() => import("./routes/contact/contact"));
 const Assessment = lazy(() => import("./routes/assessment/assessment"));
@@ -73,6 +75,8 @@ export function AppRouter() {
           </Route>
           <Route path="/kids" component={Kids} />
           <Route path="/about" component={About} />
+          <Route path="/terms" component={Terms} />
+          <Route path="/privacy" component={Privacy} />
           <Route path="/pricing" component={Pricing} />
           <Route path="/contact" component={Contact} />
           <Route path="/assessment" component={Assessment} />

@@ -23,14 +23,23 @@ describe("Site footer", () => {
     expect(screen.getByRole("link", { name: "About Us" })).toHaveAttribute("href", "/about");
   });
 
-  it("offers no page that does not exist: no 'soon' entries, no Terms or Privacy yet", () => {
+  it("offers no page that does not exist: no 'soon' entries", () => {
     mockApi({ "GET /api/me": signedOut() });
     renderWithProviders(<SiteFooter />);
 
     expect(screen.queryByText("soon")).not.toBeInTheDocument();
-    for (const label of ["Learning Blog", "FAQ", "Careers", "Testimonials", "Terms of Service", "Privacy Policy"]) {
+    for (const label of ["Learning Blog", "FAQ", "Careers", "Testimonials"]) {
       expect(screen.queryByText(label)).not.toBeInTheDocument();
     }
+  });
+
+  it("links the Terms of Service and the Privacy Policy, and opens them on click", async () => {
+    mockApi({ "GET /api/me": signedOut() });
+    const { user, currentPath } = renderWithProviders(<SiteFooter />);
+
+    expect(screen.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
+    await user.click(screen.getByRole("link", { name: "Privacy Policy" }));
+    expect(currentPath()).toBe("/privacy");
   });
 
   it("shows the Admin link to an admin only", async () => {

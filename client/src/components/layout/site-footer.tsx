@@ -26,10 +26,7 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
   );
 }
 
-/**
- * Links only to pages that exist (decision 0040): no "soon" entries; Terms and Privacy come back with
- * their pages. The Admin link is for admins only.
- */
+/** Links only to pages that exist (decision 0040): no "soon" entries. The Admin link is for admins only. */
 export function SiteFooter() {
   const languageId = useId();
   const { isAdmin } = useAuth();
@@ -82,6 +79,16 @@ export function SiteFooter() {
           <li>
             <Link href="/advertising" className={linkClasses}>
               Advertise with us
+            </Link>
+          </li>
+          <li>
+            <Link href="/terms" className={linkClasses}>
+              Terms of Service
+            </Link>
+          </li>
+          <li>
+            <Link href="/privacy" className={linkClasses}>
+              Privacy Policy
             </Link>
           </li>
           {isAdmin ? (

@@ -11,6 +11,23 @@ const optionLabels = (select: HTMLElement) =>
     .map((option) => option.textContent);
 
 describe("Register screen", () => {
+  it("links the Terms of Service and the Privacy Policy from the agreement, in a new tab so the form stays", () => {
+    mockApi({});
+    renderWithProviders(<RegisterScreen />, { path: "/register" });
+
+    const checkbox = screen.getByRole("checkbox", { name: "I agree to the Terms of Service and Privacy Policy" });
+    expect(checkbox).toHaveAccessibleDescription("Both open in a new tab, so what you typed here stays.");
+    for (const [name, href] of [
+      ["Terms of Service", "/terms"],
+      ["Privacy Policy", "/privacy"],
+    ]) {
+      const link = screen.getByRole("link", { name });
+      expect(link).toHaveAttribute("href", href);
+      expect(link).toHaveAttribute("target", "_blank");
+      expect(link).toHaveAttribute("rel", "noopener");
+    }
+  });
+
   it("starts with the spec's defaults and choices and claims 2,500+ students", () => {
     mockApi({});
     renderWithProviders(<RegisterScreen />, { path: "/register" });
@@ -21,7 +38,7 @@ describe("Register screen", () => {
     expect(level).toHaveValue("Not Sure (Take Assessment)");
     expect(optionLabels(country)).toEqual([...COUNTRIES]);
     expect(optionLabels(level)).toEqual([...LANGUAGE_LEVELS]);
-    expect(screen.getByRole("checkbox", { name: /accept the terms and conditions/i })).not.toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "I agree to the Terms of Service and Privacy Policy" })).not.toBeChecked();
     expect(screen.getAllByText(/2,500\+/).length).toBeGreaterThan(0);
   });
 
@@ -73,7 +90,7 @@ describe("Register screen", () => {
     await user.clear(screen.getByLabelText("Email"));
     await user.type(screen.getByLabelText("Email"), "thandi@example.com");
     await user.type(screen.getByLabelText("Password"), "6");
-    await user.click(screen.getByRole("checkbox", { name: /accept the terms/i }));
+    await user.click(screen.getByRole("checkbox", { name: "I agree to the Terms of Service and Privacy Policy" }));
     await waitFor(() => expect(screen.queryByText("You must accept the terms and conditions")).not.toBeInTheDocument());
     expect(screen.queryByText("Password must be at least 6 characters")).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -95,7 +112,7 @@ describe("Register screen", () => {
     await user.type(screen.getByLabelText("Password"), "secret-password");
     await user.selectOptions(screen.getByLabelText("Country"), "Canada");
     await user.selectOptions(screen.getByLabelText("English level"), "Intermediate (B1)");
-    await user.click(screen.getByRole("checkbox", { name: /accept the terms/i }));
+    await user.click(screen.getByRole("checkbox", { name: "I agree to the Terms of Service and Privacy Policy" }));
     await user.click(screen.getByRole("button", { name: "Create Account" }));
 
     expect(await screen.findByRole("button", { name: "Creating Account..." })).toBeDisabled();
@@ -127,7 +144,7 @@ describe("Register screen", () => {
     await user.type(screen.getByLabelText("Username"), "thandi");
     await user.type(screen.getByLabelText("Email"), "thandi@example.com");
     await user.type(screen.getByLabelText("Password"), "secret-password");
-    await user.click(screen.getByRole("checkbox", { name: /accept the terms/i }));
+    await user.click(screen.getByRole("checkbox", { name: "I agree to the Terms of Service and Privacy Policy" }));
     await user.click(screen.getByRole("button", { name: "Create Account" }));
 
     const region = await screen.findByRole("region", { name: /notifications/i });
@@ -143,7 +160,7 @@ describe("Register screen", () => {
       await rendered.user.type(screen.getByLabelText("Username"), "thandi");
       await rendered.user.type(screen.getByLabelText("Email"), "thandi@example.com");
       await rendered.user.type(screen.getByLabelText("Password"), "secret-password");
-      await rendered.user.click(screen.getByRole("checkbox", { name: /accept the terms/i }));
+      await rendered.user.click(screen.getByRole("checkbox", { name: "I agree to the Terms of Service and Privacy Policy" }));
       await rendered.user.click(screen.getByRole("button", { name: "Create Account" }));
       return rendered;
     }

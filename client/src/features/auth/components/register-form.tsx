@@ -135,7 +135,19 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
       <CheckboxField
         {...register("termsAccepted")}
         id="register-termsAccepted"
-        label={<>I accept the terms and conditions of {COLLEGE_NAME}</>}
+        label={
+          <>
+            I agree to the{" "}
+            <a href="/terms" target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
+              Terms of Service
+            </a>{" "}
+            and{" "}
+            <a href="/privacy" target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
+              Privacy Policy
+            </a>
+          </>
+        }
+        hint="Both open in a new tab, so what you typed here stays."
         error={errors.termsAccepted?.message}
       />
       <SubmitButton size="lg" className="w-full" isBusy={registration.isPending} busyLabel="Creating Account...">
