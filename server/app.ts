@@ -37,6 +37,7 @@ import { createYocoSandbox } from "./billing/yoco-sandbox";
 import { createWebhooksRouter } from "./billing/webhooks.routes";
 import { createTestClockRouter } from "./test-support/test-clock.routes";
 import { createSubscriptionsRouter } from "./billing/subscriptions.routes";
+import { createReceiptRouter } from "./billing/receipt.routes";
 import { createSessionMiddleware, enforceAbsoluteLifetime, sessionCookieName } from "./lib/session";
 import { contentSecurityPolicy } from "./lib/security-headers";
 import { serveClient } from "./lib/serve-client";
@@ -132,6 +133,7 @@ export const createApp = (deps: AppDependencies): Express => {
   api.use(createProfileRouter(deps));
   api.use(createMyLearningRouter(deps));
   api.use(createSubscriptionsRouter(deps));
+  api.use(createReceiptRouter(deps));
   api.use(createLearningRouter(deps));
   api.use(createAchievementsRouter(deps));
   api.use(createCertificatesRouter(deps));

@@ -102,6 +102,7 @@ const ROUTE_ACCESS: Record<string, Access> = {
   "POST /api/subscriptions/checkout": "user",
   "GET /api/subscriptions/checkout/:reference": "user",
   "GET /api/subscriptions/me": "user",
+  "GET /api/payments/:id/receipt": "user",
   "POST /api/subscriptions/me/cancel": "user",
   "POST /api/subscriptions/me/change-plan": "user",
   "POST /api/subscriptions/me/refund": "user",

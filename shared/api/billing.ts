@@ -112,3 +112,25 @@ export type MySubscriptionResponse = z.infer<typeof mySubscriptionResponseSchema
 
 /** GET /api/payments/mode: real payments, or the built-in sandbox where no card is charged. */
 export type PaymentsModeResponse = { isTestMode: true; notice: string } | { isTestMode: false; notice: null };
+
+/** GET /api/payments/:id/receipt: what the printable receipt shows (owner only; a never-paid payment has none). */
+export const paymentReceiptSchema = z.object({
+  paymentId: z.number(),
+  /** Stable: "R-<year paid>-<payment id padded to six digits>". */
+  receiptNumber: z.string(),
+  payerName: z.string(),
+  payerEmail: z.string(),
+  paidAt: isoDate,
+  planName: z.string().nullable(),
+  periodStart: isoDate.nullable(),
+  periodEnd: isoDate.nullable(),
+  /** Integer cents of `currency` (rand). */
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  /** Yoco's payment id, or the checkout id when Yoco's payment id never arrived. */
+  paymentReference: z.string().nullable(),
+  /** Our refunds are of the whole amount; a partial refund made in Yoco's dashboard is recorded without its amount (null). */
+  refunds: z.array(z.object({ refundedAt: isoDate, amount: z.number().int().nullable() })),
+});
+export type PaymentReceipt = z.infer<typeof paymentReceiptSchema>;
