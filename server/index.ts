@@ -94,6 +94,7 @@ export const startServer = async () => {
     siteOrigin,
     yoco: payments.yoco,
     unsubscribeSecret: unsubscribeKeys.current,
+    school: { name: env.SCHOOL_NAME, postalAddress: env.SCHOOL_POSTAL_ADDRESS },
   };
   const deliverMailSoon = createMailKicker(jobContext);
   const app = createApp({

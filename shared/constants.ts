@@ -1,8 +1,6 @@
 // Fixed lists and numbers of the product. This file ends up in the browser bundle: data only.
 
 export const COLLEGE_NAME = "Cape English College";
-/** The school's postal address with its name, printed as is in every outreach and campaign email (the law on business email asks for it). */
-export const SCHOOL_POSTAL_ADDRESS = "Cape English College, 100 Summer Street, Suite 1200, Boston, MA 02110, United States";
 /** How many countries our students come from ("50+"): the one figure every page and email quotes. */
 export const STUDENT_COUNTRIES = 50;
 /** Signs every certificate (its instructorName unless set otherwise). */

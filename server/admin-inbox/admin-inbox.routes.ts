@@ -32,6 +32,7 @@ export const createAdminInboxRouter = (deps: AppDependencies) => {
     backups: config.backups,
     yoco: deps.payments.yoco,
     unsubscribeSecret: config.unsubscribeKeys.current,
+    school: config.school,
   };
 
   router.get("/admin/messages", requireAdmin, async (req, res) => {

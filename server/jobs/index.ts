@@ -1,5 +1,6 @@
 import { lt } from "drizzle-orm";
 import { sessions } from "../../shared/schema/auth";
+import type { SchoolDetails } from "../../shared/api/school";
 import type { BackupConfig } from "../backups/backup-config";
 import { runScheduledBackup } from "../backups/backup.job";
 import type { Database, DatabaseHandle } from "../db/connection";
@@ -31,6 +32,8 @@ export type JobContext = {
   yoco?: YocoClient;
   /** Signs the unsubscribe links of campaign emails (the session secret). */
   unsubscribeSecret?: string;
+  /** The school as configured: campaign emails end with its name and postal address. */
+  school?: Pick<SchoolDetails, "name" | "postalAddress">;
 };
 export type Job = {
   id: string;
@@ -106,9 +109,10 @@ export const jobs: Job[] = [
     description: "Sends the bulk campaigns' emails as each one's time comes (every minute)",
     // Each recipient is claimed by a conditional update before its email is queued: never sent twice.
     safeToRunTwice: true,
-    run: async ({ db, clock, siteOrigin, unsubscribeSecret }) => {
+    run: async ({ db, clock, siteOrigin, unsubscribeSecret, school }) => {
       if (!unsubscribeSecret) throw new Error("The campaign job needs the secret that signs unsubscribe links");
-      await runCampaignSends({ db, clock, siteOrigin, secret: unsubscribeSecret });
+      if (!school) throw new Error("The campaign job needs the school's name and postal address for the mail footer");
+      await runCampaignSends({ db, clock, siteOrigin, secret: unsubscribeSecret, school });
     },
   },
   {

@@ -1,10 +1,10 @@
 import { and, asc, eq, lte, sql } from "drizzle-orm";
-import { SCHOOL_POSTAL_ADDRESS } from "../../shared/constants";
+import type { SchoolDetails } from "../../shared/api/school";
 import { campaignRecipients, emailCampaigns } from "../../shared/schema/outreach";
 import type { Database } from "../db/connection";
 import type { Clock } from "../lib/clock";
 import { enqueueMail } from "../lib/outbox";
-import { unsubscribeParts } from "./send-emails.service";
+import { schoolAddressLine, unsubscribeParts } from "./send-emails.service";
 import { suppressedAmong } from "./suppression.service";
 
 const BATCH = 50;
@@ -23,11 +23,14 @@ export const runCampaignSends = async ({
   clock,
   siteOrigin,
   secret,
+  school,
 }: {
   db: Database;
   clock: Clock;
   siteOrigin: string;
   secret: string;
+  /** The configured school: the footer names it and gives its postal address. */
+  school: Pick<SchoolDetails, "name" | "postalAddress">;
 }) => {
   const now = clock.now();
   await db
@@ -60,7 +63,7 @@ export const runCampaignSends = async ({
         merge(campaign.content, recipient),
         "",
         "--",
-        SCHOOL_POSTAL_ADDRESS,
+        schoolAddressLine(school),
         `You receive this email because ${recipient.businessName} is in our list of businesses that serve English learners.`,
         `To receive no further emails from us: ${unsubscribe.pageUrl}`,
       ].join("\n");

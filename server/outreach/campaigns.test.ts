@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { NO_CONTACTS, type CampaignView } from "../../shared/api/campaigns";
-import { COLLEGE_NAME, SCHOOL_POSTAL_ADDRESS } from "../../shared/constants";
+import { COLLEGE_NAME } from "../../shared/constants";
 import { mailOutbox } from "../../shared/schema/operations";
 import { campaignRecipients } from "../../shared/schema/outreach";
 import { createTestApp, post, signInAdmin, type TestApp } from "../test/test-app";
@@ -82,7 +82,8 @@ describe("bulk campaigns sent by the server", () => {
     const [first] = await outbox(testApp);
     expect(first).toMatchObject({ toAddress: "ama@visa.example", subject: "Advertise to Visa Helpers's next students" });
     expect(first!.textBody).toContain("Dear Ama,");
-    expect(first!.textBody).toContain(`--\n${SCHOOL_POSTAL_ADDRESS}\n`);
+    // The footer is the configured school's name and postal address, not a built-in one.
+    expect(first!.textBody).toContain("--\nTest English College, 1 Long Street, Cape Town 8001, South Africa\n");
     expect(first!.textBody).not.toContain(`${COLLEGE_NAME}, ${COLLEGE_NAME}`);
     expect(first!.headers).toMatchObject({ "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
 

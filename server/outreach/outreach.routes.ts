@@ -63,6 +63,7 @@ export const createOutreachRouter = ({ db, clock, config, onMailQueued }: AppDep
       siteOrigin: config.siteOrigin,
       secret: config.unsubscribeKeys.current,
       replyTo: config.schoolInboxEmail,
+      school: config.school,
     });
     if (result.queued > 0) onMailQueued();
     res.json(result);
@@ -93,7 +94,7 @@ export const createOutreachRouter = ({ db, clock, config, onMailQueued }: AppDep
     const campaign = await createCampaign({ db, clock, input, adminId: currentUser(req).id });
     // A campaign that starts now sends its first email at once, not at the next minute.
     if (campaign.status === "sending") {
-      await runCampaignSends({ db, clock, siteOrigin: config.siteOrigin, secret: config.unsubscribeKeys.current });
+      await runCampaignSends({ db, clock, siteOrigin: config.siteOrigin, secret: config.unsubscribeKeys.current, school: config.school });
       onMailQueued();
     }
     res.status(201).json((await listCampaigns(db)).find((row) => row.id === campaign.id));

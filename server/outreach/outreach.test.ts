@@ -7,7 +7,7 @@ import {
   UNSUBSCRIBE_LINK_INVALID,
   type ProspectView,
 } from "../../shared/api/outreach";
-import { AD_PLACEMENT_PRICES, COLLEGE_NAME, SCHOOL_POSTAL_ADDRESS, STUDENT_COUNTRIES } from "../../shared/constants";
+import { AD_PLACEMENT_PRICES, COLLEGE_NAME, STUDENT_COUNTRIES } from "../../shared/constants";
 import { mailOutbox } from "../../shared/schema/operations";
 import { emailSuppressions, outreachEmails, outreachProspects } from "../../shared/schema/outreach";
 import { createSmtpMailer } from "../lib/mailer";
@@ -142,8 +142,8 @@ describe("sending outreach email", () => {
       const body = toThandi.replace(/=\r?\n/g, "");
       expect(body).toContain("Dear Thandi Mokoena,");
       expect(body).toContain(`R${(AD_PLACEMENT_PRICES.homepage_banner / 100).toLocaleString("en-ZA")} per 30 days`);
-      expect(body).toContain(SCHOOL_POSTAL_ADDRESS);
-      // The address line names the college once (the address starts with its name).
+      // The configured school's name and postal address, not a built-in one.
+      expect(body).toContain("Test English College, 1 Long Street, Cape Town 8001, South Africa");
       expect(body).not.toContain(`${COLLEGE_NAME}, ${COLLEGE_NAME}`);
       expect(body).toContain(`in over ${STUDENT_COUNTRIES} countries`);
       expect(body).toContain("You receive this email because Lingua Books offers services to English learners");

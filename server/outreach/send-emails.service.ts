@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { OutreachTemplate, SendEmailsResponse } from "../../shared/api/outreach";
-import { SCHOOL_POSTAL_ADDRESS } from "../../shared/constants";
+import type { SchoolDetails } from "../../shared/api/school";
 import { renderOutreachEmail } from "../../shared/outreach/templates";
 import { outreachEmails, outreachProspects } from "../../shared/schema/outreach";
 import type { Database } from "../db/connection";
@@ -8,6 +8,9 @@ import type { Clock } from "../lib/clock";
 import { enqueueMail } from "../lib/outbox";
 import { suppressedAmong } from "./suppression.service";
 import { unsubscribeTokenFor } from "./unsubscribe-token";
+
+/** The postal line under every outreach email: the configured school's name and address. */
+export const schoolAddressLine = (school: Pick<SchoolDetails, "name" | "postalAddress">) => `${school.name}, ${school.postalAddress}`;
 
 /**
  * The unsubscribe parts of every outreach email: a link to a page where the person confirms (a GET never
@@ -38,6 +41,7 @@ export const sendOutreachEmails = async ({
   siteOrigin,
   secret,
   replyTo,
+  school,
 }: {
   db: Database;
   clock: Clock;
@@ -47,6 +51,7 @@ export const sendOutreachEmails = async ({
   siteOrigin: string;
   secret: string;
   replyTo: string;
+  school: Pick<SchoolDetails, "name" | "postalAddress">;
 }): Promise<SendEmailsResponse> => {
   const ids = [...new Set(prospectIds)];
   const now = clock.now();
@@ -60,7 +65,10 @@ export const sendOutreachEmails = async ({
     for (const prospect of prospects) {
       if (suppressed.has(prospect.email.toLowerCase())) continue;
       const unsubscribe = unsubscribeParts(prospect.email, { siteOrigin, secret });
-      const mail = renderOutreachEmail(template, prospect, { postalAddress: SCHOOL_POSTAL_ADDRESS, unsubscribeUrl: unsubscribe.pageUrl });
+      const mail = renderOutreachEmail(template, prospect, {
+        postalAddress: schoolAddressLine(school),
+        unsubscribeUrl: unsubscribe.pageUrl,
+      });
       const mailId = await enqueueMail({
         db: tx,
         mail: { to: prospect.email, replyTo, subject: mail.subject, text: mail.text, headers: unsubscribe.headers },

@@ -1,10 +1,10 @@
 import { useMemo, useState } from "react";
 import { OUTREACH_TEMPLATES, type OutreachTemplate, type ProspectView } from "@shared/api/outreach";
-import { SCHOOL_POSTAL_ADDRESS } from "@shared/constants";
 import { renderOutreachEmail } from "@shared/outreach/templates";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
+import { useSchoolDetails } from "@/lib/school";
 import { useSendOutreachEmails } from "../api/send-outreach-emails";
 import { ProspectRow } from "./prospect-row";
 import { SuppressionList } from "./suppression-list";
@@ -17,13 +17,16 @@ export function EmailOutreach({ prospects }: { prospects: ProspectView[] }) {
   const [template, setTemplate] = useState<OutreachTemplate>("initial");
   const send = useSendOutreachEmails();
   const previewFor = prospects.find((prospect) => selected.has(prospect.id)) ?? prospects[0];
+  // The server writes the configured school's name and address under each email; the preview shows the same.
+  const school = useSchoolDetails().data;
+  const postalAddress = school ? `${school.name}, ${school.postalAddress}` : "…";
   const preview = useMemo(
     () =>
       renderOutreachEmail(template, previewFor ?? { contactName: "Jane", companyName: "Example Ltd" }, {
-        postalAddress: SCHOOL_POSTAL_ADDRESS,
+        postalAddress,
         unsubscribeUrl: `${window.location.origin}/unsubscribe?token=…`,
       }),
-    [template, previewFor],
+    [template, previewFor, postalAddress],
   );
 
   const toggle = (id: number) =>
