@@ -36,16 +36,17 @@ export const getPaymentReceipt = async ({
     .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
   if (!row || !row.payment.paidAt) throw new AppError("not_found", RECEIPT_NOT_FOUND);
   const { payment, user } = row;
+  const paidAt = row.payment.paidAt;
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(" ").trim();
   const refunds = payment.refundedAt
     ? [{ refundedAt: payment.refundedAt.toISOString(), amount: payment.status === "refunded" ? payment.amount : null }]
     : [];
   return {
     paymentId: payment.id,
-    receiptNumber: formatReceiptNumber(payment.id, payment.paidAt),
+    receiptNumber: formatReceiptNumber(payment.id, paidAt),
     payerName: fullName || user.username,
     payerEmail: user.email,
-    paidAt: payment.paidAt.toISOString(),
+    paidAt: paidAt.toISOString(),
     planName: row.planName,
     periodStart: payment.periodStart?.toISOString() ?? null,
     periodEnd: payment.periodEnd?.toISOString() ?? null,
