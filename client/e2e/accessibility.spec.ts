@@ -31,6 +31,8 @@ const ROUTES: { path: (ids: Ids) => string; label: string }[] = [
   { label: "/phonics-demo", path: () => "/phonics-demo" },
   { label: "/kids", path: () => "/kids" },
   { label: "/about", path: () => "/about" },
+  { label: "/terms", path: () => "/terms" },
+  { label: "/privacy", path: () => "/privacy" },
   { label: "/pricing", path: () => "/pricing" },
   { label: "/contact", path: () => "/contact" },
   { label: "/assessment", path: () => "/assessment" },

@@ -32,6 +32,21 @@ test("the header has every public navigation link and no internal tool, and the 
   await expect(page.getByRole("contentinfo")).toContainText(String(new Date().getFullYear()));
 });
 
+test("the footer opens the Terms of Service and the Privacy Policy, which name the configured school", async ({ page, request }) => {
+  const school = (await (await request.get("/api/school")).json()) as { name: string; postalAddress: string; contactEmail: string };
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("link", { name: "Terms of Service" }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms of Service");
+  await expect(page.locator("main address")).toContainText(school.postalAddress);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+  await expect(page.locator("main address")).toContainText(school.name);
+  await expect(page.locator("main address").getByRole("link", { name: school.contactEmail })).toBeVisible();
+});
+
 test.describe("on a 375 px phone", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
@@ -56,5 +71,14 @@ test.describe("on a 375 px phone", () => {
     await page.goto("/");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test("the Terms of Service and the Privacy Policy fit the screen", async ({ page }) => {
+    for (const path of ["/terms", "/privacy"]) {
+      await page.goto(path);
+      await expect(page.locator("main address")).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
   });
 });
