@@ -81,8 +81,7 @@ export function PrivacyPolicy() {
                 impressions fairly, answering your messages and improving our teaching. You may object to these uses.
               </li>
               <li>
-                <strong>Your consent:</strong> a child&apos;s voice practice, given by a parent, and newsletters or offers where you asked
-                for them. You can withdraw consent at any time.
+                <strong>Your consent:</strong> a child&apos;s voice practice, given by a parent. You can withdraw consent at any time.
               </li>
               <li>
                 <strong>Legal obligations:</strong> keeping payment records as tax law requires.
