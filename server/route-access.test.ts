@@ -95,6 +95,7 @@ const ROUTE_ACCESS: Record<string, Access> = {
   "GET /api/assessments/me": "user",
   "PATCH /api/me": "user",
   "POST /api/me/password": "user",
+  "GET /api/me/data-export": "user",
   "GET /api/me/courses": "user",
   "GET /api/me/progress": "user",
   "GET /api/subscription-plans/:id": "public",

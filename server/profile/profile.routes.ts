@@ -6,6 +6,7 @@ import { signIn } from "../auth/sign-in";
 import { currentUser, requireUser } from "../lib/guards";
 import { consumeRateLimit } from "../lib/rate-limit";
 import { validate } from "../lib/validate";
+import { exportPersonalData } from "./data-export.service";
 import { changePassword, updateProfile } from "./profile.service";
 
 export const createProfileRouter = ({ db, clock }: AppDependencies) => {
@@ -29,6 +30,16 @@ export const createProfileRouter = ({ db, clock }: AppDependencies) => {
     // A new session id: whoever copied the old cookie is out along with the other sessions.
     await signIn(req, user, clock, req.session.signedInAt);
     res.status(204).end();
+  });
+
+  router.get("/me/data-export", requireUser, async (req, res) => {
+    const user = currentUser(req);
+    const now = clock.now();
+    const data = await exportPersonalData({ db, userId: user.id, now });
+    const file = `my-data-${user.username.replace(/[^A-Za-z0-9_-]/g, "_")}-${now.toISOString().slice(0, 10)}.json`;
+    res.setHeader("Content-Disposition", `attachment; filename="${file}"`);
+    res.setHeader("Cache-Control", "no-store");
+    res.type("application/json").send(JSON.stringify(data, null, 2));
   });
 
   return router;
