@@ -95,3 +95,21 @@ describe("GET /api/payments/:id/receipt", () => {
     expect(response.status).toBe(401);
   });
 });
+
+describe("GET /api/subscriptions/me payments", () => {
+  it("lists every payment of the account, failed and refunded ones too, with the refund date", async () => {
+    const { agent, user } = await signUp(testApp);
+    const paid = await addPayment(user.id);
+    const failed = await addPayment(user.id, { status: "failed", paidAt: null, periodStart: null, periodEnd: null });
+    const refunded = await addPayment(user.id, { status: "refunded", refundedAt: new Date("2026-11-25T08:00:00Z") });
+
+    const response = await agent.get("/api/subscriptions/me");
+
+    expect(response.status).toBe(200);
+    const byId = new Map((response.body.payments as { id: number; status: string; refundedAt: string | null }[]).map((p) => [p.id, p]));
+    expect(byId.size).toBe(3);
+    expect(byId.get(paid.id)).toMatchObject({ status: "paid", refundedAt: null, planName: "Standard", amount: 39_900 });
+    expect(byId.get(failed.id)).toMatchObject({ status: "failed", paidAt: null });
+    expect(byId.get(refunded.id)).toMatchObject({ status: "refunded", refundedAt: "2026-11-25T08:00:00.000Z" });
+  });
+});

@@ -1,5 +1,5 @@
 import { addDays } from "date-fns";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { DisplayStatus, MySubscriptionResponse } from "../../shared/api/billing";
 import { payments, subscriptionPlans, subscriptions, type Subscription } from "../../shared/schema/billing";
 import type { Database } from "../db/connection";
@@ -50,16 +50,19 @@ export const getMySubscription = async ({
       periodStart: payments.periodStart,
       periodEnd: payments.periodEnd,
       planName: subscriptionPlans.name,
+      refundedAt: payments.refundedAt,
     })
     .from(payments)
     .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, payments.planId))
-    .where(and(eq(payments.userId, userId), inArray(payments.status, ["paid", "refund_pending", "refunded"])))
-    .orderBy(desc(payments.paidAt));
+    // Every payment of the account, failed and abandoned ones too (a student asks what happened to them).
+    .where(eq(payments.userId, userId))
+    .orderBy(desc(payments.createdAt), desc(payments.id));
   const history = paymentRows.map((payment) => ({
     ...payment,
     paidAt: isoOrNull(payment.paidAt),
     periodStart: isoOrNull(payment.periodStart),
     periodEnd: isoOrNull(payment.periodEnd),
+    refundedAt: isoOrNull(payment.refundedAt),
   }));
   if (!row) return { subscription: null, payments: history };
   const [plan] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, row.planId));

@@ -100,6 +100,8 @@ export const subscriptionPaymentSchema = z.object({
   periodStart: isoDate.nullable(),
   periodEnd: isoDate.nullable(),
   planName: z.string().nullable(),
+  /** When a refund (ours, or a partial one made in Yoco's dashboard) was recorded; null without one. */
+  refundedAt: isoDate.nullable(),
 });
 export type SubscriptionPayment = z.infer<typeof subscriptionPaymentSchema>;
 

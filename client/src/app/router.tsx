@@ -34,6 +34,7 @@ const Admin = lazy(() => import("./routes/admin/admin"));
 const Certificates = lazy(() => import("./routes/certificates/certificates"));
 const CertificateTest = lazy(() => import("./routes/certificates/certificate-test"));
 const VerifyCertificate = lazy(() => import("./routes/certificates/verify"));
+const Receipt = lazy(() => import("./routes/receipts/receipt"));
 const Achievements = lazy(() => import("./routes/achievements/achievements"));
 const Advertising = lazy(() => import("./routes/ads/advertising"));
 const Campaign = lazy(() => import("./routes/ads/campaign"));
@@ -102,6 +103,11 @@ export function AppRouter() {
           {/* Subscribe without a plan has nothing to show: the spec sends it to pricing. */}
           <Route path="/subscribe">
             <Redirect to="/pricing" replace />
+          </Route>
+          <Route path="/receipts/:id">
+            <RequireAuth>
+              <Receipt />
+            </RequireAuth>
           </Route>
           <Route path="/dashboard">
             <RequireAuth>

@@ -25,13 +25,18 @@ export function AppShell({ children, notice }: { children: ReactNode; notice?: R
       >
         Skip to main content
       </a>
-      {notice}
-      <SiteHeader />
+      {/* Printed pages (receipts) carry only their own content: no banner, header or footer on paper. */}
+      <div className="print:hidden">
+        {notice}
+        <SiteHeader />
+      </div>
       {/* At least a screen tall: the footer stays below the fold while a lazy page loads (no layout shift). */}
       <main id="main-content" tabIndex={-1} className="min-h-screen flex-1 outline-none">
         <ErrorBoundary resetKey={location}>{children}</ErrorBoundary>
       </main>
-      <SiteFooter />
+      <div className="print:hidden">
+        <SiteFooter />
+      </div>
     </div>
   );
 }

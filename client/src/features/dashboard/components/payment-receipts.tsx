@@ -1,3 +1,4 @@
+import { Link } from "wouter";
 import { formatRand } from "@/lib/format-rand";
 import { cn } from "@/lib/utils";
 import type { PaymentStatus, SubscriptionPayment } from "@shared/api/billing";
@@ -30,6 +31,24 @@ export function PaymentReceipts({ payments }: { payments: SubscriptionPayment[] 
                 <div className="min-w-0">
                   <p className="font-medium break-words text-slate-900">{payment.planName ?? "Subscription"}</p>
                   <p className="text-slate-600">{formatDay(payment.paidAt ?? payment.periodStart)}</p>
+                  {payment.periodStart && payment.periodEnd ? (
+                    <p className="text-slate-600">
+                      For {formatDay(payment.periodStart)} to {formatDay(payment.periodEnd)}
+                    </p>
+                  ) : null}
+                  {payment.refundedAt ? (
+                    <p className="text-slate-600">
+                      {payment.status === "refunded"
+                        ? `Refunded ${formatRand(payment.amount, { decimals: true })} on `
+                        : "Part refunded on "}
+                      {formatDay(payment.refundedAt)}
+                    </p>
+                  ) : null}
+                  {payment.paidAt ? (
+                    <Link href={`/receipts/${payment.id}`} className="font-semibold text-brand-700 underline">
+                      View receipt <span className="sr-only">for {payment.planName ?? "this payment"}</span>
+                    </Link>
+                  ) : null}
                 </div>
                 <div className="text-right">
                   <p className="font-semibold text-slate-900">{formatRand(payment.amount, { decimals: true })}</p>

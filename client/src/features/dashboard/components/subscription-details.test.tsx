@@ -31,6 +31,7 @@ const PAYMENT: SubscriptionPayment = {
   periodStart: "2025-03-01T10:00:00.000Z",
   periodEnd: "2025-03-31T10:00:00.000Z",
   planName: "Standard",
+  refundedAt: null,
 };
 
 const answer = (subscription: MySubscription | null, payments: SubscriptionPayment[] = [PAYMENT]): MySubscriptionResponse => ({
@@ -81,6 +82,23 @@ describe("SubscriptionDetails", () => {
     expect(within(receipts).getByText("Standard")).toBeInTheDocument();
     expect(within(receipts).getByText("R349.00")).toBeInTheDocument();
     expect(within(receipts).getByText("Paid")).toBeInTheDocument();
+  });
+
+  it("lists every payment with its period, status in words, refund and a receipt link only for money received", async () => {
+    const refunded: SubscriptionPayment = { ...PAYMENT, id: 42, status: "refunded", refundedAt: "2025-03-05T10:00:00.000Z" };
+    const failed: SubscriptionPayment = { ...PAYMENT, id: 43, status: "failed", paidAt: null, periodStart: null, periodEnd: null };
+    renderCard({ "GET /api/subscriptions/me": jsonResponse(200, answer(null, [failed, refunded, PAYMENT])) });
+
+    const receipts = await screen.findByRole("region", { name: "Receipts" });
+    const rows = within(receipts).getAllByRole("listitem");
+    expect(rows).toHaveLength(3);
+    expect(within(rows[0]!).getByText("Failed")).toBeInTheDocument();
+    expect(within(rows[0]!).queryByRole("link")).not.toBeInTheDocument();
+    expect(within(rows[1]!).getByText("Refunded")).toBeInTheDocument();
+    expect(within(rows[1]!).getByText("Refunded R349.00 on Mar 5, 2025")).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole("link", { name: "View receipt for Standard" })).toHaveAttribute("href", "/receipts/42");
+    expect(within(rows[2]!).getByText("For Mar 1, 2025 to Mar 31, 2025")).toBeInTheDocument();
+    expect(within(rows[2]!).getByRole("link", { name: "View receipt for Standard" })).toHaveAttribute("href", "/receipts/41");
   });
 
   it("shows the end date and no renewal actions once cancelled at the period end", async () => {
