@@ -1,0 +1,60 @@
+import { Download } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+
+const DEFAULT_FILE_NAME = "my-data.json";
+
+/** The file name the server chose (Content-Disposition), or a plain default. */
+const fileNameOf = (response: Response) =>
+  /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ?? DEFAULT_FILE_NAME;
+
+/** "Download my data": everything the school stores about the person and their children, as one JSON file. */
+export function DownloadDataCard() {
+  const [state, setState] = useState<"idle" | "loading" | "error">("idle");
+
+  const download = async () => {
+    setState("loading");
+    try {
+      const response = await fetch("/api/me/data-export", { credentials: "same-origin" });
+      if (!response.ok) throw new Error(String(response.status));
+      const blob = await response.blob();
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = fileNameOf(response);
+      document.body.append(link);
+      link.click();
+      link.remove();
+      URL.revokeObjectURL(url);
+      setState("idle");
+    } catch {
+      setState("error");
+    }
+  };
+
+  return (
+    <Card className="min-w-0">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <Download aria-hidden="true" className="size-5 text-brand-600" />
+          Your data
+        </CardTitle>
+        <CardDescription>
+          A copy of everything we store about you and your children: your account, plan and payments, progress, results, certificates,
+          bookings, messages and the mail we sent you, as one JSON file.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <Button variant="outline" onClick={() => void download()} disabled={state === "loading"}>
+          {state === "loading" ? "Preparing your file…" : "Download my data"}
+        </Button>
+        {state === "error" && (
+          <p role="alert" className="text-sm text-red-700">
+            Your data could not be downloaded. Please try again.
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
