@@ -1,5 +1,11 @@
-import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
 import { registerStudent } from "./support";
+
+const expectNoAxeViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+};
 
 test("a student pays through the sandbox, opens the receipt from the profile and sees the school and the amount", async ({ page }) => {
   await registerStudent(page, { firstName: "Nomsa" });
@@ -33,7 +39,14 @@ test("a student pays through the sandbox, opens the receipt from the profile and
   await expect(receipt.getByRole("button", { name: "Print" })).toBeHidden();
   await expect(receipt.getByText("Cape English College", { exact: true })).toBeVisible();
   await page.emulateMedia({ media: "screen" });
+  await expectNoAxeViolations(page);
   // A phone shows the whole receipt without sideways scrolling.
   await page.setViewportSize({ width: 375, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoAxeViolations(page);
+
+  // Someone else's or an unknown payment: a clear page, not an error.
+  await page.goto("/receipts/999999");
+  await expect(page.getByRole("heading", { level: 1, name: "Receipt not found" })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
