@@ -49,6 +49,8 @@ const ROUTES: { path: (ids: Ids) => string; label: string }[] = [
   { label: "/achievements", path: () => "/achievements" },
   { label: "/verify", path: () => "/verify" },
   { label: "/verify/:number", path: () => "/verify/CC-2026-ABCD2345" },
+  // No payment with this id for anyone here: the student sees "Receipt not found" (receipts.spec.ts checks a real one).
+  { label: "/receipts/:id", path: () => "/receipts/999999" },
   { label: "/advertising", path: () => "/advertising" },
   { label: "/email-generator", path: () => "/email-generator" },
   { label: "/outreach", path: () => "/outreach" },
