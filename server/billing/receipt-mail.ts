@@ -1,5 +1,6 @@
 import { format } from "date-fns";
 import type { OutgoingMail } from "../lib/outbox";
+import { formatReceiptNumber } from "./receipt.service";
 
 const rand = (cents: number) => `R${(cents / 100).toFixed(2)}`;
 
@@ -20,7 +21,8 @@ export const receiptMail = (options: {
     "",
     `Thank you for your payment. This is your receipt.`,
     "",
-    `Receipt number: ${options.paymentId}`,
+    // The same number as the printable receipt in the profile.
+    `Receipt number: ${formatReceiptNumber(options.paymentId, options.paidAt)}`,
     `Plan: ${options.planName}`,
     `Amount paid: ${rand(options.amount)} (South African rand)`,
     `Paid on: ${format(options.paidAt, "MMMM d, yyyy")}`,
@@ -29,6 +31,7 @@ export const receiptMail = (options: {
     // One billing story everywhere (decision 0039): Yoco Checkout keeps no card, so nothing renews by itself.
     "Nothing is charged automatically: you pay each period from a reminder link. A few days before this period ends we email you a link to pay for the next one.",
     "You can cancel any time from your dashboard; you keep access until the end of the period you paid for.",
+    "Every receipt can be viewed and printed from the Profile tab of your dashboard.",
   ].join("\n"),
 });
 

@@ -3,6 +3,7 @@ import supertest from "supertest";
 import { beforeEach, describe, expect, it } from "vitest";
 import { payments, subscriptionPlans } from "../../shared/schema/billing";
 import { createTestApp, signUp, type TestApp } from "../test/test-app";
+import { receiptMail } from "./receipt-mail";
 
 let testApp: TestApp;
 beforeEach(async () => {
@@ -111,5 +112,23 @@ describe("GET /api/subscriptions/me payments", () => {
     expect(byId.get(paid.id)).toMatchObject({ status: "paid", refundedAt: null, planName: "Standard", amount: 39_900 });
     expect(byId.get(failed.id)).toMatchObject({ status: "failed", paidAt: null });
     expect(byId.get(refunded.id)).toMatchObject({ status: "refunded", refundedAt: "2026-11-25T08:00:00.000Z" });
+  });
+});
+
+describe("receipt mail", () => {
+  it("carries the same receipt number as the printable receipt and says where to print it", () => {
+    const mail = receiptMail({
+      to: "amara@example.com",
+      name: "Amara",
+      planName: "Standard",
+      amount: 39_900,
+      paymentId: 42,
+      periodStart: new Date("2026-12-31T23:00:00Z"),
+      periodEnd: new Date("2027-01-31T23:00:00Z"),
+      // 01:00 on 1 January in Johannesburg: the receipt belongs to 2027.
+      paidAt: new Date("2026-12-31T23:00:00Z"),
+    });
+    expect(mail.text).toContain("Receipt number: R-2027-000042");
+    expect(mail.text).toContain("Every receipt can be viewed and printed from the Profile tab of your dashboard.");
   });
 });
