@@ -96,6 +96,7 @@ const ROUTE_ACCESS: Record<string, Access> = {
   "PATCH /api/me": "user",
   "POST /api/me/password": "user",
   "GET /api/me/data-export": "user",
+  "POST /api/me/close": "user",
   "GET /api/me/courses": "user",
   "GET /api/me/progress": "user",
   "GET /api/subscription-plans/:id": "public",

@@ -72,6 +72,7 @@ const toSummary = (user: User): AdminUserSummary => ({
   lastName: user.lastName,
   isAdmin: user.isAdmin,
   isDisabled: user.isDisabled,
+  closedAt: user.closedAt?.toISOString() ?? null,
   subscriptionLevel: user.subscriptionLevel,
   createdAt: user.createdAt.toISOString(),
   lastSignInAt: user.lastSignInAt?.toISOString() ?? null,
@@ -176,6 +177,7 @@ export const updateAdminUser = async ({
       .for("update");
     const [target] = await tx.select().from(users).where(eq(users.id, id)).for("update");
     if (!target) throw new AppError("not_found", ADMIN_USER_MESSAGES.notFound);
+    if (target.closedAt) throw new AppError("conflict", ADMIN_USER_MESSAGES.closed);
     const isAdmin = changes.isAdmin ?? target.isAdmin;
     const isDisabled = changes.isDisabled ?? target.isDisabled;
     const wasEnabledAdmin = target.isAdmin && !target.isDisabled;

@@ -26,7 +26,7 @@ export const createPassport = (db: Database) => {
       const preloaded = takePreloadedUser(req);
       const user = preloaded !== undefined ? preloaded : typeof id === "number" ? await findUserById({ db, id }) : undefined;
       // A deleted or disabled user simply becomes anonymous (false), not an error page.
-      done(null, user && user.id === id && !user.isDisabled ? user : false);
+      done(null, user && user.id === id && !user.isDisabled && !user.closedAt ? user : false);
     } catch (error) {
       done(error);
     }

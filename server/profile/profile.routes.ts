@@ -5,7 +5,10 @@ import { toPublicUser } from "../auth/public-user";
 import { signIn } from "../auth/sign-in";
 import { currentUser, requireUser } from "../lib/guards";
 import { consumeRateLimit } from "../lib/rate-limit";
+import { sessionCookieOptions } from "../lib/session";
 import { validate } from "../lib/validate";
+import { z } from "zod";
+import { closeAccount } from "./close-account.service";
 import { exportPersonalData } from "./data-export.service";
 import { changePassword, updateProfile } from "./profile.service";
 
@@ -42,5 +45,20 @@ export const createProfileRouter = ({ db, clock }: AppDependencies) => {
     res.type("application/json").send(JSON.stringify(data, null, 2));
   });
 
+  router.post("/me/close", requireUser, async (req, res) => {
+    const { password } = validate(closeAccountSchema, req.body);
+    const user = currentUser(req);
+    // Each try checks the password with argon2: limited like the other password checks.
+    await consumeRateLimit({ db, clock, key: `password-check|user:${user.id}`, limit: 10, windowMs: 3_600_000 });
+    await closeAccount({ db, clock, user, password });
+    // The session row is gone already; the cookie goes too.
+    req.session.destroy(() => {
+      res.clearCookie(req.app.get("session cookie name") as string, sessionCookieOptions(req.app.get("session cookie secure") === true));
+      res.status(204).end();
+    });
+  });
+
   return router;
 };
+
+const closeAccountSchema = z.object({ password: z.string({ error: "Enter your password" }).min(1, "Enter your password").max(128) });

@@ -23,6 +23,7 @@ export const ADMIN_USER_MESSAGES = {
   ownDisable: "You cannot disable your own account",
   lastAdmin: "There must always be at least one admin",
   notFound: "User not found",
+  closed: "This account is closed: it can only be viewed",
 } as const;
 
 export type AdminOverview = {
@@ -44,6 +45,8 @@ export type AdminUserSummary = {
   lastName: string | null;
   isAdmin: boolean;
   isDisabled: boolean;
+  /** The owner closed the account (personal data erased): admins only view it. */
+  closedAt: string | null;
   subscriptionLevel: string | null;
   createdAt: string;
   lastSignInAt: string | null;

@@ -37,7 +37,11 @@ export function UserDetailDialog({ userId, onClose }: { userId: number | null; o
               <dt className="font-medium text-slate-600">Signed in now</dt>
               <dd>{user.data.activeSessions === 1 ? "1 session" : `${user.data.activeSessions} sessions`}</dd>
               <dt className="font-medium text-slate-600">Role</dt>
-              <dd>{[user.data.isAdmin ? "Admin" : "Student", user.data.isDisabled ? "disabled" : null].filter(Boolean).join(", ")}</dd>
+              <dd>
+                {[user.data.isAdmin ? "Admin" : "Student", user.data.isDisabled ? "disabled" : null, user.data.closedAt ? "closed" : null]
+                  .filter(Boolean)
+                  .join(", ")}
+              </dd>
               <dt className="font-medium text-slate-600">Subscription</dt>
               <dd>
                 {user.data.subscription

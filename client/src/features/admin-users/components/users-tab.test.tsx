@@ -13,6 +13,7 @@ const user = (id: number, overrides = {}) => ({
   lastName: null,
   isAdmin: false,
   isDisabled: false,
+  closedAt: null as string | null,
   subscriptionLevel: null,
   createdAt: "2026-11-21T10:00:00.000Z",
   lastSignInAt: null,
@@ -41,6 +42,31 @@ describe("UsersTab", () => {
     expect(await screen.findByText("learner3")).toBeInTheDocument();
     expect(screen.getByText("Page 2 of 3")).toBeInTheDocument();
     expect(requests.map((request) => request.url)).toContain("/api/admin/users?query=&page=2");
+  });
+
+  it("marks a closed account Closed and offers no action on it, only its details", async () => {
+    const closed = {
+      ...user(9, { username: "closed-9", email: "closed-9@invalid", firstName: null, closedAt: "2026-11-25T10:00:00.000Z" }),
+    };
+    mockApi({
+      "GET /api/admin/users": jsonResponse(200, { users: [closed], page: 1, pageSize: 20, total: 1 }),
+      "GET /api/admin/users/9": jsonResponse(200, {
+        ...closed,
+        country: null,
+        languageLevel: null,
+        subscription: null,
+        enrolments: [],
+        activeSessions: 0,
+      }),
+    });
+    const events = userEvent.setup();
+    renderWithProviders(<UsersTab />, { path: "/admin?tab=users" });
+    expect(await screen.findByText("Closed")).toBeInTheDocument();
+    await events.click(screen.getByRole("button", { name: "Open closed-9" }));
+    const panel = await screen.findByRole("dialog", { name: "closed-9" });
+    expect(await within(panel).findByText("Student, closed")).toBeInTheDocument();
+    for (const label of ["Disable account", "Make admin", "Send password reset link", "End all sessions"])
+      expect(within(panel).queryByRole("button", { name: label })).not.toBeInTheDocument();
   });
 
   it("opens an account and disables it after confirming; the panel then offers to enable it", async () => {

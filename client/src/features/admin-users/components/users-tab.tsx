@@ -60,6 +60,7 @@ export function UsersTab() {
                 </div>
                 {user.isAdmin ? <Badge tone="brand">Admin</Badge> : null}
                 {user.isDisabled ? <Badge tone="danger">Disabled</Badge> : null}
+                {user.closedAt ? <Badge tone="danger">Closed</Badge> : null}
                 {user.subscriptionLevel ? <Badge tone="success">{user.subscriptionLevel}</Badge> : null}
                 <Button variant="outline" size="sm" aria-label={`Open ${user.username}`} onClick={() => setOpenUserId(user.id)}>
                   Open
