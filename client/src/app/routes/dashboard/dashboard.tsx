@@ -11,6 +11,7 @@ import { UpcomingLiveClasses } from "@/features/live-classes/components/upcoming
 import { ParentHomeLink } from "@/features/parent-home/components/parent-home-link";
 import { SubscriptionDetails } from "@/features/dashboard/components/subscription-details";
 import { ChangePasswordCard } from "@/features/profile/components/change-password-card";
+import { CloseAccountCard } from "@/features/profile/components/close-account-card";
 import { DownloadDataCard } from "@/features/profile/components/download-data-card";
 import { ProfileDetailsCard } from "@/features/profile/components/profile-details-card";
 import { useAuth } from "@/lib/auth";
@@ -68,6 +69,7 @@ export default function DashboardScreen() {
               <ChangePasswordCard />
               <SubscriptionDetails />
               <DownloadDataCard />
+              <CloseAccountCard />
             </div>
           </div>
         </TabsContent>

@@ -10,6 +10,7 @@ import { ChildrenOverview } from "@/features/parent-home/components/children-ove
 import { KidsPlanNote } from "@/features/parent-home/components/kids-plan-note";
 import { describeChildRoom, getKidsPlanState } from "@/features/parent-home/kids-plan-state";
 import { ChangePasswordCard } from "@/features/profile/components/change-password-card";
+import { CloseAccountCard } from "@/features/profile/components/close-account-card";
 import { DownloadDataCard } from "@/features/profile/components/download-data-card";
 import { ProfileDetailsCard } from "@/features/profile/components/profile-details-card";
 import { useAuth } from "@/lib/auth";
@@ -69,6 +70,7 @@ export default function ParentHomeScreen() {
               <SubscriptionDetails />
               <ChangePasswordCard />
               <DownloadDataCard />
+              <CloseAccountCard />
             </div>
           </div>
         </TabsContent>
