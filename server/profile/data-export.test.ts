@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import supertest from "supertest";
 import { describe, expect, it } from "vitest";
 import { users } from "../../shared/schema/auth";
+import { lessons } from "../../shared/schema/courses";
+import { userLessonProgress } from "../../shared/schema/learning";
 import { feedback } from "../../shared/schema/messages";
 import { phonicsChildren, phonicsProgress } from "../../shared/schema/phonics";
 import { enqueueMail } from "../lib/outbox";
@@ -31,6 +33,11 @@ describe("GET /api/me/data-export", () => {
       { name: "Thandi", email: "THANDI@example.com", category: "general", message: "Lovely lessons" },
       { name: "Sipho", email: "sipho@example.com", category: "general", message: "Sipho's own words" },
     ]);
+    const [lesson] = await testApp.db.select().from(lessons).limit(1);
+    await testApp.db.insert(userLessonProgress).values([
+      { userId: user.id, lessonId: lesson!.id, courseId: lesson!.courseId, isCompleted: true, score: 87 },
+      { userId: other.user.id, lessonId: lesson!.id, courseId: lesson!.courseId, score: 41 },
+    ]);
     await enqueueMail({ db: testApp.db, mail: { to: "thandi@example.com", subject: "Your receipt", text: "secret-body-link" } });
     await enqueueMail({ db: testApp.db, mail: { to: "sipho@example.com", subject: "Sipho's receipt", text: "Hello" } });
 
@@ -45,6 +52,7 @@ describe("GET /api/me/data-export", () => {
     expect(response.text).not.toContain(stored!.password);
     expect(data.tables.phonics_children).toEqual([expect.objectContaining({ firstName: "Lindiwe", age: 6 })]);
     expect(data.tables.phonics_progress).toEqual([expect.objectContaining({ childId: child!.id, sound: "s" })]);
+    expect(data.tables.user_lesson_progress).toEqual([expect.objectContaining({ lessonId: lesson!.id, isCompleted: true, score: 87 })]);
     expect(data.tables.feedback).toEqual([expect.objectContaining({ message: "Lovely lessons" })]);
     expect(data.tables.mail_outbox).toEqual([expect.objectContaining({ subject: "Your receipt", toAddress: "thandi@example.com" })]);
     expect(response.text).not.toContain("secret-body-link");
