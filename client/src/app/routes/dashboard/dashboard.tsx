@@ -9,12 +9,8 @@ import { MyCoursesPanel } from "@/features/dashboard/components/my-courses-panel
 import { ProgressPanel } from "@/features/dashboard/components/progress-panel";
 import { UpcomingLiveClasses } from "@/features/live-classes/components/upcoming-live-classes";
 import { ParentHomeLink } from "@/features/parent-home/components/parent-home-link";
-import { SubscriptionDetails } from "@/features/dashboard/components/subscription-details";
-import { ChangePasswordCard } from "@/features/profile/components/change-password-card";
-import { CloseAccountCard } from "@/features/profile/components/close-account-card";
-import { DownloadDataCard } from "@/features/profile/components/download-data-card";
-import { ProfileDetailsCard } from "@/features/profile/components/profile-details-card";
 import { useAuth } from "@/lib/auth";
+import { AccountPanel } from "../account/account-panel";
 
 // On a phone the three tabs share the width; from sm up they keep their natural size and never wrap.
 const TAB_TRIGGER_CLASSES = "whitespace-nowrap sm:flex-none sm:px-5";
@@ -61,17 +57,7 @@ export default function DashboardScreen() {
           <ProgressPanel />
         </TabsContent>
         <TabsContent value="profile">
-          <div className="grid gap-6 lg:grid-cols-3">
-            <div className="min-w-0 lg:col-span-2">
-              <ProfileDetailsCard user={user} onProfileUpdated={refreshProfileDependents} />
-            </div>
-            <div className="min-w-0 space-y-6">
-              <ChangePasswordCard />
-              <SubscriptionDetails />
-              <DownloadDataCard />
-              <CloseAccountCard />
-            </div>
-          </div>
+          <AccountPanel user={user} onProfileUpdated={refreshProfileDependents} />
         </TabsContent>
       </Tabs>
     </PageContainer>

@@ -4,16 +4,12 @@ import { PageContainer, PageHeader } from "@/components/layout/page";
 import { buttonClasses } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useMySubscription } from "@/features/dashboard/api/get-my-subscription";
-import { SubscriptionDetails } from "@/features/dashboard/components/subscription-details";
 import { useParentChildren } from "@/features/parent-home/api/get-children";
 import { ChildrenOverview } from "@/features/parent-home/components/children-overview";
 import { KidsPlanNote } from "@/features/parent-home/components/kids-plan-note";
 import { describeChildRoom, getKidsPlanState } from "@/features/parent-home/kids-plan-state";
-import { ChangePasswordCard } from "@/features/profile/components/change-password-card";
-import { CloseAccountCard } from "@/features/profile/components/close-account-card";
-import { DownloadDataCard } from "@/features/profile/components/download-data-card";
-import { ProfileDetailsCard } from "@/features/profile/components/profile-details-card";
 import { useAuth } from "@/lib/auth";
+import { AccountPanel } from "../account/account-panel";
 import { AddChildDialog } from "./add-child-dialog";
 
 const TAB_TRIGGER_CLASSES = "whitespace-nowrap sm:flex-none sm:px-5";
@@ -62,17 +58,7 @@ export default function ParentHomeScreen() {
           <ChildrenOverview renderAddChild={(trigger) => <AddChildDialog {...trigger} roomText={roomText} />} />
         </TabsContent>
         <TabsContent value="account">
-          <div className="grid gap-6 lg:grid-cols-3">
-            <div className="min-w-0 lg:col-span-2">
-              <ProfileDetailsCard user={user} />
-            </div>
-            <div className="min-w-0 space-y-6">
-              <SubscriptionDetails />
-              <ChangePasswordCard />
-              <DownloadDataCard />
-              <CloseAccountCard />
-            </div>
-          </div>
+          <AccountPanel user={user} />
         </TabsContent>
       </Tabs>
     </PageContainer>
