@@ -1,6 +1,6 @@
 import { JOIN_OPENS_MINUTES_BEFORE } from "../../shared/api/live-classes";
 import type { LiveClassRow } from "../../shared/schema/learning";
-import { endOf } from "./live-classes.service";
+import { endOf } from "./class-end";
 
 // An iCalendar file (RFC 5545) for one live class, written by hand: a dozen lines do not need a library.
 

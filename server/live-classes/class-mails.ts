@@ -5,7 +5,7 @@ import { liveClassBookings, type LiveClassRow } from "../../shared/schema/learni
 import type { DbExecutor } from "../db/connection";
 import { enqueueMail, type OutgoingMail } from "../lib/outbox";
 import { buildLiveClassCalendar, calendarFileName } from "./calendar";
-import { endOf } from "./live-classes.service";
+import { endOf } from "./class-end";
 
 // The mails about one student's seat in a live class: confirmation (with the .ics), the reminder an hour
 // before, and the notices when an admin cancels or moves the class. Times are in the student's own zone.

@@ -15,6 +15,7 @@ import { hasAdultCourseAccess } from "../learning/course-access";
 import { enqueueMail } from "../lib/outbox";
 import { users } from "../../shared/schema/auth";
 import { bookingConfirmationMail, seatCancelledMail } from "./class-mails";
+import { endOf } from "./class-end";
 
 type Student = Pick<User, "id" | "isAdmin">;
 
@@ -23,9 +24,7 @@ export const UPCOMING_LIMIT = 100;
 
 const MINUTE_MS = 60_000;
 
-/** When a class ends. */
-export const endOf = (row: Pick<LiveClassRow, "startsAt" | "durationMinutes">) =>
-  new Date(row.startsAt.getTime() + row.durationMinutes * MINUTE_MS);
+export { endOf } from "./class-end";
 
 /** SQL: the class ends after `now` (still upcoming or under way). */
 const endsAfter = (now: Date): SQL =>
