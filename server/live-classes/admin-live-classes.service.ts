@@ -14,7 +14,8 @@ import type { Database, DbExecutor } from "../db/connection";
 import type { Clock } from "../lib/clock";
 import { AppError } from "../lib/errors";
 import { classCancelledMail, classMovedMail, classRestoredMail, queueNoticeToBookedStudents, REMINDER_MINUTES_BEFORE } from "./class-mails";
-import { countSeats, endOf, joinBookings, seatsTakenSql } from "./live-classes.service";
+import { endOf } from "./class-end";
+import { countSeats, joinBookings, seatsTakenSql } from "./live-classes.service";
 
 type LiveClassInput = z.output<typeof liveClassInputSchema>;
 type LiveClassChanges = z.output<typeof updateLiveClassSchema>;

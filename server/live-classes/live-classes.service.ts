@@ -24,8 +24,6 @@ export const UPCOMING_LIMIT = 100;
 
 const MINUTE_MS = 60_000;
 
-export { endOf } from "./class-end";
-
 /** SQL: the class ends after `now` (still upcoming or under way). */
 const endsAfter = (now: Date): SQL =>
   sql`${liveClasses.startsAt} + make_interval(mins => ${liveClasses.durationMinutes}) > ${now.toISOString()}::timestamptz`;

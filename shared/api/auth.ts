@@ -14,9 +14,12 @@ export const usernameSchema = z
   .regex(USERNAME_PATTERN, "Username may contain only letters, digits, dots, dashes and underscores");
 
 // The spec's minimum of 6 stays; 128 is a generous cap that allows passphrases without truncation.
+const PASSWORD_MIN_LENGTH = 6;
+/** The hint under every new-password field (registration, change, reset): the rule of newPasswordSchema. */
+export const NEW_PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters.`;
 export const newPasswordSchema = z
   .string({ error: "Password is required" })
-  .min(6, "Password must be at least 6 characters")
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(128, "Password must be at most 128 characters");
 
 export const emailSchema = z

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { COLLEGE_NAME, COUNTRIES, DEFAULT_COUNTRY, DEFAULT_LANGUAGE_LEVEL, LANGUAGE_LEVELS } from "@shared/constants";
-import { registerSchema } from "@shared/api/auth";
+import { registerSchema, NEW_PASSWORD_HINT } from "@shared/api/auth";
 import type { PublicUser, RegisterInput } from "@shared/api/auth";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { SelectField } from "@/components/ui/select-field";
@@ -22,7 +22,6 @@ const FIELD_NAMES = [
   "languageLevel",
   "termsAccepted",
 ] as const satisfies readonly (keyof RegisterInput)[];
-const PASSWORD_HINT = "At least 6 characters.";
 
 type RegisterFormProps = { onSuccess: (user: PublicUser) => void };
 
@@ -111,7 +110,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
         id="register-password"
         label="Password"
         error={passwordError}
-        hint={passwordError ? undefined : PASSWORD_HINT}
+        hint={passwordError ? undefined : NEW_PASSWORD_HINT}
         type="password"
         autoComplete="new-password"
       />

@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import { z } from "zod";
 import type { PublicUser } from "@shared/api/auth";
-import { newPasswordSchema } from "@shared/api/auth";
+import { newPasswordSchema, NEW_PASSWORD_HINT } from "@shared/api/auth";
 import { FormAlert } from "@/components/ui/form-alert";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
@@ -13,7 +13,6 @@ import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useCompletePasswordReset } from "../api/password-reset";
 
 const FALLBACK_ERROR = "Your password could not be changed. Please try again.";
-const PASSWORD_HINT = "At least 6 characters.";
 
 /** The registration rules plus the confirmation, which only the form knows. */
 const resetPasswordFormSchema = z
@@ -64,7 +63,7 @@ export function ResetPasswordForm({ token, onSuccess }: ResetPasswordFormProps) 
         id="reset-password"
         label="New password"
         error={passwordError}
-        hint={passwordError ? undefined : PASSWORD_HINT}
+        hint={passwordError ? undefined : NEW_PASSWORD_HINT}
         type="password"
         autoComplete="new-password"
       />

@@ -1,3 +1,4 @@
+import { NEW_PASSWORD_HINT } from "@shared/api/auth";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -14,7 +15,6 @@ import { FormAlert } from "@/components/ui/form-alert";
 
 const FIELD_NAMES = ["currentPassword", "newPassword", "confirmPassword"] as const satisfies readonly (keyof ChangePasswordFormValues)[];
 const FALLBACK_ERROR = "Your password could not be changed. Please try again.";
-const NEW_PASSWORD_HINT = "At least 6 characters.";
 
 type ChangePasswordFormProps = { onChanged: () => void; onCancel: () => void };
 
