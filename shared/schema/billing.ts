@@ -18,9 +18,13 @@ export const subscriptionPlans = pgTable(
     paymentPriceId: text(),
     audience: text().$type<PlanAudience>().notNull().default("adult"),
     billingInterval: text().$type<BillingInterval>().notNull().default("month"),
+    /** False once retired: a retired plan takes no new checkout, its subscribers keep it. */
     isActive: boolean().notNull().default(true),
     sortOrder: integer().notNull().default(0),
+    /** Days of free trial a new subscriber may take (0: none). */
+    trialDays: integer().notNull().default(0),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [unique("subscription_plans_name_audience_interval_unique").on(table.name, table.audience, table.billingInterval)],
 );
@@ -38,6 +42,11 @@ export const subscriptions = pgTable(
     planId: integer()
       .notNull()
       .references(() => subscriptionPlans.id),
+    /**
+     * The price in rand cents this subscriber pays each period, fixed when they subscribed to the plan: an
+     * admin's price change applies to new checkouts only. Null until the first payment (a trial).
+     */
+    price: integer(),
     /** active, past_due (grace period), cancelled (access to the period end), expired. */
     status: text().$type<SubscriptionStatus>().notNull().default("active"),
     currentPeriodStart: timestamptz().notNull(),

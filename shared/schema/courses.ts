@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns";
+import { bytea, createdAt, updatedAt } from "./columns";
 
 export type CourseModule = { title: string; weeks: number; description: string };
 
@@ -58,3 +58,30 @@ export const lessons = pgTable(
 
 export type Course = typeof courses.$inferSelect;
 export type Lesson = typeof lessons.$inferSelect;
+
+/**
+ * A course's uploaded image, resized once on upload to each size the pages use (one row per size). The
+ * bytes live in the database so a backup carries them; the address holds the hash, so it can be cached for ever.
+ */
+export const courseImages = pgTable(
+  "course_images",
+  {
+    id: serial().primaryKey(),
+    courseId: integer()
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    /** The size's name (e.g. card, hero) and its pixels. */
+    variant: text().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    contentType: text().notNull(),
+    /** SHA-256 of the original upload (hex): part of the address, so a new image is a new address. */
+    hash: text().notNull(),
+    data: bytea().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("course_images_hash_variant_unique").on(table.hash, table.variant),
+    index("course_images_course_index").on(table.courseId),
+  ],
+);

@@ -2,6 +2,7 @@
 export * from "./achievements";
 export * from "./ads";
 export * from "./assessment";
+export * from "./audit";
 export * from "./auth";
 export * from "./billing";
 export * from "./certificates";

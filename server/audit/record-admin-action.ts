@@ -1,0 +1,34 @@
+import { auditLog } from "../../shared/schema";
+import type { Database } from "../db/connection";
+
+/** Who acted: the signed-in admin (req.user). */
+export type AuditActor = { id: number; username: string };
+
+export type AdminAction = {
+  /** A dotted verb: plan.create, plan.update, subscription.extend, payment.refund, course.publish… */
+  action: string;
+  targetType: string;
+  targetId: string | number;
+  /** One line a person reads in the log, e.g. `Price of "Premium" from R199.00 to R249.00`. */
+  summary: string;
+  /** The record's fields that the action changed, before and after (null for a creation or a deletion). */
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+};
+
+/**
+ * Records an admin's action. Call it inside the same transaction as the change it describes (pass the
+ * transaction as `db`), so the log never claims a change that was rolled back, nor misses one that was made.
+ */
+export const recordAdminAction = async (db: Database, actor: AuditActor, entry: AdminAction): Promise<void> => {
+  await db.insert(auditLog).values({
+    actorId: actor.id,
+    actorName: actor.username,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: String(entry.targetId),
+    summary: entry.summary,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+};
