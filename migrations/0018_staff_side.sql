@@ -23,6 +23,7 @@ CREATE TABLE "course_images" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "subscription_plans" ADD COLUMN "course_access" text DEFAULT 'all_courses' NOT NULL;--> statement-breakpoint
 ALTER TABLE "subscription_plans" ADD COLUMN "trial_days" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "subscription_plans" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD COLUMN "price" integer;--> statement-breakpoint
@@ -35,6 +36,9 @@ CREATE UNIQUE INDEX "course_images_hash_variant_unique" ON "course_images" USING
 CREATE INDEX "course_images_course_index" ON "course_images" USING btree ("course_id");--> statement-breakpoint
 -- The kids plans have offered seven free days since the trial was built; the figure now lives on the plan.
 UPDATE "subscription_plans" SET "trial_days" = 7 WHERE "audience" = 'kids';--> statement-breakpoint
+-- Which courses a plan opens was read from its name (decision 0038); it is now the plan's own setting.
+UPDATE "subscription_plans" SET "course_access" = 'one_course' WHERE "name" = 'Basic' AND "audience" = 'adult';--> statement-breakpoint
+UPDATE "subscription_plans" SET "course_access" = 'cefr_courses' WHERE "name" = 'Standard' AND "audience" = 'adult';--> statement-breakpoint
 -- Every subscriber so far pays what their plan costs today: that becomes their own, fixed price.
 UPDATE "subscriptions" SET "price" = "subscription_plans"."price" FROM "subscription_plans"
   WHERE "subscriptions"."plan_id" = "subscription_plans"."id" AND "subscriptions"."first_paid_at" IS NOT NULL;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, serial, text, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import type { CourseRule } from "../api/course-choice";
 import type { BillingInterval, PaymentStatus, PlanAudience, SubscriptionStatus } from "../api/billing";
 import { users } from "./auth";
 import { courses } from "./courses";
@@ -21,6 +22,8 @@ export const subscriptionPlans = pgTable(
     /** False once retired: a retired plan takes no new checkout, its subscribers keep it. */
     isActive: boolean().notNull().default(true),
     sortOrder: integer().notNull().default(0),
+    /** Which courses an adult plan opens (shared/api/course-choice.ts CourseRule); kids plans open the phonics programme. */
+    courseAccess: text().$type<CourseRule>().notNull().default("all_courses"),
     /** Days of free trial a new subscriber may take (0: none). */
     trialDays: integer().notNull().default(0),
     createdAt: createdAt(),
