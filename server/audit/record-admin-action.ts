@@ -1,5 +1,5 @@
 import { auditLog } from "../../shared/schema";
-import type { Database } from "../db/connection";
+import type { DbExecutor } from "../db/connection";
 
 /** Who acted: the signed-in admin (req.user). */
 export type AuditActor = { id: number; username: string };
@@ -20,7 +20,7 @@ export type AdminAction = {
  * Records an admin's action. Call it inside the same transaction as the change it describes (pass the
  * transaction as `db`), so the log never claims a change that was rolled back, nor misses one that was made.
  */
-export const recordAdminAction = async (db: Database, actor: AuditActor, entry: AdminAction): Promise<void> => {
+export const recordAdminAction = async (db: DbExecutor, actor: AuditActor, entry: AdminAction): Promise<void> => {
   await db.insert(auditLog).values({
     actorId: actor.id,
     actorName: actor.username,
