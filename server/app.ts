@@ -15,8 +15,8 @@ import { createMyLearningRouter } from "./learning/my-learning.routes";
 import { createLearningRouter } from "./learning/learning.routes";
 import { createLiveClassesRouter } from "./live-classes/live-classes.routes";
 import { createAdminContentRouter } from "./admin-content/admin-content.routes";
+import { createCourseImageAdminRouter, createCourseImagesRouter } from "./course-images/course-images.routes";
 import { createAdminUsersRouter } from "./admin-users/admin-users.routes";
-import { createAdminSubscriptionsRouter } from "./admin-subscriptions/admin-subscriptions.routes";
 import { createAdminInboxRouter } from "./admin-inbox/admin-inbox.routes";
 import { createBackupsRouter } from "./backups/backups.routes";
 import { createAdCountingRouter, createServedAdsRouter } from "./ad-serving/ad-serving.routes";
@@ -100,6 +100,7 @@ export const createApp = (deps: AppDependencies): Express => {
   api.use(createHealthRouter(deps));
   // Public reads need no session: mounted before it, they skip the session and user lookups entirely.
   api.use(createCoursesRouter(deps));
+  api.use(createCourseImagesRouter(deps));
   api.use(createPlansRouter(deps));
   api.use(createPaymentsModeRouter(deps));
   api.use(createSchoolRouter(deps));
@@ -142,8 +143,8 @@ export const createApp = (deps: AppDependencies): Express => {
   api.use(createOutreachRouter(deps));
   api.use(createLiveClassesRouter(deps));
   api.use(createAdminContentRouter(deps));
+  api.use(createCourseImageAdminRouter(deps));
   api.use(createAdminUsersRouter(deps));
-  api.use(createAdminSubscriptionsRouter(deps));
   api.use(createAdminInboxRouter(deps));
   api.use(createBackupsRouter(deps));
   api.use(createAdvertisingRouter(deps));

@@ -9,7 +9,7 @@ import {
 } from "../../shared/api/admin-content";
 import type { AppDependencies } from "../app-dependencies";
 import { invalidateCourseReads } from "../courses/courses.routes";
-import { requireAdmin } from "../lib/guards";
+import { currentUser, requireAdmin } from "../lib/guards";
 import { requireIdParam, validate } from "../lib/validate";
 import { COURSE_NOT_FOUND, createCourse, getAdminCourse, listAdminCourses, updateCourse } from "./admin-courses.service";
 import { createExercise, deleteExercise, EXERCISE_NOT_FOUND, updateExercise } from "./admin-exercises.service";
@@ -36,13 +36,13 @@ export const createAdminContentRouter = ({ db, cache }: AppDependencies) => {
 
   router.post("/admin/courses", requireAdmin, async (req, res) => {
     const input = validate(createCourseSchema, req.body);
-    res.status(201).json(await write(createCourse({ db, input })));
+    res.status(201).json(await write(createCourse({ db, input, actor: currentUser(req) })));
   });
 
   router.patch("/admin/courses/:id", requireAdmin, async (req, res) => {
     const id = requireIdParam(req.params.id, COURSE_NOT_FOUND);
     const input = validate(updateCourseSchema, req.body);
-    res.json(await write(updateCourse({ db, id, input })));
+    res.json(await write(updateCourse({ db, id, input, actor: currentUser(req) })));
   });
 
   router.post("/admin/courses/:id/lessons", requireAdmin, async (req, res) => {

@@ -1,17 +1,19 @@
-import { asc, count, eq, getTableColumns, inArray, like, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, inArray, like, or, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type {
-  AdminCourse,
-  AdminCourseDetail,
-  AdminExercise,
-  AdminLesson,
-  CreatedResponse,
-  createCourseSchema,
-  updateCourseSchema,
+import {
+  MODULE_HOLDS_LESSONS,
+  type AdminCourse,
+  type AdminCourseDetail,
+  type AdminExercise,
+  type AdminLesson,
+  type CreatedResponse,
+  type createCourseSchema,
+  type updateCourseSchema,
 } from "../../shared/api/admin-content";
 import type { ExerciseContent } from "../../shared/api/learning";
 import { courses, lessons } from "../../shared/schema/courses";
 import { exercises, userExerciseResults } from "../../shared/schema/learning";
+import { recordAdminAction, type AuditActor } from "../audit/record-admin-action";
 import type { Database, DbExecutor } from "../db/connection";
 import { AppError, isUniqueViolation } from "../lib/errors";
 
@@ -91,6 +93,10 @@ export const listAdminExercises = async (db: DbExecutor, lessonIds: number[]): P
 /** GET /api/admin/courses/:id: the course with every lesson (module, then position) and every exercise. */
 export const getAdminCourse = async ({ db, id }: { db: Database; id: number }): Promise<AdminCourseDetail> => {
   const course = await findAdminCourse(db, id);
+  const [content] = await db
+    .select({ imageUrl: courses.imageUrl, overview: courses.overview, features: courses.features, modules: courses.modules })
+    .from(courses)
+    .where(eq(courses.id, id));
   const lessonRows = await db
     .select()
     .from(lessons)
@@ -102,6 +108,10 @@ export const getAdminCourse = async ({ db, id }: { db: Database; id: number }): 
   );
   return {
     ...course,
+    imageUrl: content!.imageUrl,
+    overview: content!.overview,
+    features: content!.features,
+    modules: content!.modules.map(({ title, description }) => ({ title, description })),
     lessons: lessonRows.map((lesson) =>
       toAdminLesson(
         lesson,
@@ -135,65 +145,160 @@ const freeSlug = async (db: DbExecutor, base: string) => {
   return `${base}-${suffix}`;
 };
 
+/** A course's modules as stored: `weeks` is no longer asked for or shown (decision 0037). */
+const toStoredModules = (modules: { title: string; description: string }[]) =>
+  modules.map(({ title, description }) => ({ title, weeks: 0, description }));
+
 /**
  * POST /api/admin/courses: a draft (unpublished) course at the end of the catalogue, with a slug made
- * unique from its title and no overview or modules yet.
+ * unique from its title, and the overview, "what you'll learn" and modules it was given (else empty).
  */
 export const createCourse = async ({
   db,
   input,
+  actor,
 }: {
   db: Database;
   input: z.output<typeof createCourseSchema>;
+  actor: AuditActor;
 }): Promise<CreatedResponse> => {
   const base = slugify(input.title);
   // Two courses created at once with the same title may pick the same slug: the unique index refuses
   // the second, which then picks again.
   for (let attempt = 0; ; attempt++) {
     try {
-      const slug = await freeSlug(db, base);
-      const [row] = await db
-        .insert(courses)
-        .values({
+      return await db.transaction(async (tx) => {
+        const slug = await freeSlug(tx, base);
+        const values = {
           slug,
           title: input.title,
           description: input.description,
           level: input.level,
           isPublished: false,
-          overview: "",
-          modules: [],
-          sortOrder: sql`(select coalesce(max(${courses.sortOrder}), -1) + 1 from ${courses})`,
-        })
-        .returning({ id: courses.id });
-      return { id: row!.id };
+          overview: input.overview ?? "",
+          features: input.features ?? [],
+          modules: toStoredModules(input.modules ?? []),
+        };
+        const [row] = await tx
+          .insert(courses)
+          .values({ ...values, sortOrder: sql`(select coalesce(max(${courses.sortOrder}), -1) + 1 from ${courses})` })
+          .returning({ id: courses.id });
+        await recordAdminAction(tx, actor, {
+          action: "course.create",
+          targetType: "course",
+          targetId: row!.id,
+          summary: `Created the course "${input.title}" (a draft)`,
+          before: null,
+          after: values,
+        });
+        return { id: row!.id };
+      });
     } catch (error) {
       if (attempt >= 3 || !isUniqueViolation(error, "courses_slug_unique")) throw error;
     }
   }
 };
 
-/** PATCH /api/admin/courses/:id: any of title, description, level, overview, sortOrder, isPublished. */
+/**
+ * Moves the lessons with their modules when the list is reordered (`from` is a module's old number), and
+ * refuses to drop a module that still holds lessons. One UPDATE, so no lesson is ever in two places.
+ */
+const moveModuleLessons = async (
+  tx: DbExecutor,
+  courseId: number,
+  storedModules: { title: string }[],
+  modules: z.output<typeof createCourseSchema>["modules"] & object,
+) => {
+  const usedNumbers = await tx.selectDistinct({ module: lessons.module }).from(lessons).where(eq(lessons.courseId, courseId));
+  const moves: [number, number][] = [];
+  for (const { module: from } of usedNumbers) {
+    const to = modules.findIndex((module) => module.from === from) + 1;
+    if (to === 0) throw new AppError("conflict", MODULE_HOLDS_LESSONS(storedModules[from - 1]?.title || `Module ${from}`));
+    if (to !== from) moves.push([from, to]);
+  }
+  if (moves.length === 0) return;
+  const cases = sql.join(
+    moves.map(([from, to]) => sql`when ${from}::int then ${to}::int`),
+    sql` `,
+  );
+  await tx
+    .update(lessons)
+    .set({ module: sql`case ${lessons.module} ${cases} end` })
+    .where(
+      and(
+        eq(lessons.courseId, courseId),
+        inArray(
+          lessons.module,
+          moves.map(([from]) => from),
+        ),
+      ),
+    );
+};
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+const EDITABLE_FIELDS = ["title", "description", "level", "overview", "features", "modules", "sortOrder"] as const;
+
+/**
+ * PATCH /api/admin/courses/:id: any of title, description, level, overview, features ("what you'll
+ * learn"), modules, sortOrder, isPublished. The audit log gets the fields that changed, before and after;
+ * publishing or unpublishing is an entry of its own.
+ */
 export const updateCourse = async ({
   db,
   id,
   input,
+  actor,
 }: {
   db: Database;
   id: number;
   input: z.output<typeof updateCourseSchema>;
+  actor: AuditActor;
 }): Promise<AdminCourse> => {
-  const changes = {
-    title: input.title,
-    description: input.description,
-    level: input.level,
-    overview: input.overview,
-    sortOrder: input.sortOrder,
-    isPublished: input.isPublished,
-  };
-  const hasChanges = Object.values(changes).some((value) => value !== undefined);
-  if (hasChanges) {
-    const updated = await db.update(courses).set(changes).where(eq(courses.id, id)).returning({ id: courses.id });
-    if (updated.length === 0) throw new AppError("not_found", COURSE_NOT_FOUND);
-  }
+  await db.transaction(async (tx) => {
+    const [stored] = await tx.select().from(courses).where(eq(courses.id, id)).for("update");
+    if (!stored) throw new AppError("not_found", COURSE_NOT_FOUND);
+    const wanted = { ...input, modules: input.modules && toStoredModules(input.modules) };
+    const before: Record<string, unknown> = {};
+    const after: Record<string, unknown> = {};
+    for (const field of EDITABLE_FIELDS) {
+      if (wanted[field] === undefined || sameValue(wanted[field], stored[field])) continue;
+      before[field] = stored[field];
+      after[field] = wanted[field];
+    }
+    // Two modules with the same words swapped still move their lessons: that is a change to record.
+    const isReordered = input.modules?.some((module, index) => module.from !== null && module.from !== index + 1);
+    if (isReordered && !("modules" in after)) {
+      before.modules = stored.modules;
+      after.modules = wanted.modules;
+    }
+    if (input.modules) await moveModuleLessons(tx, id, stored.modules, input.modules);
+    const isPublishing = input.isPublished !== undefined && input.isPublished !== stored.isPublished;
+    if (Object.keys(after).length === 0 && !isPublishing) return;
+    await tx
+      .update(courses)
+      .set({ ...after, ...(isPublishing ? { isPublished: input.isPublished } : {}) })
+      .where(eq(courses.id, id));
+    if (Object.keys(after).length > 0) {
+      await recordAdminAction(tx, actor, {
+        action: "course.update",
+        targetType: "course",
+        targetId: id,
+        summary: `Changed ${Object.keys(after).join(", ")} of "${stored.title}"`,
+        before,
+        after,
+      });
+    }
+    if (isPublishing) {
+      await recordAdminAction(tx, actor, {
+        action: input.isPublished ? "course.publish" : "course.unpublish",
+        targetType: "course",
+        targetId: id,
+        summary: `${input.isPublished ? "Published" : "Unpublished"} "${stored.title}"`,
+        before: { isPublished: stored.isPublished },
+        after: { isPublished: input.isPublished },
+      });
+    }
+  });
   return findAdminCourse(db, id);
 };

@@ -1,6 +1,6 @@
 // Contracts of course authoring (admins): courses, lessons and exercises, with the spec's messages.
 import { z } from "zod";
-import { DIFFICULTIES, EXERCISE_TYPES } from "../constants";
+import { COURSE_LEVELS, DIFFICULTIES, EXERCISE_TYPES } from "../constants";
 import {
   EXERCISE_SKILLS,
   exerciseContentSchemas,
@@ -27,15 +27,69 @@ const moduleNumber = z.coerce
   .max(5, "Module must be 1 to 5");
 const position = z.number({ error: "Position must be a whole number" }).int("Position must be a whole number").min(0).max(10_000);
 
+export const MAX_COURSE_MODULES = 5;
+export const MAX_COURSE_FEATURES = 12;
+export const MODULE_HOLDS_LESSONS = (title: string) =>
+  `"${title}" still has lessons: move them to another module or delete them before removing it`;
+
+/**
+ * One module of a course as the course form sends it: its place in the list is its number (lessons.module).
+ * `from` is the number it had before (null for a new module), so a reorder moves its lessons with it.
+ */
+export const courseModuleInputSchema = z.object({
+  from: z
+    .number({ error: "Module must be 1 to 5" })
+    .int("Module must be 1 to 5")
+    .min(1, "Module must be 1 to 5")
+    .max(MAX_COURSE_MODULES, "Module must be 1 to 5")
+    .nullable()
+    .default(null),
+  title: z
+    .string({ error: "Give the module a title" })
+    .trim()
+    .min(1, "Give the module a title")
+    .max(80, "A module title must be at most 80 characters"),
+  description: z.string().trim().max(300, "A module description must be at most 300 characters").default(""),
+});
+export type CourseModuleInput = z.input<typeof courseModuleInputSchema>;
+
+const courseContentFields = {
+  overview: z.string({ error: "The overview must be text" }).trim().max(5000, "The overview must be at most 5000 characters"),
+  features: z
+    .array(
+      z
+        .string({ error: "Write each point as text" })
+        .trim()
+        .min(1, "Write the point or remove it")
+        .max(200, "A point must be at most 200 characters"),
+      { error: "What you'll learn must be a list" },
+    )
+    .max(MAX_COURSE_FEATURES, `List at most ${MAX_COURSE_FEATURES} points`),
+  modules: z
+    .array(courseModuleInputSchema, { error: "Modules must be a list" })
+    .max(MAX_COURSE_MODULES, `A course has at most ${MAX_COURSE_MODULES} modules`)
+    .refine((modules) => {
+      const from = modules.map((module) => module.from).filter((number) => number !== null);
+      return new Set(from).size === from.length;
+    }, "Each existing module can appear only once"),
+};
+
 export const createCourseSchema = z.object({
   title,
   description,
-  level: z.string({ error: "Level is required" }).trim().min(1, "Level is required").max(40, "Level must be at most 40 characters"),
+  level: z
+    .string({ error: "Level is required" })
+    .trim()
+    .min(1, "Level is required")
+    .refine((level) => (COURSE_LEVELS as readonly string[]).includes(level), "Please choose one of the listed levels"),
+  overview: courseContentFields.overview.optional(),
+  features: courseContentFields.features.optional(),
+  // A new course's modules are all new: any `from` is ignored.
+  modules: courseContentFields.modules.optional(),
 });
 export const updateCourseSchema = createCourseSchema.partial().extend({
   isPublished: z.boolean({ error: "Published must be true or false" }).optional(),
   sortOrder: position.optional(),
-  overview: z.string().trim().max(5000).optional(),
 });
 export type CreateCourseInput = z.input<typeof createCourseSchema>;
 export type UpdateCourseInput = z.input<typeof updateCourseSchema>;
@@ -156,5 +210,14 @@ export type AdminLesson = {
   exercises: AdminExercise[];
 };
 
-/** GET /api/admin/courses/:id: the course with every lesson (published or not) and exercise. */
-export type AdminCourseDetail = AdminCourse & { lessons: AdminLesson[] };
+/**
+ * GET /api/admin/courses/:id: the course with its content, every lesson (published or not) and exercise.
+ * `modules[n - 1]` is module n (lessons.module): a lesson form names the modules from it.
+ */
+export type AdminCourseDetail = AdminCourse & {
+  imageUrl: string | null;
+  overview: string;
+  features: string[];
+  modules: { title: string; description: string }[];
+  lessons: AdminLesson[];
+};

@@ -50,5 +50,13 @@ export function buildAdminLesson(overrides: Partial<AdminLesson> = {}): AdminLes
 
 export function buildAdminCourseDetail(overrides: Partial<AdminCourseDetail> = {}): AdminCourseDetail {
   const lessons = overrides.lessons ?? [];
-  return { ...buildAdminCourse({ lessonCount: lessons.length }), lessons, ...overrides };
+  return {
+    ...buildAdminCourse({ lessonCount: lessons.length }),
+    imageUrl: null,
+    overview: "",
+    features: [],
+    modules: [],
+    lessons,
+    ...overrides,
+  };
 }
