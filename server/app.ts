@@ -17,6 +17,7 @@ import { createLiveClassesRouter } from "./live-classes/live-classes.routes";
 import { createAdminContentRouter } from "./admin-content/admin-content.routes";
 import { createCourseImageAdminRouter, createCourseImagesRouter } from "./course-images/course-images.routes";
 import { createAdminUsersRouter } from "./admin-users/admin-users.routes";
+import { createAdminSubscriptionsRouter } from "./admin-subscriptions/admin-subscriptions.routes";
 import { createAdminInboxRouter } from "./admin-inbox/admin-inbox.routes";
 import { createBackupsRouter } from "./backups/backups.routes";
 import { createAdCountingRouter, createServedAdsRouter } from "./ad-serving/ad-serving.routes";
@@ -145,6 +146,7 @@ export const createApp = (deps: AppDependencies): Express => {
   api.use(createAdminContentRouter(deps));
   api.use(createCourseImageAdminRouter(deps));
   api.use(createAdminUsersRouter(deps));
+  api.use(createAdminSubscriptionsRouter(deps));
   api.use(createAdminInboxRouter(deps));
   api.use(createBackupsRouter(deps));
   api.use(createAdvertisingRouter(deps));

@@ -142,6 +142,12 @@ const ROUTE_ACCESS: Record<string, Access> = {
   "PATCH /api/admin/users/:id": "admin",
   "POST /api/admin/users/:id/end-sessions": "admin",
   "POST /api/admin/users/:id/password-reset": "admin",
+  "GET /api/admin/users/:id/subscription": "admin",
+  "POST /api/admin/users/:id/subscription/extend": "admin",
+  "POST /api/admin/users/:id/subscription/cancel": "admin",
+  "POST /api/admin/users/:id/subscription/resume": "admin",
+  "POST /api/admin/users/:id/payments/:paymentId/refund": "admin",
+  "POST /api/admin/users/:id/payments/:paymentId/receipt": "admin",
   // Backups
   "POST /api/admin/backup/send-daily": "admin",
   "POST /api/admin/backup/send-weekly": "admin",
