@@ -45,7 +45,7 @@ const formatSize = (bytes: number | null) =>
 type AttachmentOutcome = { attachment?: MailAttachment; note: string };
 
 const whereTheFileIs = (config: BackupConfig) =>
-  `The file is on the server in ${config.dir}; download it from the Backup Management page (/backup).`;
+  `The file is on the server in ${config.dir}; download it from the Backups page of the admin area (/admin/backups).`;
 
 /**
  * With BACKUP_MAIL_ATTACH=1, the stored file of a succeeded run encrypted next to it (`<file>.enc`),
@@ -72,7 +72,7 @@ const prepareAttachment = async (run: BackupRunView, config: BackupConfig): Prom
     note: [
       `The file is attached encrypted (AES-256-GCM with BACKUP_ATTACHMENT_KEY) as ${filename}.`,
       `To read it: BACKUP_ATTACHMENT_KEY=<the key> npm run backup:decrypt -- ${filename}`,
-      "A copy stays on the server and on the Backup Management page (/backup).",
+      "A copy stays on the server and on the Backups page of the admin area (/admin/backups).",
     ].join("\n"),
   };
 };

@@ -119,7 +119,7 @@ describe("backup routes", () => {
     await post(admin, "/api/admin/backup/emergency", { reason: "Server move" });
     const [mail] = await testApp.db.select().from(mailOutbox);
     expect(mail).toMatchObject({ attachmentName: null, attachmentPath: null });
-    expect(mail!.textBody).toContain("download it from the Backup Management page (/backup)");
+    expect(mail!.textBody).toContain("download it from the Backups page of the admin area (/admin/backups)");
   });
 
   it("the daily report goes to the first admin with the last day's numbers", async () => {

@@ -33,13 +33,16 @@ export function RequireAuth({ children, signedOutPath }: RequireAuthProps) {
   return <>{children}</>;
 }
 
-/** Administrators only: visitors go to sign-in, signed-in students see "Access Denied". */
-export function RequireAdmin({ children }: { children: ReactNode }) {
+/**
+ * Administrators only: visitors go to sign-in, signed-in students see "Access Denied" (or `denied`: the
+ * same page in a frame of the caller's choice).
+ */
+export function RequireAdmin({ children, denied }: { children: ReactNode; denied?: ReactNode }) {
   const { user, isLoading } = useAuth();
   const currentPath = useCurrentPath();
   if (isLoading) return checkingAccount;
   if (!user) return <Redirect to={buildLoginPath(currentPath)} replace />;
-  if (!user.isAdmin) return <AccessDenied />;
+  if (!user.isAdmin) return denied ?? <AccessDenied />;
   return <>{children}</>;
 }
 

@@ -108,30 +108,61 @@ describe("Route guards", () => {
     expect(currentPath()).toBe("/dashboard");
   });
 
-  it("shows 'Access Denied' to a signed-in student on /admin", async () => {
-    renderAt("/admin", jsonResponse(200, buildUser()));
+  it.each(["/admin", "/admin/users/3", "/admin/backups"])(
+    "shows 'Access Denied' to a signed-in student on %s, in the public frame",
+    async (path) => {
+      renderAt(path, jsonResponse(200, buildUser()));
 
-    expect(await heading("Access Denied")).toBeInTheDocument();
-    expect(screen.getByText(/for administrators/)).toBeInTheDocument();
-  });
+      expect(await heading("Access Denied")).toBeInTheDocument();
+      expect(screen.getByText(/for administrators/)).toBeInTheDocument();
+      expect(screen.getByRole("contentinfo")).toBeInTheDocument();
+      expect(screen.queryByRole("navigation", { name: "Admin sections" })).not.toBeInTheDocument();
+    },
+  );
 
   it("keeps the email generator and its internal notes for admins: a student sees Access Denied", async () => {
-    renderAt("/email-generator", jsonResponse(200, buildUser()));
+    const { currentPath } = renderAt("/email-generator", jsonResponse(200, buildUser()));
 
     expect(await heading("Access Denied")).toBeInTheDocument();
+    expect(currentPath()).toBe("/admin/email-generator");
     expect(screen.queryByText("Outreach tactics")).not.toBeInTheDocument();
   });
 
-  it.each(["/admin", "/outreach", "/backup", "/email-generator"])("sends a visitor from %s to sign-in", async (path) => {
+  it.each([
+    ["/admin", "/admin"],
+    ["/admin/users/3", "/admin/users/3"],
+    ["/admin?tab=mail", "/admin?tab=mail"],
+    ["/outreach", "/admin/outreach"],
+    ["/backup", "/admin/backups"],
+    ["/email-generator", "/admin/email-generator"],
+  ])("sends a visitor from %s to sign-in, coming back to %s", async (path, comeBack) => {
     const { currentPath } = renderAt(path, signedOut());
 
-    await waitFor(() => expect(redirectParam(currentPath())).toBe(path), LAZY);
+    await waitFor(() => expect(redirectParam(currentPath())).toBe(comeBack), LAZY);
   });
 
-  it("opens /admin for an administrator", async () => {
-    renderAt("/admin", jsonResponse(200, buildUser({ isAdmin: true })));
+  it("opens /admin for an administrator on the overview, in the admin layout without the public header and footer", async () => {
+    const { currentPath } = renderAt("/admin", jsonResponse(200, buildUser({ isAdmin: true })));
 
-    expect(await heading("Admin Area")).toBeInTheDocument();
+    expect(await heading("Overview")).toBeInTheDocument();
+    expect(currentPath()).toBe("/admin/overview");
+    expect(screen.getByRole("navigation", { name: "Admin sections" })).toBeInTheDocument();
+    expect(screen.queryByRole("contentinfo")).not.toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "Main" })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ["/admin?tab=users", "/admin/users", "Users"],
+    ["/admin?tab=content&course=5", "/admin/content?course=5", "Content"],
+    ["/admin?tab=no-such-tab", "/admin/overview", "Overview"],
+    ["/outreach", "/admin/outreach", "Outreach"],
+    ["/email-generator", "/admin/email-generator", "Email generator"],
+    ["/backup", "/admin/backups", "Backups"],
+  ])("sends an administrator from the old address %s to %s", async (path, target, title) => {
+    const { currentPath } = renderAt(path, jsonResponse(200, buildUser({ isAdmin: true })));
+
+    expect(await heading(title)).toBeInTheDocument();
+    expect(currentPath()).toBe(target);
   });
 
   it("sends a signed-in person from /login to /dashboard", async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { AppShell } from "@/components/layout/app-shell";
 import { PageSpinner } from "@/components/ui/spinner";
@@ -6,6 +6,7 @@ import { TestPaymentsBanner } from "@/features/billing/components/test-payments-
 import { KIDS_TRIAL_PATH, PARENT_HOME_PATH } from "@/lib/parent-paths";
 import { buildLoginPath, withRedirect } from "@/lib/redirect";
 import { ParentHomeForKidsParents, RedirectIfSignedIn, RequireAdmin, RequireAuth } from "./guards";
+import { AccessDenied } from "./routes/errors/access-denied";
 
 // Every screen is its own chunk, so a visitor downloads only the pages they open.
 const Home = lazy(() => import("./routes/home/home"));
@@ -30,7 +31,8 @@ const ForgotPassword = lazy(() => import("./routes/auth/forgot-password"));
 const ResetPassword = lazy(() => import("./routes/auth/reset-password"));
 const Subscribe = lazy(() => import("./routes/billing/subscribe"));
 const Dashboard = lazy(() => import("./routes/dashboard/dashboard"));
-const Admin = lazy(() => import("./routes/admin/admin"));
+// The staff side is one chunk of its own (each of its screens another): no public page downloads it.
+const AdminArea = lazy(() => import("./routes/admin/admin-area"));
 const Certificates = lazy(() => import("./routes/certificates/certificates"));
 const CertificateTest = lazy(() => import("./routes/certificates/certificate-test"));
 const VerifyCertificate = lazy(() => import("./routes/certificates/verify"));
@@ -38,19 +40,46 @@ const Receipt = lazy(() => import("./routes/receipts/receipt"));
 const Achievements = lazy(() => import("./routes/achievements/achievements"));
 const Advertising = lazy(() => import("./routes/ads/advertising"));
 const Campaign = lazy(() => import("./routes/ads/campaign"));
-const EmailGenerator = lazy(() => import("./routes/ads/email-generator"));
-const Outreach = lazy(() => import("./routes/outreach/outreach"));
 const Feedback = lazy(() => import("./routes/messages/feedback"));
-const Backup = lazy(() => import("./routes/backups/backup"));
 const Newsletter = lazy(() => import("./routes/messages/newsletter"));
 const Queries = lazy(() => import("./routes/messages/queries"));
 const Unsubscribe = lazy(() => import("./routes/messages/unsubscribe"));
 const NotFound = lazy(() => import("./routes/errors/not-found"));
 
-/** The route table in the spec's order: the first match wins, so /courses/:id comes before /courses. */
+/** The public site's frame: its header and footer around a page. */
+const PublicShell = ({ children }: { children: ReactNode }) => <AppShell notice={<TestPaymentsBanner />}>{children}</AppShell>;
+
+/**
+ * The staff side (/admin/...) in its own layout, for admins: visitors go to sign-in, students see "Access
+ * Denied" in the public frame. Everything else is the public site.
+ */
 export function AppRouter() {
   return (
-    <AppShell notice={<TestPaymentsBanner />}>
+    <Switch>
+      <Route path="/admin/*?">
+        <RequireAdmin
+          denied={
+            <PublicShell>
+              <AccessDenied />
+            </PublicShell>
+          }
+        >
+          <Suspense fallback={<PageSpinner />}>
+            <AdminArea />
+          </Suspense>
+        </RequireAdmin>
+      </Route>
+      <Route>
+        <PublicRoutes />
+      </Route>
+    </Switch>
+  );
+}
+
+/** The public route table in the spec's order: the first match wins, so /courses/:id comes before /courses. */
+function PublicRoutes() {
+  return (
+    <PublicShell>
       <Suspense fallback={<PageSpinner />}>
         <Switch>
           <Route path="/" component={Home} />
@@ -121,11 +150,6 @@ export function AppRouter() {
               <ParentHome />
             </RequireAuth>
           </Route>
-          <Route path="/admin">
-            <RequireAdmin>
-              <Admin />
-            </RequireAdmin>
-          </Route>
           <Route path="/certificates">
             <RequireAuth>
               <Certificates />
@@ -137,28 +161,23 @@ export function AppRouter() {
           <Route path="/achievements" component={Achievements} />
           <Route path="/advertising" component={Advertising} />
           <Route path="/advertising/campaigns/:token" component={Campaign} />
+          {/* The staff tools' old addresses, in mails and bookmarks, open them in the admin area. */}
           <Route path="/email-generator">
-            <RequireAdmin>
-              <EmailGenerator />
-            </RequireAdmin>
+            <Redirect to="/admin/email-generator" replace />
           </Route>
           <Route path="/outreach">
-            <RequireAdmin>
-              <Outreach />
-            </RequireAdmin>
+            <Redirect to="/admin/outreach" replace />
+          </Route>
+          <Route path="/backup">
+            <Redirect to="/admin/backups" replace />
           </Route>
           <Route path="/feedback" component={Feedback} />
-          <Route path="/backup">
-            <RequireAdmin>
-              <Backup />
-            </RequireAdmin>
-          </Route>
           <Route path="/newsletter" component={Newsletter} />
           <Route path="/queries" component={Queries} />
           <Route path="/unsubscribe" component={Unsubscribe} />
           <Route component={NotFound} />
         </Switch>
       </Suspense>
-    </AppShell>
+    </PublicShell>
   );
 }

@@ -7,7 +7,7 @@ const parseCourseParam = (value: string | null) => (value && /^\d{1,9}$/.test(va
 
 /**
  * The admin's Content tab: the course list, or one course's lessons and exercises. The open course is in
- * the address (`?tab=content&course=3`), so it survives a reload and Back returns to the list.
+ * the address (`/admin/content?course=3`), so it survives a reload and Back returns to the list.
  */
 export function ContentTab() {
   const [searchParams, setSearchParams] = useSearchParams();

@@ -1,20 +1,19 @@
 import { useEffect, useState } from "react";
+import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button";
 import { Pager } from "@/components/ui/pager";
 import { SectionError, SectionLoading } from "@/components/ui/section-status";
 import { TextField } from "@/components/ui/text-field";
 import { useUsers } from "../api/get-users";
-import { UserDetailDialog } from "./user-detail-dialog";
 
 const SEARCH_DELAY_MS = 300;
 
-/** The admin page's Users tab: search (debounced), a paged list with badges, and each account's panel. */
+/** The admin's Users screen: search (debounced), a paged list with badges, each account a link to its page. */
 export function UsersTab() {
   const [search, setSearch] = useState("");
   const [query, setQuery] = useState("");
   const [page, setPage] = useState(1);
-  const [openUserId, setOpenUserId] = useState<number | null>(null);
   useEffect(() => {
     const next = search.trim();
     // Only a new search goes back to page 1 (the first render's timer must not undo a page change).
@@ -62,16 +61,19 @@ export function UsersTab() {
                 {user.isDisabled ? <Badge tone="danger">Disabled</Badge> : null}
                 {user.closedAt ? <Badge tone="danger">Closed</Badge> : null}
                 {user.subscriptionLevel ? <Badge tone="success">{user.subscriptionLevel}</Badge> : null}
-                <Button variant="outline" size="sm" aria-label={`Open ${user.username}`} onClick={() => setOpenUserId(user.id)}>
+                <Link
+                  href={`/admin/users/${user.id}`}
+                  aria-label={`Open ${user.username}`}
+                  className={buttonClasses({ variant: "outline", size: "sm" })}
+                >
                   Open
-                </Button>
+                </Link>
               </li>
             ))}
           </ul>
           <Pager page={page} pageSize={users.data.pageSize} total={users.data.total} onPageChange={setPage} />
         </>
       )}
-      <UserDetailDialog userId={openUserId} onClose={() => setOpenUserId(null)} />
     </section>
   );
 }
