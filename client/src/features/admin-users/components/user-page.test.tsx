@@ -55,6 +55,7 @@ describe("UserPage", () => {
     expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
       "Profile",
       "Enrolments",
+      "Subscription",
       "Actions",
     ]);
   });

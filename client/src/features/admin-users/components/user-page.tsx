@@ -5,6 +5,7 @@ import { SectionError, SectionLoading } from "@/components/ui/section-status";
 import { ApiError } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth";
 import { useUser } from "../api/get-user";
+import { SubscriptionSection } from "./subscription-section";
 import { UserActions } from "./user-actions";
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString("en-ZA", { dateStyle: "medium", timeStyle: "short" }) : "Never");
@@ -98,6 +99,7 @@ export function UserPage({ userId }: { userId: number }) {
       </div>
       <ProfileSection user={account} />
       <EnrolmentsSection user={account} />
+      <SubscriptionSection userId={account.id} name={account.username} />
       <UserSection id="user-actions-title" title="Actions">
         {account.closedAt ? (
           <p className="text-sm text-slate-600">Its owner closed this account: there is nothing left to change.</p>
