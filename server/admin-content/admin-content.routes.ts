@@ -48,31 +48,31 @@ export const createAdminContentRouter = ({ db, cache }: AppDependencies) => {
   router.post("/admin/courses/:id/lessons", requireAdmin, async (req, res) => {
     const courseId = requireIdParam(req.params.id, COURSE_NOT_FOUND);
     const input = validate(createLessonSchema, req.body);
-    res.status(201).json(await write(createLesson({ db, courseId, input })));
+    res.status(201).json(await write(createLesson({ db, actor: currentUser(req), courseId, input })));
   });
 
   router.patch("/admin/lessons/:id", requireAdmin, async (req, res) => {
     const id = requireIdParam(req.params.id, LESSON_NOT_FOUND);
     const input = validate(updateLessonSchema, req.body);
-    res.json(await write(updateLesson({ db, id, input })));
+    res.json(await write(updateLesson({ db, actor: currentUser(req), id, input })));
   });
 
   router.post("/admin/lessons/:id/exercises", requireAdmin, async (req, res) => {
     const lessonId = requireIdParam(req.params.id, LESSON_NOT_FOUND);
     const input = validate(createExerciseSchema, req.body);
-    res.status(201).json(await write(createExercise({ db, lessonId, input })));
+    res.status(201).json(await write(createExercise({ db, actor: currentUser(req), lessonId, input })));
   });
 
   router.patch("/admin/exercises/:id", requireAdmin, async (req, res) => {
     const id = requireIdParam(req.params.id, EXERCISE_NOT_FOUND);
     const input = validate(updateExerciseSchema, req.body);
-    res.json(await write(updateExercise({ db, id, input })));
+    res.json(await write(updateExercise({ db, actor: currentUser(req), id, input })));
   });
 
   // 204 when deleted; 200 { retired: true } when students' results keep it (retired instead).
   router.delete("/admin/exercises/:id", requireAdmin, async (req, res) => {
     const id = requireIdParam(req.params.id, EXERCISE_NOT_FOUND);
-    const retired = await write(deleteExercise({ db, id }));
+    const retired = await write(deleteExercise({ db, actor: currentUser(req), id }));
     if (retired) res.json(retired);
     else res.status(204).end();
   });

@@ -310,7 +310,8 @@ describe("lessons", () => {
       courseId,
       title: "Second lesson here",
       description: validLesson().description,
-      content: validLesson().content,
+      // Plain text from an API client is stored as paragraphs of HTML, like the editor's.
+      content: "<p>We use going to for plans.</p><p>We use the present continuous for arrangements.</p>",
       examples: validLesson().examples,
       module: 1,
       position: 1,

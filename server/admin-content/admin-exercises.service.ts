@@ -12,8 +12,10 @@ import { exerciseContentSchemas, type ExerciseType } from "../../shared/api/lear
 import { lessons } from "../../shared/schema/courses";
 import { exercises, userExerciseResults } from "../../shared/schema/learning";
 import type { Database, DbExecutor } from "../db/connection";
+import { recordAdminAction, type AuditActor } from "../audit/record-admin-action";
 import { AppError } from "../lib/errors";
 import { listAdminExercises } from "./admin-courses.service";
+import { changedFields } from "./audit-fields";
 import { LESSON_NOT_FOUND } from "./admin-lessons.service";
 import { moveInOrder, writePositions } from "./ordering";
 
@@ -65,30 +67,42 @@ const lessonIdOf = async (db: DbExecutor, id: number) => {
 /** POST /api/admin/lessons/:id/exercises: a new exercise, last in its lesson (or at `position`). */
 export const createExercise = async ({
   db,
+  actor,
   lessonId,
   input,
 }: {
   db: Database;
+  actor: AuditActor;
   lessonId: number;
   input: z.output<typeof createExerciseSchema>;
 }): Promise<CreatedResponse> =>
   db.transaction(async (tx) => {
     await lockLesson(tx, lessonId);
+    const fields = {
+      lessonId,
+      title: input.title,
+      description: input.description,
+      type: input.type,
+      difficulty: input.difficulty,
+      skill: input.skill,
+      points: input.points,
+      content: parseContent(input.type, input.content),
+    };
     const [row] = await tx
       .insert(exercises)
       .values({
-        lessonId,
-        title: input.title,
-        description: input.description,
-        type: input.type,
-        difficulty: input.difficulty,
-        skill: input.skill,
-        points: input.points,
-        content: parseContent(input.type, input.content),
+        ...fields,
         position: sql`(select coalesce(max(${exercises.position}), -1) + 1 from ${exercises} where ${exercises.lessonId} = ${lessonId})`,
       })
       .returning({ id: exercises.id });
     if (input.position !== undefined) await reorder(tx, lessonId, { id: row!.id, index: input.position });
+    await recordAdminAction(tx, actor, {
+      action: "exercise.create",
+      targetType: "exercise",
+      targetId: row!.id,
+      summary: `Created exercise "${input.title}" (${input.type})`,
+      after: fields,
+    });
     return { id: row!.id };
   });
 
@@ -99,10 +113,12 @@ export const createExercise = async ({
  */
 export const updateExercise = async ({
   db,
+  actor,
   id,
   input,
 }: {
   db: Database;
+  actor: AuditActor;
   id: number;
   input: z.output<typeof updateExerciseSchema>;
 }): Promise<AdminExercise> =>
@@ -115,11 +131,39 @@ export const updateExercise = async ({
     }
     // The lesson before its exercises, as every reorder takes them: two moves never wait on each other.
     if (position !== undefined) await lockLesson(tx, stored.lessonId);
-    await tx
-      .update(exercises)
-      .set({ ...fields, type, ...(content === undefined ? {} : { content: parseContent(type, content) }) })
-      .where(eq(exercises.id, id));
+    const changes = { ...fields, type, ...(content === undefined ? {} : { content: parseContent(type, content) }) };
+    await tx.update(exercises).set(changes).where(eq(exercises.id, id));
     if (position !== undefined) await reorder(tx, stored.lessonId, { id, index: position });
+
+    const title = changes.title ?? stored.title;
+    const edit = changedFields(stored, changes);
+    if (edit.isChanged) {
+      const what = Object.keys(edit.after);
+      const isRestore = what.length === 1 && what[0] === "isRetired";
+      await recordAdminAction(tx, actor, {
+        action: isRestore ? (changes.isRetired ? "exercise.retire" : "exercise.restore") : "exercise.update",
+        targetType: "exercise",
+        targetId: id,
+        summary: isRestore
+          ? `${changes.isRetired ? "Retired" : "Restored"} exercise "${title}"`
+          : `Edited exercise "${title}" (${what.join(", ")})`,
+        before: edit.before,
+        after: edit.after,
+      });
+    }
+    if (position !== undefined) {
+      const [moved] = await tx.select({ position: exercises.position }).from(exercises).where(eq(exercises.id, id));
+      if (moved!.position !== stored.position) {
+        await recordAdminAction(tx, actor, {
+          action: "exercise.reorder",
+          targetType: "exercise",
+          targetId: id,
+          summary: `Moved exercise "${title}" to place ${moved!.position + 1} in its lesson`,
+          before: { position: stored.position },
+          after: { position: moved!.position },
+        });
+      }
+    }
     return getAdminExercise(tx, id);
   });
 
@@ -127,13 +171,13 @@ export const updateExercise = async ({
  * DELETE /api/admin/exercises/:id: deleted when no student has sent a result for it (null: 204);
  * retired otherwise, so that results, points and progress keep their exercise.
  */
-export const deleteExercise = async ({ db, id }: { db: Database; id: number }): Promise<RetiredResponse | null> =>
+export const deleteExercise = async ({ db, actor, id }: { db: Database; actor: AuditActor; id: number }): Promise<RetiredResponse | null> =>
   db.transaction(async (tx) => {
     const lessonId = await lessonIdOf(tx, id);
     await lockLesson(tx, lessonId);
     // This lock waits for a result being saved for this exercise (its foreign key check shares the row),
     // so the count below sees it, and holds off new ones until the exercise is gone.
-    const [stored] = await tx.select({ id: exercises.id }).from(exercises).where(eq(exercises.id, id)).for("update");
+    const [stored] = await tx.select().from(exercises).where(eq(exercises.id, id)).for("update");
     if (!stored) throw new AppError("not_found", EXERCISE_NOT_FOUND);
     const [results] = await tx
       .select({ count: sql<number>`count(*)::int` })
@@ -141,9 +185,25 @@ export const deleteExercise = async ({ db, id }: { db: Database; id: number }): 
       .where(eq(userExerciseResults.exerciseId, id));
     if (results!.count > 0) {
       await tx.update(exercises).set({ isRetired: true }).where(eq(exercises.id, id));
+      await recordAdminAction(tx, actor, {
+        action: "exercise.retire",
+        targetType: "exercise",
+        targetId: id,
+        summary: `Retired exercise "${stored.title}" (answered ${results!.count === 1 ? "once" : `${results!.count} times`}, so kept for its results)`,
+        before: { isRetired: stored.isRetired },
+        after: { isRetired: true },
+      });
       return { retired: true };
     }
     await tx.delete(exercises).where(eq(exercises.id, id));
     await reorder(tx, lessonId);
+    const { createdAt: _created, updatedAt: _updated, ...deleted } = stored;
+    await recordAdminAction(tx, actor, {
+      action: "exercise.delete",
+      targetType: "exercise",
+      targetId: id,
+      summary: `Deleted exercise "${stored.title}" (never answered)`,
+      before: deleted,
+    });
     return null;
   });

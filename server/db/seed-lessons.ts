@@ -1,4 +1,5 @@
 import { inArray } from "drizzle-orm";
+import { plainTextToHtml } from "../../shared/lessons/lesson-html";
 import { courses, lessons } from "../../shared/schema/courses";
 import { exercises } from "../../shared/schema/learning";
 import type { DbExecutor } from "./connection";
@@ -44,7 +45,8 @@ export const seedLessons = async (tx: DbExecutor) => {
         courseId,
         title: lesson.title,
         description: lesson.description,
-        content: lesson.explanation,
+        // Stored as the editor stores it: HTML paragraphs.
+        content: plainTextToHtml(lesson.explanation),
         examples: lesson.examples,
         module: lesson.module,
         position,

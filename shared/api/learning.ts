@@ -193,7 +193,7 @@ export type LessonDetail = {
   module: number;
   position: number;
   estimatedMinutes: number;
-  /** The explanation: paragraphs separated by a blank line. */
+  /** The explanation: HTML of the lesson editor's allow-list, sanitised when it was written. */
   content: string;
   examples: string[];
   exercises: StudentExercise[];

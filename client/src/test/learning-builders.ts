@@ -73,7 +73,7 @@ export function buildLesson(overrides: Partial<LessonDetail> = {}): LessonDetail
     module: 1,
     position: 1,
     estimatedMinutes: 15,
-    content: "People greet each other every day.\n\nIn the morning we say good morning.",
+    content: "<h2>Saying hello</h2><p>People greet each other every day.</p><p>In the morning we say <strong>good morning</strong>.</p>",
     examples: ["Hello, how are you?", "Good morning, Mr Smith."],
     exercises: [buildExercise(MULTIPLE_CHOICE)],
     isCompleted: false,

@@ -29,7 +29,7 @@ function renderLesson(path = "/courses/2/lessons/101") {
 const lessonWith = (overrides: Partial<LessonDetail> = {}) => buildLesson({ exercises: EXERCISES, ...overrides });
 
 describe("Lesson page", () => {
-  it("shows the breadcrumb, the explanation's paragraphs, the examples, and the lesson links", async () => {
+  it("shows the breadcrumb, the explanation's rich text, the examples, and the lesson links", async () => {
     mockApi({ "GET /api/lessons/101": jsonResponse(200, lessonWith({ previousLessonId: 100, nextLessonId: 102 })) });
     renderLesson();
 
@@ -43,6 +43,10 @@ describe("Lesson page", () => {
       "People greet each other every day.",
       "In the morning we say good morning.",
     ]);
+    // The stored (sanitised) HTML is rendered: its heading and bold text are elements, not tags as text.
+    expect(within(explanation).getByRole("heading", { level: 2, name: "Saying hello" })).toBeInTheDocument();
+    expect(within(explanation).getByText("good morning", { selector: "strong" })).toBeInTheDocument();
+    expect(explanation).not.toHaveTextContent("<p>");
     expect(
       within(screen.getByRole("region", { name: "Examples" }))
         .getAllByRole("listitem")

@@ -1,29 +1,19 @@
 import { Lightbulb } from "lucide-react";
 import type { LessonDetail } from "@shared/api/learning";
-
-/** The explanation's paragraphs (separated by a blank line in the content). */
-export function splitParagraphs(content: string) {
-  return content
-    .split(/\r?\n\s*\r?\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
-}
+import { lessonHtmlToText } from "@shared/lessons/lesson-html";
+import { LessonHtml } from "@/components/lesson-html";
 
 /** What the lesson teaches: its explanation, then its examples. */
 export function LessonExplanation({ lesson }: { lesson: Pick<LessonDetail, "content" | "examples"> }) {
-  const paragraphs = splitParagraphs(lesson.content);
+  const hasExplanation = lessonHtmlToText(lesson.content).length > 0;
   return (
     <div className="space-y-6">
-      {paragraphs.length > 0 ? (
+      {hasExplanation ? (
         <section aria-labelledby="lesson-explanation" className="space-y-3">
           <h2 id="lesson-explanation" className="text-xl font-semibold text-slate-900">
             Explanation
           </h2>
-          <div className="space-y-4 text-base leading-relaxed whitespace-pre-line text-slate-800">
-            {paragraphs.map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
-            ))}
-          </div>
+          <LessonHtml html={lesson.content} />
         </section>
       ) : null}
       {lesson.examples.length > 0 ? (
