@@ -17,6 +17,8 @@ import { createLiveClassesRouter } from "./live-classes/live-classes.routes";
 import { createAdminContentRouter } from "./admin-content/admin-content.routes";
 import { createCourseImageAdminRouter, createCourseImagesRouter } from "./course-images/course-images.routes";
 import { createAdminUsersRouter } from "./admin-users/admin-users.routes";
+import { createAdminPlansRouter } from "./admin-plans/admin-plans.routes";
+import { createAuditLogRouter } from "./audit/audit-log.routes";
 import { createAdminSubscriptionsRouter } from "./admin-subscriptions/admin-subscriptions.routes";
 import { createAdminInboxRouter } from "./admin-inbox/admin-inbox.routes";
 import { createBackupsRouter } from "./backups/backups.routes";
@@ -146,6 +148,8 @@ export const createApp = (deps: AppDependencies): Express => {
   api.use(createAdminContentRouter(deps));
   api.use(createCourseImageAdminRouter(deps));
   api.use(createAdminUsersRouter(deps));
+  api.use(createAdminPlansRouter(deps));
+  api.use(createAuditLogRouter(deps));
   api.use(createAdminSubscriptionsRouter(deps));
   api.use(createAdminInboxRouter(deps));
   api.use(createBackupsRouter(deps));

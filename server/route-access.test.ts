@@ -137,6 +137,13 @@ const ROUTE_ACCESS: Record<string, Access> = {
   "PATCH /api/admin/live-classes/:id": "admin",
   // Admin users and overview
   "GET /api/admin/overview": "admin",
+  "GET /api/admin/plans": "admin",
+  "POST /api/admin/plans": "admin",
+  "PATCH /api/admin/plans/:id": "admin",
+  "POST /api/admin/plans/:id/retire": "admin",
+  "POST /api/admin/plans/:id/reinstate": "admin",
+  "POST /api/admin/plans/:id/move": "admin",
+  "GET /api/admin/audit-log": "admin",
   "GET /api/admin/users": "admin",
   "GET /api/admin/users/:id": "admin",
   "PATCH /api/admin/users/:id": "admin",

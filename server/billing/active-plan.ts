@@ -25,7 +25,12 @@ export const activePlanOf = async ({
   audience: PlanAudience;
 }) => {
   const [row] = await db
-    .select({ name: subscriptionPlans.name, status: subscriptions.status, currentPeriodEnd: subscriptions.currentPeriodEnd })
+    .select({
+      name: subscriptionPlans.name,
+      courseAccess: subscriptionPlans.courseAccess,
+      status: subscriptions.status,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+    })
     .from(subscriptions)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
     .where(
@@ -34,5 +39,5 @@ export const activePlanOf = async ({
   if (!row) return null;
   // An active one whose period just ended is past due in all but name until the job runs.
   const accessEnds = row.status === "cancelled" ? row.currentPeriodEnd : addDays(row.currentPeriodEnd, GRACE_DAYS);
-  return accessEnds > clock.now() ? { name: row.name } : null;
+  return accessEnds > clock.now() ? { name: row.name, courseAccess: row.courseAccess } : null;
 };

@@ -4,9 +4,9 @@ import {
   NOTHING_TO_CHOOSE,
   ONE_COURSE_ONLY,
   TEFL_NEEDS_PREMIUM,
-  getCourseRule,
   isTeflCourse,
   type CourseChoiceState,
+  type CourseRule,
 } from "../../shared/api/course-choice";
 import { ENROLL_NEEDS_SUBSCRIPTION } from "../../shared/api/learning";
 import type { User } from "../../shared/schema/auth";
@@ -32,8 +32,8 @@ const adultSubscriptionOf = async (db: DbExecutor, userId: number) => {
 };
 
 /**
- * 403 unless the student's adult plan covers this course: Basic only the one chosen course, Standard the
- * CEFR courses, Premium all. Called after the plan itself was checked. When a Basic student has not
+ * 403 unless the student's adult plan covers this course, by the plan's courseAccess: one_course only the
+ * chosen course (Basic), cefr_courses the CEFR courses (Standard), all_courses every course (Premium). Called after the plan itself was checked. When a Basic student has not
  * chosen yet and `choosesWhenNone` (enrolling), this course becomes the choice: the first one is free.
  */
 export const requirePlanCoversCourse = async ({
@@ -52,7 +52,7 @@ export const requirePlanCoversCourse = async ({
   if (user.isAdmin) return;
   const plan = await activePlanOf({ db, clock, userId: user.id, audience: "adult" });
   if (!plan) throw new AppError("forbidden", ENROLL_NEEDS_SUBSCRIPTION);
-  const rule = getCourseRule(plan.name);
+  const rule = plan.courseAccess;
   if (rule === "all_courses") return;
   const [course] = await db.select({ level: courses.level }).from(courses).where(eq(courses.id, courseId));
   if (course && isTeflCourse(course.level)) throw new AppError("forbidden", TEFL_NEEDS_PREMIUM);
@@ -72,8 +72,8 @@ export const requirePlanCoversCourse = async ({
 };
 
 /** The chosen course of a one-course plan, for GET /api/subscriptions/me; null for any other plan. */
-export const getCourseChoiceState = async (db: DbExecutor, row: Subscription, planName: string): Promise<CourseChoiceState | null> => {
-  if (getCourseRule(planName) !== "one_course") return null;
+export const getCourseChoiceState = async (db: DbExecutor, row: Subscription, rule: CourseRule): Promise<CourseChoiceState | null> => {
+  if (rule !== "one_course") return null;
   const [course] = row.chosenCourseId
     ? await db.select({ id: courses.id, title: courses.title }).from(courses).where(eq(courses.id, row.chosenCourseId))
     : [];
@@ -87,7 +87,7 @@ export const getCourseChoiceState = async (db: DbExecutor, row: Subscription, pl
 export const chooseCourse = async ({ db, clock, userId, courseId }: { db: DbExecutor; clock: Clock; userId: number; courseId: number }) => {
   const plan = await activePlanOf({ db, clock, userId, audience: "adult" });
   if (!plan) throw new AppError("forbidden", ENROLL_NEEDS_SUBSCRIPTION);
-  if (getCourseRule(plan.name) !== "one_course") throw new AppError("validation", NOTHING_TO_CHOOSE);
+  if (plan.courseAccess !== "one_course") throw new AppError("validation", NOTHING_TO_CHOOSE);
   const course = await requirePublishedCourse(db, courseId);
   if (isTeflCourse(course.level)) throw new AppError("forbidden", TEFL_NEEDS_PREMIUM);
   const subscription = (await adultSubscriptionOf(db, userId))!;

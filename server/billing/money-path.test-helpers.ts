@@ -30,7 +30,8 @@ export const startMoneyPathApp = async (options: { clock?: TestClock } = {}) => 
   testApp.config.paymentsSandbox!.selfOrigin = origin;
   bound.client = createYocoClient({ apiUrl: `${origin}/__yoco-sandbox`, secretKey: SANDBOX_KEY, retryDelaysMs: [] });
   const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
-  return { ...testApp, origin, server, close, http: () => supertest(origin) };
+  // yocoClient: what the sandbox was asked (a checkout's amount, read back as Yoco would answer it).
+  return { ...testApp, origin, server, close, http: () => supertest(origin), yocoClient: () => bound.client! };
 };
 
 export type MoneyPathApp = Awaited<ReturnType<typeof startMoneyPathApp>>;

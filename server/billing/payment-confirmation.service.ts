@@ -57,6 +57,9 @@ export const confirmPayment = async (options: {
     cancelAtPeriodEnd: false,
     pendingPlanId: current?.pendingPlanId === plan!.id ? null : (current?.pendingPlanId ?? null),
     firstPaidAt: isContinuing && current.firstPaidAt ? current.firstPaidAt : now,
+    // The subscriber's own price from now on: what they just paid for this plan (the plan's price when
+    // they first paid for it, or at a plan change; a renewal was charged the stored price, so it stays).
+    price: payment.amount,
   };
   if (current) await tx.update(subscriptions).set(values).where(eq(subscriptions.id, current.id));
   else await tx.insert(subscriptions).values({ userId: payment.userId, ...values });

@@ -7,7 +7,7 @@ import type { Clock } from "../lib/clock";
 import { AppError } from "../lib/errors";
 import { PaymentProviderError, type YocoClient } from "../lib/payments/yoco-client";
 import { confirmPayment } from "./payment-confirmation.service";
-import { getActivePlan } from "./plans.service";
+import { pricePlanForCheckout } from "./plans.service";
 
 export const PAYMENT_NOT_FOUND = "Payment not found";
 export const PROVIDER_DOWN = "The payment service is not responding. Please try again in a few minutes.";
@@ -18,8 +18,9 @@ export const ALREADY_ON_PLAN =
 const RENEWAL_WINDOW_MS = 7 * 24 * 3_600_000;
 
 /**
- * Prices the plan on the server, records a pending payment and opens a Yoco checkout for exactly that
- * amount. The browser only ever learns where to go; it never says how much.
+ * Prices the plan on the server (a subscriber renewing pays their own stored price, anyone else the plan's
+ * current price: see pricePlanForCheckout), records a pending payment and opens a Yoco checkout for exactly
+ * that amount. The browser only ever learns where to go; it never says how much.
  */
 export const startSubscriptionCheckout = async (options: {
   db: Database;
@@ -30,8 +31,8 @@ export const startSubscriptionCheckout = async (options: {
   siteOrigin: string;
 }): Promise<StartCheckoutResponse> => {
   const { db, yoco } = options;
-  const plan = await getActivePlan({ db, id: options.planId });
   const [current] = await db.select().from(subscriptions).where(eq(subscriptions.userId, options.userId));
+  const { plan, amount } = await pricePlanForCheckout({ db, planId: options.planId, current });
   const isFarFromRenewal =
     current?.status === "active" && current.currentPeriodEnd.getTime() - options.clock.now().getTime() > RENEWAL_WINDOW_MS;
   if (isFarFromRenewal && current.planId === plan.id) throw new AppError("conflict", ALREADY_ON_PLAN);
@@ -39,12 +40,12 @@ export const startSubscriptionCheckout = async (options: {
   const idempotencyKey = `subscription-${randomUUID()}`;
   const [payment] = await db
     .insert(payments)
-    .values({ userId: options.userId, kind: "subscription", planId: plan.id, amount: plan.price, currency: "ZAR", idempotencyKey })
+    .values({ userId: options.userId, kind: "subscription", planId: plan.id, amount, currency: "ZAR", idempotencyKey })
     .returning();
   const returnUrl = (result: string) => `${options.siteOrigin}/subscribe/${plan.id}?payment=${payment!.id}&result=${result}`;
   try {
     const checkout = await yoco.createCheckout({
-      amount: plan.price,
+      amount,
       currency: "ZAR",
       successUrl: returnUrl("success"),
       cancelUrl: returnUrl("cancelled"),

@@ -11,10 +11,10 @@ import { getActivePlan } from "./plans.service";
 import { getRefundEligibility, refundSubscription } from "./money-back-guarantee.service";
 import { ACCESS_STATUSES, refreshSubscriptionLevel } from "./subscription-level";
 
-export const TRIAL_DAYS = 7;
 export const NO_SUBSCRIPTION = "You do not have a subscription";
 export const TRIAL_USED = "The free trial can be used once per account";
 export const TRIAL_KIDS_ONLY = "The free trial is available for the kids plans";
+export const NO_TRIAL = "This plan has no free trial";
 export const SAME_PLAN = "You are already on this plan";
 export const NOT_CHANGEABLE = "Only an active subscription can change plan";
 
@@ -71,7 +71,14 @@ export const getMySubscription = async ({
   const isTrial = row.firstPaidAt === null && row.trialUsedAt !== null;
   return {
     subscription: {
-      plan: { id: plan!.id, name: plan!.name, price: plan!.price, billingInterval: plan!.billingInterval, audience: plan!.audience },
+      plan: {
+        id: plan!.id,
+        name: plan!.name,
+        price: row.price ?? plan!.price,
+        billingInterval: plan!.billingInterval,
+        audience: plan!.audience,
+        ...(plan!.audience === "adult" ? { courseAccess: plan!.courseAccess } : {}),
+      },
       status: row.status,
       displayStatus: deriveDisplayStatus(row, isTrial, clock.now()),
       currentPeriodStart: row.currentPeriodStart.toISOString(),
@@ -81,7 +88,7 @@ export const getMySubscription = async ({
       isTrial,
       canRefund: (!isTrial && hasAccessStatus(row) && refund.isOpen) || (row.status === "refund_pending" && refund.hasUnsentRefund),
       refundDeadline: refund.isUsed ? null : (refund.deadline?.toISOString() ?? null),
-      courseChoice: plan!.audience === "adult" ? await getCourseChoiceState(db, row, plan!.name) : null,
+      courseChoice: plan!.audience === "adult" ? await getCourseChoiceState(db, row, plan!.courseAccess) : null,
     },
     payments: history,
   };
@@ -130,10 +137,11 @@ export const refundMySubscription = async ({
   await refundSubscription({ db, yoco, clock, subscription });
 };
 
-/** Seven days of a kids plan without payment, once per account. */
+/** A kids plan without payment for the plan's trial days (7 for the seeded plans), once per account. */
 export const startTrial = async ({ db, clock, userId, planId }: { db: Database; clock: Clock; userId: number; planId: number }) => {
   const plan = await getActivePlan({ db, id: planId });
   if (plan.audience !== "kids") throw new AppError("validation", TRIAL_KIDS_ONLY);
+  if (plan.trialDays <= 0) throw new AppError("validation", NO_TRIAL);
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
   if (row && (row.trialUsedAt || row.firstPaidAt)) throw new AppError("conflict", TRIAL_USED);
   const now = clock.now();
@@ -142,7 +150,7 @@ export const startTrial = async ({ db, clock, userId, planId }: { db: Database; 
     status: "cancelled" as const,
     cancelAtPeriodEnd: true,
     currentPeriodStart: now,
-    currentPeriodEnd: addDays(now, TRIAL_DAYS),
+    currentPeriodEnd: addDays(now, plan.trialDays),
     trialUsedAt: now,
   };
   await db.transaction(async (tx) => {

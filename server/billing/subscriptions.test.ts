@@ -275,13 +275,16 @@ describe("subscriptions without a reachable Yoco", () => {
     expect(await testApp.db.select().from(subscriptions)).toHaveLength(0);
   });
 
-  it("answers 404 for an unknown or inactive plan and 401 signed out", async () => {
+  it("answers 404 for an unknown plan, 409 for a retired one, and 401 signed out", async () => {
     const testApp = await createTestApp();
     expect((await post(testApp.request(), "/api/subscriptions/checkout", { planId: 1 })).status).toBe(401);
     const { agent } = await signUp(testApp);
     expect((await post(agent, "/api/subscriptions/checkout", { planId: 999 })).status).toBe(404);
     await testApp.db.update(subscriptionPlans).set({ isActive: false });
-    expect((await post(agent, "/api/subscriptions/checkout", { planId: 1 })).status).toBe(404);
+    const retired = await post(agent, "/api/subscriptions/checkout", { planId: 1 });
+    expect(retired.status).toBe(409);
+    expect(retired.body.message).toBe("This plan is no longer offered. Please choose another plan");
+    expect(await testApp.db.select().from(payments)).toHaveLength(0);
   });
 
   it("starts the kids free trial once per account", async () => {

@@ -37,6 +37,10 @@ export const planSchema = z.object({
   audience: z.enum(PLAN_AUDIENCES),
   billingInterval: z.enum(BILLING_INTERVALS),
   sortOrder: z.number(),
+  /** Days of free trial a new subscriber may take; 0: the plan offers none. */
+  trialDays: z.number().int(),
+  /** Which courses an adult plan opens (kids plans open the phonics programme). */
+  courseAccess: z.enum(["one_course", "cefr_courses", "all_courses"]),
 });
 export type Plan = z.infer<typeof planSchema>;
 
@@ -72,9 +76,12 @@ export const mySubscriptionSchema = z.object({
   plan: z.object({
     id: z.number(),
     name: z.string(),
+    /** What this subscriber pays each period: their own price, fixed when they first paid for the plan (the plan's price before that). */
     price: z.number().int(),
     billingInterval: z.enum(BILLING_INTERVALS),
     audience: z.enum(PLAN_AUDIENCES),
+    /** An adult plan's courses (absent for a kids plan, which opens the phonics programme). */
+    courseAccess: z.enum(["one_course", "cefr_courses", "all_courses"]).optional(),
   }),
   status: z.enum(SUBSCRIPTION_STATUSES),
   displayStatus: z.enum(DISPLAY_STATUSES),

@@ -4,13 +4,10 @@ import { z } from "zod";
 /**
  * - one_course: the one CEFR course the student chose (Basic);
  * - cefr_courses: every CEFR English course, not the TEFL teacher-training courses (Standard);
- * - all_courses: every course (Premium, and any plan an admin names otherwise).
+ * - all_courses: every course (Premium).
+ * Stored per plan (subscription_plans.course_access) and chosen by an admin, never read from a plan's name.
  */
 export type CourseRule = "one_course" | "cefr_courses" | "all_courses";
-
-const RULE_BY_PLAN: Record<string, CourseRule> = { Basic: "one_course", Standard: "cefr_courses" };
-
-export const getCourseRule = (planName: string): CourseRule => RULE_BY_PLAN[planName] ?? "all_courses";
 
 /** The TEFL teacher-training courses are told apart by their level ("TEFL Level 3", "TEFL Diploma"). */
 export const isTeflCourse = (level: string) => level.toUpperCase().includes("TEFL");

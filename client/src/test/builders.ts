@@ -52,7 +52,7 @@ const asResponse = (value: unknown) => (value instanceof Response ? value : json
 /** An active Standard plan, as GET /api/subscriptions/me answers it for a paying adult student. */
 export function buildAdultSubscription(overrides: Partial<MySubscription> = {}): MySubscription {
   return {
-    plan: { id: 2, name: "Standard", price: 39900, billingInterval: "month", audience: "adult" },
+    plan: { id: 2, name: "Standard", price: 39900, billingInterval: "month", audience: "adult", courseAccess: "cefr_courses" },
     status: "active",
     displayStatus: "active",
     currentPeriodStart: "2026-11-01T10:00:00.000Z",

@@ -41,6 +41,9 @@ export const PLAN_DESCRIPTIONS = {
   kidsFamily: "Fun Phonics for up to 4 children, each with their own progress.",
 };
 
+// A week of the whole programme before choosing, once per account (migration 0018 set the same on existing kids plans).
+const KIDS_TRIAL_DAYS = 7;
+
 export const seedPlans: (typeof subscriptionPlans.$inferInsert)[] = [
   // Adult plans (monthly)
   {
@@ -48,6 +51,7 @@ export const seedPlans: (typeof subscriptionPlans.$inferInsert)[] = [
     audience: "adult",
     billingInterval: "month",
     price: 19900,
+    courseAccess: "one_course",
     description: PLAN_DESCRIPTIONS.basic,
     features: features([
       "One CEFR English course of your choice, which you can change once each billing period",
@@ -64,6 +68,7 @@ export const seedPlans: (typeof subscriptionPlans.$inferInsert)[] = [
     audience: "adult",
     billingInterval: "month",
     price: 39900,
+    courseAccess: "cefr_courses",
     description: PLAN_DESCRIPTIONS.standard,
     features: features([
       "All CEFR English courses, A1 to C2",
@@ -80,6 +85,7 @@ export const seedPlans: (typeof subscriptionPlans.$inferInsert)[] = [
     audience: "adult",
     billingInterval: "month",
     price: 69900,
+    courseAccess: "all_courses",
     description: PLAN_DESCRIPTIONS.premium,
     features: features([
       "Everything in the Standard plan",
@@ -95,6 +101,7 @@ export const seedPlans: (typeof subscriptionPlans.$inferInsert)[] = [
     audience: "kids",
     billingInterval: "month",
     price: 16900,
+    trialDays: KIDS_TRIAL_DAYS,
     description: PLAN_DESCRIPTIONS.kidsStarter,
     features: kidsStarterFeatures,
     sortOrder: 1,
@@ -104,6 +111,7 @@ export const seedPlans: (typeof subscriptionPlans.$inferInsert)[] = [
     audience: "kids",
     billingInterval: "month",
     price: 34900,
+    trialDays: KIDS_TRIAL_DAYS,
     description: PLAN_DESCRIPTIONS.kidsPremium,
     features: kidsPremiumFeatures,
     sortOrder: 2,
@@ -113,6 +121,7 @@ export const seedPlans: (typeof subscriptionPlans.$inferInsert)[] = [
     audience: "kids",
     billingInterval: "month",
     price: 52900,
+    trialDays: KIDS_TRIAL_DAYS,
     description: PLAN_DESCRIPTIONS.kidsFamily,
     features: kidsFamilyFeatures,
     sortOrder: 3,
@@ -124,6 +133,7 @@ export const seedPlans: (typeof subscriptionPlans.$inferInsert)[] = [
     audience: "kids",
     billingInterval: "year",
     price: 149900,
+    trialDays: KIDS_TRIAL_DAYS,
     description: PLAN_DESCRIPTIONS.kidsStarter,
     features: kidsStarterFeatures,
     sortOrder: 1,
@@ -133,6 +143,7 @@ export const seedPlans: (typeof subscriptionPlans.$inferInsert)[] = [
     audience: "kids",
     billingInterval: "year",
     price: 292900,
+    trialDays: KIDS_TRIAL_DAYS,
     description: PLAN_DESCRIPTIONS.kidsPremium,
     features: kidsPremiumFeatures,
     sortOrder: 2,
@@ -142,6 +153,7 @@ export const seedPlans: (typeof subscriptionPlans.$inferInsert)[] = [
     audience: "kids",
     billingInterval: "year",
     price: 544900,
+    trialDays: KIDS_TRIAL_DAYS,
     description: PLAN_DESCRIPTIONS.kidsFamily,
     features: kidsFamilyFeatures,
     sortOrder: 3,

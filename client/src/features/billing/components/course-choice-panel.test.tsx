@@ -12,7 +12,10 @@ const B1 = { id: 2, title: "Intermediate English (B1-B2)", level: "B1-B2" };
 const TEFL = { id: 4, title: "TEFL Level 3 Certificate", level: "TEFL Level 3" };
 
 const basic = (courseChoice: MySubscription["courseChoice"]) =>
-  buildAdultSubscription({ plan: { id: 1, name: "Basic", price: 19900, billingInterval: "month", audience: "adult" }, courseChoice });
+  buildAdultSubscription({
+    plan: { id: 1, name: "Basic", price: 19900, billingInterval: "month", audience: "adult", courseAccess: "one_course" },
+    courseChoice,
+  });
 const answer = (subscription: MySubscription | null): MySubscriptionResponse => ({ subscription, payments: [] });
 
 function renderPanel(course: typeof A1, routes: Parameters<typeof mockApi>[0]) {

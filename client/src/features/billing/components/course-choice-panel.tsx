@@ -8,7 +8,7 @@ import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth";
 import type { MySubscription } from "@shared/api/billing";
-import { getCourseRule, isTeflCourse } from "@shared/api/course-choice";
+import { isTeflCourse } from "@shared/api/course-choice";
 import { useChooseCourse, useMyPlanForCourses } from "../api/choose-course";
 
 type Course = { id: number; title: string; level: string };
@@ -86,7 +86,7 @@ export function CourseChoicePanel({ course }: { course: Course }) {
   const subscription = query.data?.subscription;
   if (!user || user.isAdmin || !hasCourseAccess(subscription)) return null;
 
-  const rule = getCourseRule(subscription.plan.name);
+  const rule = subscription.plan.courseAccess ?? "all_courses";
   if (rule !== "all_courses" && isTeflCourse(course.level))
     return (
       <Note tone="slate">

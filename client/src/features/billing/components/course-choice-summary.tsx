@@ -1,7 +1,6 @@
 import { BookOpenCheck } from "lucide-react";
 import { Link } from "wouter";
 import { useAuth } from "@/lib/auth";
-import { getCourseRule } from "@shared/api/course-choice";
 import { useMyPlanForCourses } from "../api/choose-course";
 
 /**
@@ -12,7 +11,7 @@ export function CourseChoiceSummary() {
   const { user } = useAuth();
   const query = useMyPlanForCourses({ enabled: user !== null && !user.isAdmin });
   const subscription = query.data?.subscription;
-  if (!user || user.isAdmin || !subscription?.courseChoice || getCourseRule(subscription.plan.name) !== "one_course") return null;
+  if (!user || user.isAdmin || !subscription?.courseChoice || subscription.plan.courseAccess !== "one_course") return null;
   if (subscription.displayStatus === "expired" || subscription.displayStatus === "refund_pending") return null;
   const { course } = subscription.courseChoice;
   return (
