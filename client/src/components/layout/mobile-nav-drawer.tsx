@@ -1,10 +1,10 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { RefObject } from "react";
+import { useId, type RefObject } from "react";
 import { COLLEGE_NAME } from "@shared/constants";
 import { AuthActions } from "./auth-actions";
 import { NavLink } from "./nav-link";
-import { useNavLinks } from "./nav-links";
+import { isNavGroup, useNavEntries, type NavItem } from "./nav-links";
 
 type MobileNavDrawerProps = {
   isOpen: boolean;
@@ -13,10 +13,29 @@ type MobileNavDrawerProps = {
   triggerRef: RefObject<HTMLButtonElement | null>;
 };
 
-/** The side drawer of small screens: every header link and the account buttons. */
+const linkClasses = "block rounded-lg px-3 py-2.5 text-base font-medium text-slate-700 hover:bg-slate-100";
+
+function DrawerLinks({ items, onNavigate, labelledBy }: { items: readonly NavItem[]; onNavigate: () => void; labelledBy?: string }) {
+  return (
+    <ul aria-labelledby={labelledBy} className="space-y-1">
+      {items.map((item) => (
+        <li key={item.href}>
+          <NavLink href={item.href} onClick={onNavigate} className={linkClasses} activeClassName="bg-brand-50 text-brand-800">
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The side drawer of small screens: the header's links under the same group names, and the account buttons. */
 export default function MobileNavDrawer({ isOpen, onOpenChange, triggerRef }: MobileNavDrawerProps) {
   const close = () => onOpenChange(false);
-  const links = useNavLinks();
+  const entries = useNavEntries();
+  const idPrefix = useId();
+  const topLevel = entries.filter((entry): entry is NavItem => !isNavGroup(entry));
+  const groups = entries.filter(isNavGroup);
   return (
     <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -39,21 +58,18 @@ export default function MobileNavDrawer({ isOpen, onOpenChange, triggerRef }: Mo
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>
-          <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
-            <ul className="space-y-1">
-              {links.map((link) => (
-                <li key={link.href}>
-                  <NavLink
-                    href={link.href}
-                    onClick={close}
-                    className="block rounded-lg px-3 py-2.5 text-base font-medium text-slate-700 hover:bg-slate-100"
-                    activeClassName="bg-brand-50 text-brand-800"
-                  >
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+          <nav aria-label="Main" className="flex-1 space-y-5 overflow-y-auto px-3 py-4">
+            <DrawerLinks items={topLevel} onNavigate={close} />
+            {groups.map((group) => (
+              <div key={group.label}>
+                <p id={`${idPrefix}-${group.label}`} className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                  {group.label}
+                </p>
+                <div className="mt-1">
+                  <DrawerLinks items={group.items} onNavigate={close} labelledBy={`${idPrefix}-${group.label}`} />
+                </div>
+              </div>
+            ))}
           </nav>
           <div className="border-t border-slate-200 p-5">
             <AuthActions placement="drawer" onNavigate={close} />

@@ -1,6 +1,7 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { COLLEGE_NAME } from "@shared/constants";
+import { CURRENT_USER_QUERY_KEY } from "@/lib/auth";
 import { buildUser, jsonResponse, mockApi, signedOut } from "@/test/fetch-mock";
 import { renderWithProviders } from "@/test/render";
 import { SiteFooter } from "./site-footer";
@@ -42,10 +43,16 @@ describe("Site footer", () => {
     expect(currentPath()).toBe("/privacy");
   });
 
-  it("shows the Admin link to an admin only", async () => {
+  it("shows the Admin link to an admin only: not to a visitor, not to a student", async () => {
+    mockApi({ "GET /api/me": signedOut() });
+    const visitor = renderWithProviders(<SiteFooter />);
+    await waitFor(() => expect(visitor.queryClient.getQueryState(CURRENT_USER_QUERY_KEY)?.status).toBe("success"));
+    expect(screen.queryByRole("link", { name: "Admin" })).not.toBeInTheDocument();
+    visitor.unmount();
+
     mockApi({ "GET /api/me": jsonResponse(200, buildUser()) });
     const student = renderWithProviders(<SiteFooter />);
-    await screen.findByRole("link", { name: "Advertise with us" });
+    await waitFor(() => expect(student.queryClient.getQueryData(CURRENT_USER_QUERY_KEY)).toMatchObject({ username: "thandi" }));
     expect(screen.queryByRole("link", { name: "Admin" })).not.toBeInTheDocument();
     student.unmount();
 

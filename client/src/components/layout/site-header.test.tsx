@@ -2,55 +2,135 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { buildUser, jsonResponse, mockApi, signedOut } from "@/test/fetch-mock";
 import { renderWithProviders } from "@/test/render";
-import { MAIN_NAV_LINKS } from "./nav-links";
+import { isNavGroup, MAIN_NAV } from "./nav-links";
 import { SiteHeader } from "./site-header";
 
-// The spec's links in its order, without the internal tools (admins only) and the coming-soon page (decision 0040).
-const SPEC_LINKS = [
-  ["/", "Home"],
-  ["/courses", "Courses"],
-  ["/kids", "Kids Learning"],
-  ["/phonics", "Fun Phonics"],
-  ["/achievements", "Achievements"],
-  ["/certificates", "Certificates"],
-  ["/about", "About Us"],
-  ["/pricing", "Pricing"],
-  ["/assessment", "Assessment"],
-  ["/advertising", "Advertise"],
-  ["/contact", "Contact"],
-  ["/feedback", "Feedback"],
-];
-const ADMIN_TOOLS = [
-  ["/email-generator", "Email Generator"],
-  ["/certificate-test", "Test Downloads"],
-];
+// The navigation for learners, grouped (decision 0047): top-level links and the groups' links, in order.
+const TOP_LEVEL = ["Home", "Learn", "Kids", "Pricing", "About"];
+const GROUP_LINKS = {
+  Learn: [
+    ["/courses", "Courses"],
+    ["/assessment", "Placement test"],
+    ["/certificates", "Certificates"],
+    ["/achievements", "Achievements"],
+    ["/verify", "Verify a certificate"],
+  ],
+  Kids: [
+    ["/kids", "Kids Learning"],
+    ["/phonics", "Fun Phonics"],
+    ["/phonics-demo", "Phonics demo"],
+  ],
+  About: [
+    ["/about", "About Us"],
+    ["/contact", "Contact"],
+    ["/feedback", "Feedback"],
+    ["/advertising", "Advertise"],
+  ],
+  Staff: [
+    ["/admin", "Admin area"],
+    ["/admin/email-generator", "Email Generator"],
+    ["/certificate-test", "Test Downloads"],
+  ],
+};
+const PUBLIC_LINKS = [["/", "Home"], ...GROUP_LINKS.Learn, ...GROUP_LINKS.Kids, ["/pricing", "Pricing"], ...GROUP_LINKS.About];
+
+/** The top-level entries of the desktop bar, links and menu buttons, by their text. */
+const topLevelOf = (nav: HTMLElement) =>
+  within(nav.querySelector("ul")!)
+    .getAllByRole("listitem")
+    .filter((item) => item.parentElement === nav.querySelector("ul"))
+    .map((item) => item.firstElementChild!.textContent);
+
+const linksOf = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole("link", { hidden: true })
+    .map((link) => [link.getAttribute("href"), link.textContent]);
 
 describe("Site header", () => {
-  it("lists every public link of the spec, in order", () => {
-    expect(MAIN_NAV_LINKS.map((link) => [link.href, link.label])).toEqual(SPEC_LINKS);
+  it("groups the learners' navigation, every page once, without the coming-soon page", () => {
+    expect(MAIN_NAV.map((entry) => entry.label)).toEqual(TOP_LEVEL);
+    const flat = MAIN_NAV.flatMap((entry) => (isNavGroup(entry) ? entry.items : [entry])).map((item) => [item.href, item.label]);
+    expect(flat).toEqual(PUBLIC_LINKS);
+    expect(flat.map(([href]) => href)).not.toContain("/newsletter");
   });
 
-  it("shows the internal tools (Email Generator, Test Downloads) to an admin only", async () => {
+  it("opens a group as a menu from its button, and closes it with Escape, giving the focus back", async () => {
+    mockApi({ "GET /api/me": signedOut() });
+    const { user } = renderWithProviders(<SiteHeader />);
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(topLevelOf(nav)).toEqual(TOP_LEVEL);
+    const learn = within(nav).getByRole("button", { name: "Learn" });
+    expect(learn).toHaveAttribute("aria-expanded", "false");
+    expect(within(nav).queryByRole("link", { name: "Courses" })).not.toBeInTheDocument();
+
+    await user.click(learn);
+    expect(learn).toHaveAttribute("aria-expanded", "true");
+    const menu = document.getElementById(learn.getAttribute("aria-controls")!)!;
+    expect(linksOf(menu)).toEqual(GROUP_LINKS.Learn);
+    await user.tab();
+    expect(within(menu).getByRole("link", { name: "Courses" })).toHaveFocus();
+
+    await user.keyboard("{Escape}");
+    expect(learn).toHaveAttribute("aria-expanded", "false");
+    expect(learn).toHaveFocus();
+    expect(within(nav).queryByRole("link", { name: "Courses" })).not.toBeInTheDocument();
+  });
+
+  it("keeps one menu open at a time, closes it when the focus leaves it, and when a link is followed", async () => {
+    mockApi({ "GET /api/me": signedOut() });
+    const { user, currentPath } = renderWithProviders(<SiteHeader />);
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    const kids = within(nav).getByRole("button", { name: "Kids" });
+    const about = within(nav).getByRole("button", { name: "About" });
+
+    await user.click(kids);
+    await user.click(about);
+    expect(kids).toHaveAttribute("aria-expanded", "false");
+    expect(about).toHaveAttribute("aria-expanded", "true");
+
+    await user.click(within(nav).getByRole("link", { name: "Contact" }));
+    expect(currentPath()).toBe("/contact");
+    expect(about).toHaveAttribute("aria-expanded", "false");
+
+    await user.click(kids);
+    // Tab past the three links of Kids to Pricing: the menu closes behind the focus.
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(within(nav).getByRole("link", { name: "Pricing" })).toHaveFocus();
+    expect(kids).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("marks the group of the current page and the page itself", async () => {
+    mockApi({ "GET /api/me": signedOut() });
+    const { user } = renderWithProviders(<SiteHeader />, { path: "/courses/3" });
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    const learn = within(nav).getByRole("button", { name: "Learn" });
+    expect(learn.className).toContain("bg-white/15");
+    expect(within(nav).getByRole("button", { name: "Kids" }).className).not.toContain("bg-white/15");
+
+    await user.click(learn);
+    expect(within(nav).getByRole("link", { name: "Courses" })).toHaveAttribute("aria-current", "true");
+    expect(within(nav).getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+  });
+
+  it("adds the Staff group (the admin area and the internal tools) for an admin only", async () => {
     mockApi({ "GET /api/me": jsonResponse(200, buildUser()) });
     const student = renderWithProviders(<SiteHeader />);
     await screen.findByRole("link", { name: "My Dashboard" });
-    const studentNav = screen.getByRole("navigation", { name: "Main" });
-    expect(
-      within(studentNav)
-        .getAllByRole("link")
-        .map((link) => [link.getAttribute("href"), link.textContent]),
-    ).toEqual(SPEC_LINKS);
+    expect(topLevelOf(screen.getByRole("navigation", { name: "Main" }))).toEqual(TOP_LEVEL);
+    expect(screen.queryByRole("button", { name: "Staff" })).not.toBeInTheDocument();
     student.unmount();
 
     mockApi({ "GET /api/me": jsonResponse(200, buildUser({ isAdmin: true })) });
-    renderWithProviders(<SiteHeader />);
+    const { user } = renderWithProviders(<SiteHeader />);
     await screen.findByRole("link", { name: "Admin" });
-    const adminNav = screen.getByRole("navigation", { name: "Main" });
-    expect(
-      within(adminNav)
-        .getAllByRole("link")
-        .map((link) => [link.getAttribute("href"), link.textContent]),
-    ).toEqual([...SPEC_LINKS, ...ADMIN_TOOLS]);
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(topLevelOf(nav)).toEqual([...TOP_LEVEL, "Staff"]);
+    const staff = within(nav).getByRole("button", { name: "Staff" });
+    await user.click(staff);
+    expect(linksOf(document.getElementById(staff.getAttribute("aria-controls")!)!)).toEqual(GROUP_LINKS.Staff);
   });
 
   it("shows Sign In and Register to a visitor, never the account buttons", async () => {
@@ -89,25 +169,6 @@ describe("Site header", () => {
     expect(screen.queryByRole("link", { name: "My Dashboard" })).not.toBeInTheDocument();
   });
 
-  it("shows every public link in the desktop bar and marks the current page", async () => {
-    mockApi({ "GET /api/me": signedOut() });
-    renderWithProviders(<SiteHeader />, { path: "/feedback" });
-    const nav = screen.getByRole("navigation", { name: "Main" });
-
-    const links = within(nav).getAllByRole("link");
-    expect(links.map((link) => [link.getAttribute("href"), link.textContent])).toEqual(SPEC_LINKS);
-    expect(within(nav).getByRole("link", { name: "Feedback" })).toHaveAttribute("aria-current", "page");
-    expect(within(nav).getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
-  });
-
-  it("marks the section of a page below it with aria-current=true", () => {
-    mockApi({ "GET /api/me": signedOut() });
-    renderWithProviders(<SiteHeader />, { path: "/courses/3" });
-    const nav = screen.getByRole("navigation", { name: "Main" });
-
-    expect(within(nav).getByRole("link", { name: "Courses" })).toHaveAttribute("aria-current", "true");
-  });
-
   it("signs out: POST /api/logout, back to the home page, visitor buttons again", async () => {
     const { requests } = mockApi({
       "GET /api/me": jsonResponse(200, buildUser()),
@@ -143,7 +204,7 @@ describe("Site header", () => {
 });
 
 describe("Mobile drawer", () => {
-  it("opens with every link and the account buttons, and closes with the close button", async () => {
+  it("opens with every link under the same group names and the account buttons, and closes with the close button", async () => {
     mockApi({ "GET /api/me": signedOut() });
     const { user } = renderWithProviders(<SiteHeader />);
     const openButton = screen.getByRole("button", { name: "Open menu" });
@@ -151,8 +212,12 @@ describe("Mobile drawer", () => {
     await user.click(openButton);
 
     const drawer = await screen.findByRole("dialog");
-    const links = within(within(drawer).getByRole("navigation")).getAllByRole("link");
-    expect(links.map((link) => [link.getAttribute("href"), link.textContent])).toEqual(SPEC_LINKS);
+    const nav = within(drawer).getByRole("navigation", { name: "Main" });
+    expect(linksOf(nav)).toEqual([["/", "Home"], ["/pricing", "Pricing"], ...GROUP_LINKS.Learn, ...GROUP_LINKS.Kids, ...GROUP_LINKS.About]);
+    for (const group of ["Learn", "Kids", "About"] as const) {
+      expect(linksOf(within(nav).getByRole("list", { name: group }))).toEqual(GROUP_LINKS[group]);
+    }
+    expect(within(nav).queryByRole("list", { name: "Staff" })).not.toBeInTheDocument();
     expect(within(drawer).getByRole("link", { name: "Sign In" })).toBeInTheDocument();
     expect(within(drawer).getByRole("link", { name: "Register" })).toBeInTheDocument();
     expect(openButton).toHaveAttribute("aria-expanded", "true");
@@ -173,5 +238,15 @@ describe("Mobile drawer", () => {
 
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(currentPath()).toBe("/pricing");
+  });
+
+  it("shows an admin the Staff group too", async () => {
+    mockApi({ "GET /api/me": jsonResponse(200, buildUser({ isAdmin: true })) });
+    const { user } = renderWithProviders(<SiteHeader />);
+    await screen.findByRole("link", { name: "Admin" });
+
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    const drawer = await screen.findByRole("dialog");
+    expect(linksOf(within(drawer).getByRole("list", { name: "Staff" }))).toEqual(GROUP_LINKS.Staff);
   });
 });
