@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { cn } from "@/lib/utils";
 import { NavLink } from "./nav-link";
@@ -20,18 +20,31 @@ function NavMenu({ group, isOpen, onOpenChange }: NavMenuProps) {
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== "Escape" || !isOpen) return;
-    event.stopPropagation();
-    onOpenChange(false);
-    buttonRef.current?.focus();
-  };
-  const closeWhenFocusLeaves = (event: FocusEvent<HTMLLIElement>) => {
-    if (isOpen && !event.currentTarget.contains(event.relatedTarget)) onOpenChange(false);
-  };
+  const itemRef = useRef<HTMLLIElement>(null);
+
+  // Listened to on the whole item (the button and its links), while the menu is open.
+  useEffect(() => {
+    const item = itemRef.current;
+    if (!isOpen || !item) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      event.stopPropagation();
+      onOpenChange(false);
+      buttonRef.current?.focus();
+    };
+    const closeWhenFocusLeaves = (event: FocusEvent) => {
+      if (!item.contains(event.relatedTarget as Node | null)) onOpenChange(false);
+    };
+    item.addEventListener("keydown", closeOnEscape);
+    item.addEventListener("focusout", closeWhenFocusLeaves);
+    return () => {
+      item.removeEventListener("keydown", closeOnEscape);
+      item.removeEventListener("focusout", closeWhenFocusLeaves);
+    };
+  }, [isOpen, onOpenChange]);
 
   return (
-    <li className="relative" onKeyDown={closeOnEscape} onBlur={closeWhenFocusLeaves}>
+    <li ref={itemRef} className="relative">
       <button
         ref={buttonRef}
         type="button"
