@@ -3,6 +3,7 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { createAuthRouter } from "./auth/auth.routes";
 import { createPasswordResetRouter } from "./auth/password-reset.routes";
+import { createEmailConfirmationRouter } from "./auth/email-confirmation.routes";
 import { createPassport } from "./auth/passport";
 import { createCoursesRouter } from "./courses/courses.routes";
 import { createHealthRouter } from "./health/health.routes";
@@ -17,9 +18,9 @@ import { createLiveClassesRouter } from "./live-classes/live-classes.routes";
 import { createAdminContentRouter } from "./admin-content/admin-content.routes";
 import { createCourseImageAdminRouter, createCourseImagesRouter } from "./course-images/course-images.routes";
 import { createAdminUsersRouter } from "./admin-users/admin-users.routes";
+import { createAdminSubscriptionsRouter } from "./admin-subscriptions/admin-subscriptions.routes";
 import { createAdminPlansRouter } from "./admin-plans/admin-plans.routes";
 import { createAuditLogRouter } from "./audit/audit-log.routes";
-import { createAdminSubscriptionsRouter } from "./admin-subscriptions/admin-subscriptions.routes";
 import { createAdminInboxRouter } from "./admin-inbox/admin-inbox.routes";
 import { createBackupsRouter } from "./backups/backups.routes";
 import { createAdCountingRouter, createServedAdsRouter } from "./ad-serving/ad-serving.routes";
@@ -133,6 +134,7 @@ export const createApp = (deps: AppDependencies): Express => {
 
   api.use(createAuthRouter(deps, passport));
   api.use(createPasswordResetRouter(deps));
+  api.use(createEmailConfirmationRouter(deps));
   api.use(createMessagesRouter(deps));
   api.use(createAssessmentRouter(deps));
   api.use(createProfileRouter(deps));
@@ -148,9 +150,9 @@ export const createApp = (deps: AppDependencies): Express => {
   api.use(createAdminContentRouter(deps));
   api.use(createCourseImageAdminRouter(deps));
   api.use(createAdminUsersRouter(deps));
+  api.use(createAdminSubscriptionsRouter(deps));
   api.use(createAdminPlansRouter(deps));
   api.use(createAuditLogRouter(deps));
-  api.use(createAdminSubscriptionsRouter(deps));
   api.use(createAdminInboxRouter(deps));
   api.use(createBackupsRouter(deps));
   api.use(createAdvertisingRouter(deps));

@@ -1,35 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { findMailedLink } from "./mail-files";
 import { header, registerStudent, signIn } from "./support";
 
-/** The e2e app delivers its outbox as .eml files under DATA_DIR/mail. */
-const MAIL_FOLDER = join(process.env.E2E_DATA_DIR!, "mail");
-
-/** The body as a reader sees it: quoted-printable soft breaks joined and =XX bytes decoded. */
-const decodeQuotedPrintable = (text: string) =>
-  Buffer.from(
-    text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    "latin1",
-  ).toString("utf8");
-
-const listMailFiles = () => {
-  try {
-    return readdirSync(MAIL_FOLDER).filter((name) => name.endsWith(".eml"));
-  } catch {
-    return []; // nothing delivered yet
-  }
-};
-
 /** The reset link in the newest reset mail to `address`, once it has been delivered. */
-const findResetLink = (address: string) => {
-  const files = listMailFiles();
-  const mails = files
-    .sort()
-    .map((name) => decodeQuotedPrintable(readFileSync(join(MAIL_FOLDER, name), "utf8")))
-    .filter((mail) => mail.includes(`To: ${address}`) && /Subject: Reset your/.test(mail));
-  return /http:\/\/[^\s]+\/reset-password#token=[A-Za-z0-9_-]+/.exec(mails.at(-1) ?? "")?.[0];
-};
+const findResetLink = (address: string) => findMailedLink(address, /Reset your/, "/reset-password");
 
 test("a student who forgot the password asks for a link, sets a new password from the mail and signs in with it", async ({ page }) => {
   const { username, password } = await registerStudent(page);

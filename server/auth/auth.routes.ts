@@ -13,6 +13,7 @@ import { ACCOUNT_DISABLED, INVALID_CREDENTIALS, recordSignIn, registerUser } fro
 import { addressKeyOf } from "../lib/client-address";
 import { recordLoginSuccess, reserveLoginAttempt } from "./login-throttle.service";
 import { toPublicUser } from "./public-user";
+import { sendEmailConfirmation } from "./email-confirmation.service";
 import { signIn } from "./sign-in";
 
 /** A short, stable stand-in for a value that must not be logged but should still be recognisable. */
@@ -30,7 +31,7 @@ const authenticate = (passport: AppPassport, req: Request) =>
     );
   });
 
-export const createAuthRouter = ({ db, clock, logger, config }: AppDependencies, passport: AppPassport) => {
+export const createAuthRouter = ({ db, clock, logger, config, onMailQueued }: AppDependencies, passport: AppPassport) => {
   const router = Router();
 
   // Before any lookup or hash: each registration costs an argon2 hash and creates an account.
@@ -45,6 +46,17 @@ export const createAuthRouter = ({ db, clock, logger, config }: AppDependencies,
   router.post("/register", registrationLimit, async (req, res) => {
     const input = validate(registerSchema, req.body);
     const user = await registerUser({ db, input });
+    // The confirmation link: until it is opened, receipts and certificates are not mailed (decision 0046).
+    await db.transaction((tx) =>
+      sendEmailConfirmation({
+        db: tx,
+        clock,
+        user,
+        email: user.email,
+        mailContext: { siteOrigin: config.siteOrigin, school: config.school },
+      }),
+    );
+    onMailQueued();
     await signIn(req, user, clock);
     await recordSignIn({ db, clock, userId: user.id });
     logger.info({ event: "user_registered", userId: user.id }, "user registered");

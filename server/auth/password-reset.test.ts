@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import supertest from "supertest";
-import { eq, like } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { accountTokens, sessions, users } from "../../shared/schema/auth";
 import { mailOutbox } from "../../shared/schema/operations";
 import { createTestApp, post, signInAdmin, signUp, type TestApp } from "../test/test-app";
@@ -49,7 +49,10 @@ describe("POST /api/password-reset", () => {
     await askReset(testApp, "thandi");
     const first = await tokenFromLastMail(testApp);
     expect(Buffer.from(first, "base64url")).toHaveLength(32);
-    const [row] = await testApp.db.select().from(accountTokens).where(eq(accountTokens.userId, user.id));
+    const [row] = await testApp.db
+      .select()
+      .from(accountTokens)
+      .where(and(eq(accountTokens.userId, user.id), eq(accountTokens.purpose, "password_reset")));
     expect(row).toMatchObject({ purpose: "password_reset", usedAt: null, tokenHash: createHash("sha256").update(first).digest("hex") });
     expect(JSON.stringify(row)).not.toContain(first);
     expect(row!.expiresAt.getTime() - testApp.clock.now().getTime()).toBe(3_600_000);

@@ -1,7 +1,9 @@
 import type { AddressInfo } from "node:net";
 import supertest from "supertest";
 import { createYocoClient, type YocoClient } from "../lib/payments/yoco-client";
-import { createTestApp, post, signUp, TEST_WEBHOOK_SECRET, type TestClock } from "../test/test-app";
+import { eq } from "drizzle-orm";
+import { mailOutbox } from "../../shared/schema/operations";
+import { confirmationTokenMailedTo, createTestApp, post, signUp, TEST_WEBHOOK_SECRET, type TestClock } from "../test/test-app";
 
 export const SANDBOX_KEY = "sk_test_sandbox_for_tests";
 
@@ -36,17 +38,23 @@ export const startMoneyPathApp = async (options: { clock?: TestClock } = {}) => 
 
 export type MoneyPathApp = Awaited<ReturnType<typeof startMoneyPathApp>>;
 
+/** A signed-in student who has opened their confirmation link (as signUp does); their outbox starts empty. */
 export const signUpOn = async (moneyApp: MoneyPathApp, overrides: Record<string, unknown> = {}) => {
   const agent = supertest.agent(moneyApp.origin);
-  const response = await post(agent, "/api/register", {
+  const registration = {
     username: "lindiwe",
     password: "sunflower-42",
     email: "lindiwe@example.com",
     firstName: "Lindiwe",
     termsAccepted: true,
     ...overrides,
-  });
+  };
+  const response = await post(agent, "/api/register", registration);
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${response.text}`);
+  const token = await confirmationTokenMailedTo(moneyApp, registration.email);
+  const confirmed = await post(agent, "/api/email-confirmation", { token });
+  if (confirmed.status !== 200) throw new Error(`confirmation failed: ${confirmed.status} ${confirmed.text}`);
+  await moneyApp.db.delete(mailOutbox).where(eq(mailOutbox.toAddress, registration.email));
   return { agent, user: response.body as { id: number } };
 };
 

@@ -7,6 +7,7 @@ import type { Clock } from "../lib/clock";
 import { enqueueMail } from "../lib/outbox";
 import { confirmAdPayment } from "../advertising/ad-payment.service";
 import { receiptMail } from "./receipt-mail";
+import { hasConfirmedAddress } from "../auth/email-confirmation.service";
 import { refreshSubscriptionLevel } from "./subscription-level";
 
 /** refund_due: an ad paid after it was rejected; the refund is recorded and must be asked of Yoco. */
@@ -69,18 +70,20 @@ export const confirmPayment = async (options: {
     .set({ status: "paid", providerPaymentId: options.providerPaymentId, paidAt: now, periodStart, periodEnd })
     .where(eq(payments.id, payment.id));
   await refreshSubscriptionLevel(tx, [payment.userId]);
-  await enqueueMail({
-    db: tx,
-    mail: receiptMail({
-      to: user!.email,
-      name: user!.firstName || user!.username,
-      planName: plan!.name,
-      amount: payment.amount,
-      paymentId: payment.id,
-      periodStart,
-      periodEnd,
-      paidAt: now,
-    }),
-  });
+  // A receipt goes only to a confirmed address (decision 0046); it is on the profile's receipts either way.
+  if (hasConfirmedAddress(user!))
+    await enqueueMail({
+      db: tx,
+      mail: receiptMail({
+        to: user!.email,
+        name: user!.firstName || user!.username,
+        planName: plan!.name,
+        amount: payment.amount,
+        paymentId: payment.id,
+        periodStart,
+        periodEnd,
+        paidAt: now,
+      }),
+    });
   return "paid";
 };

@@ -6,6 +6,7 @@ import { courses, lessons } from "../../shared/schema/courses";
 import { exercises, userExerciseResults } from "../../shared/schema/learning";
 import type { DbExecutor } from "../db/connection";
 import { enqueueMail } from "../lib/outbox";
+import { hasConfirmedAddress } from "../auth/email-confirmation.service";
 import { certificateIssuedMail } from "./certificate-mail";
 import { generateCertificateNumber } from "./certificate-number";
 
@@ -88,10 +89,12 @@ export const issueCertificateIfComplete = async (
       .onConflictDoNothing()
       .returning();
     if (issued) {
-      await enqueueMail({
-        db: tx,
-        mail: certificateIssuedMail({ to: user.email, studentName, courseName: course.title, grade, certificateNumber, siteOrigin }),
-      });
+      // Mailed only to a confirmed address (decision 0046); the certificate is on the student's page either way.
+      if (hasConfirmedAddress(user))
+        await enqueueMail({
+          db: tx,
+          mail: certificateIssuedMail({ to: user.email, studentName, courseName: course.title, grade, certificateNumber, siteOrigin }),
+        });
       return { certificateNumber, courseName: course.title, grade };
     }
   }

@@ -35,7 +35,10 @@ export const NOT_ABOUT_A_PERSON: Record<string, string> = {
   ad_daily_counts: "counts per ad and day",
   ad_events: "ad views and clicks under a pseudonymous visitor key, not linked to an account",
   ad_notification_reads: "which admin read which ad notice",
+  audit_log:
+    "the school's record of what admins did (accountability); the changes it records to a person's account are in that person's exported rows",
   backup_runs: "backup history",
+  course_images: "the catalogue's pictures",
   courses: "the catalogue",
   lessons: "the catalogue",
   exercises: "the catalogue",

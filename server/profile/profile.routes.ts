@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { changePasswordSchema, updateProfileSchema } from "../../shared/api/profile";
+import { changePasswordSchema, updateProfileSchema, type ProfileUpdated } from "../../shared/api/profile";
 import type { AppDependencies } from "../app-dependencies";
 import { toPublicUser } from "../auth/public-user";
 import { signIn } from "../auth/sign-in";
@@ -12,7 +12,8 @@ import { closeAccount } from "./close-account.service";
 import { exportPersonalData } from "./data-export.service";
 import { changePassword, updateProfile } from "./profile.service";
 
-export const createProfileRouter = ({ db, clock }: AppDependencies) => {
+export const createProfileRouter = ({ db, clock, config, onMailQueued }: AppDependencies) => {
+  const mailContext = { siteOrigin: config.siteOrigin, school: config.school };
   const router = Router();
 
   router.patch("/me", requireUser, async (req, res) => {
@@ -21,7 +22,9 @@ export const createProfileRouter = ({ db, clock }: AppDependencies) => {
     // A current password sent along is checked with argon2: guessing it here is limited like a sign-in.
     if (changes.currentPassword)
       await consumeRateLimit({ db, clock, key: `password-check|user:${user.id}`, limit: 10, windowMs: 3_600_000 });
-    res.json(toPublicUser(await updateProfile({ db, user, changes })));
+    const { user: updated, pendingEmail } = await updateProfile({ db, clock, user, changes, mailContext });
+    if (pendingEmail) onMailQueued();
+    res.json({ ...toPublicUser(updated), pendingEmail } satisfies ProfileUpdated);
   });
 
   router.post("/me/password", requireUser, async (req, res) => {

@@ -3,36 +3,60 @@ import { CURRENT_PASSWORD_FOR_EMAIL, type ChangePasswordInput, type ProfileChang
 import { sessions, users, type User } from "../../shared/schema/auth";
 import type { Database } from "../db/connection";
 import { EMAIL_TAKEN, COMMON_PASSWORD } from "../auth/auth.service";
-import { AppError, isUniqueViolation } from "../lib/errors";
+import { sendEmailConfirmation, type MailContext } from "../auth/email-confirmation.service";
+import type { Clock } from "../lib/clock";
+import { AppError } from "../lib/errors";
 import { hashPassword, isCommonPassword, verifyPassword } from "../lib/passwords";
 
 export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
 export const SAME_PASSWORD = "The new password must be different from the current one";
 
+const isAddressTaken = async (db: Database, email: string, userId: number) => {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users.id, userId)));
+  return row !== undefined;
+};
+
 /**
  * Changes only the fields given (username, password and isAdmin never change here). A different email
- * needs the current password.
+ * needs the current password and does not change the account yet: a link goes to the new address and the
+ * account moves there when it is opened (decision 0046), so mail never goes to an address nobody confirmed.
+ * Returns the user and, for a change of address, the address now waiting for confirmation.
  */
-export const updateProfile = async ({ db, user, changes }: { db: Database; user: User; changes: ProfileChanges }): Promise<User> => {
+export const updateProfile = async ({
+  db,
+  clock,
+  user,
+  changes,
+  mailContext,
+}: {
+  db: Database;
+  clock: Clock;
+  user: User;
+  changes: ProfileChanges;
+  mailContext: MailContext;
+}): Promise<{ user: User; pendingEmail: string | null }> => {
   const isEmailChanging = changes.email !== undefined && changes.email.toLowerCase() !== user.email.toLowerCase();
-  if (isEmailChanging) await assertCurrentPassword(user, changes.currentPassword, CURRENT_PASSWORD_FOR_EMAIL);
+  if (isEmailChanging) {
+    await assertCurrentPassword(user, changes.currentPassword, CURRENT_PASSWORD_FOR_EMAIL);
+    if (await isAddressTaken(db, changes.email!, user.id)) throw new AppError("conflict", EMAIL_TAKEN);
+  }
   const updates = {
-    ...(changes.email !== undefined ? { email: changes.email } : {}),
     ...(changes.firstName !== undefined ? { firstName: changes.firstName } : {}),
     ...(changes.lastName !== undefined ? { lastName: changes.lastName } : {}),
     ...(changes.country !== undefined ? { country: changes.country } : {}),
     ...(changes.languageLevel !== undefined ? { languageLevel: changes.languageLevel } : {}),
     ...(changes.timeZone !== undefined ? { timeZone: changes.timeZone } : {}),
   };
-  if (Object.keys(updates).length === 0) return user;
-  try {
-    const [updated] = await db.update(users).set(updates).where(eq(users.id, user.id)).returning();
+  if (Object.keys(updates).length === 0 && !isEmailChanging) return { user, pendingEmail: null };
+  return db.transaction(async (tx) => {
+    const [updated] = Object.keys(updates).length ? await tx.update(users).set(updates).where(eq(users.id, user.id)).returning() : [user];
     if (!updated) throw new AppError("not_found", "Account not found");
-    return updated;
-  } catch (error) {
-    if (isUniqueViolation(error, "users_email_lower_unique")) throw new AppError("conflict", EMAIL_TAKEN);
-    throw error;
-  }
+    if (isEmailChanging) await sendEmailConfirmation({ db: tx, clock, user: updated, email: changes.email!, mailContext });
+    return { user: updated, pendingEmail: isEmailChanging ? changes.email! : null };
+  });
 };
 
 const assertCurrentPassword = async (user: User, currentPassword: string | undefined, missingMessage: string) => {

@@ -15,19 +15,20 @@ const profile = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe("PATCH /api/me", () => {
-  it("updates the profile fields and answers the public user", async () => {
+  it("updates the profile fields at once; a new email waits for its confirmation link", async () => {
     const testApp = await createTestApp();
     const { agent, user } = await signUp(testApp);
     const response = await agent.patch("/api/me").set("Content-Type", "application/json").send(profile());
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
-      email: "thandi.new@example.com",
+      email: "thandi@example.com",
+      pendingEmail: "thandi.new@example.com",
       firstName: "Thandiwe",
       country: "Canada",
       languageLevel: "Advanced (C1)",
     });
     const [stored] = await testApp.db.select().from(users).where(eq(users.id, user.id));
-    expect(stored).toMatchObject({ email: "thandi.new@example.com", lastName: "Nkosi-Mbeki" });
+    expect(stored).toMatchObject({ email: "thandi@example.com", lastName: "Nkosi-Mbeki" });
   });
 
   it("never changes username, password or isAdmin", async () => {

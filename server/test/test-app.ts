@@ -1,5 +1,7 @@
 import express from "express";
+import { and, desc, eq, like } from "drizzle-orm";
 import supertest from "supertest";
+import { mailOutbox } from "../../shared/schema/operations";
 import { scanResponsesForSecrets } from "./secret-scanner";
 import { createApp, type AppConfig } from "../app";
 import { createOrPromoteAdmin } from "../auth/admin-account.service";
@@ -103,11 +105,40 @@ export const validRegistration = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** A signed-in agent (cookie jar) for a new student. */
-export const signUp = async (testApp: TestApp, overrides: Record<string, unknown> = {}) => {
+/** The token of the newest confirmation link mailed to `email` (read from the queued mail, as a person would). */
+export const confirmationTokenMailedTo = async (testApp: Pick<TestApp, "db">, email: string) => {
+  const [mail] = await testApp.db
+    .select({ text: mailOutbox.textBody })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.toAddress, email), like(mailOutbox.subject, "Confirm your email address%")))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  const token = mail?.text.match(/#token=([A-Za-z0-9_-]+)/)?.[1];
+  if (!token) throw new Error(`no confirmation link mailed to ${email}`);
+  return token;
+};
+
+/**
+ * A signed-in agent (cookie jar) for a new student. By default the student has opened the confirmation
+ * link (through the API) and the test starts with an empty outbox for them, as most tests are about what
+ * happens next; `{ isEmailConfirmed: false }` keeps a student who has not confirmed yet, and their mail.
+ */
+export const signUp = async (
+  testApp: TestApp,
+  overrides: Record<string, unknown> = {},
+  { isEmailConfirmed = true }: { isEmailConfirmed?: boolean } = {},
+) => {
   const agent = supertest.agent(testApp.app);
-  const response = await post(agent, "/api/register", validRegistration(overrides));
+  const registration = validRegistration(overrides);
+  const response = await post(agent, "/api/register", registration);
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${response.text}`);
+  if (isEmailConfirmed) {
+    const email = String(registration.email);
+    const token = await confirmationTokenMailedTo(testApp, email);
+    const confirmed = await post(agent, "/api/email-confirmation", { token });
+    if (confirmed.status !== 200) throw new Error(`confirmation failed: ${confirmed.status} ${confirmed.text}`);
+    await testApp.db.delete(mailOutbox).where(eq(mailOutbox.toAddress, email));
+  }
   return { agent, user: response.body as { id: number; username: string } };
 };
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { PublicUser } from "./auth";
 import { COUNTRIES, LANGUAGE_LEVELS } from "../constants";
 import { emailSchema, newPasswordSchema, timeZoneSchema } from "./auth";
 
@@ -34,6 +35,8 @@ export const changePasswordSchema = z.object({
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 export type ProfileChanges = z.output<typeof updateProfileSchema>;
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+/** PATCH /api/me: the account, and a new address that waits for its confirmation link (decision 0046). */
+export type ProfileUpdated = PublicUser & { pendingEmail: string | null };
 
 /** GET /api/me/courses */
 export type MyCourse = {

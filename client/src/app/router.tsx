@@ -29,6 +29,7 @@ const Login = lazy(() => import("./routes/auth/login"));
 const Register = lazy(() => import("./routes/auth/register"));
 const ForgotPassword = lazy(() => import("./routes/auth/forgot-password"));
 const ResetPassword = lazy(() => import("./routes/auth/reset-password"));
+const ConfirmEmail = lazy(() => import("./routes/auth/confirm-email"));
 const Subscribe = lazy(() => import("./routes/billing/subscribe"));
 const Dashboard = lazy(() => import("./routes/dashboard/dashboard"));
 // The staff side is one chunk of its own (each of its screens another): no public page downloads it.
@@ -123,6 +124,7 @@ function PublicRoutes() {
           <Route path="/forgot-password" component={ForgotPassword} />
           {/* Not behind RedirectIfSignedIn: a link opened while signed in still sets that account's password. */}
           <Route path="/reset-password" component={ResetPassword} />
+          <Route path="/confirm-email" component={ConfirmEmail} />
           <Route path="/subscribe/:planId">
             {/* The spec sends visitors back to pricing after sign-in, not to the plan they picked. */}
             <RequireAuth signedOutPath={buildLoginPath("/pricing")}>

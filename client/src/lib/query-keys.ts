@@ -36,6 +36,8 @@ export const queryKeys = {
   campaign: (token: string) => ["/api/advertising/campaigns", token] as const,
   approvedAds: (placement: string) => ["/api/advertisements/approved", placement] as const,
   currentUser: ["/api/session"],
+  /** Whether the account's address is confirmed, and a new one waiting for its link. */
+  emailConfirmation: ["/api/me/email-confirmation"] as const,
   courses: ["/api/courses"],
   course: (id: number) => ["/api/courses", id] as const,
   myCourses: ["/api/me/courses"],
@@ -70,6 +72,10 @@ export const queryKeys = {
   adminUsers: ["/api/admin/users"],
   adminUserList: (filters: { query: string; page: number }) => ["/api/admin/users", filters] as const,
   adminUser: (userId: number) => ["/api/admin/users", userId] as const,
+  // Plans and prices (admins), and the audit log under one root, whatever the filters.
+  adminPlans: ["/api/admin/plans"],
+  adminAuditLog: ["/api/admin/audit-log"],
+  adminAuditLogPage: (filters: Record<string, string | number>) => ["/api/admin/audit-log", filters] as const,
   adminMailList: (status?: string) => ["/api/admin/mail", { status }] as const,
   adminMailItem: (id: number) => ["/api/admin/mail", "item", id] as const,
   adminJobs: ["/api/admin/jobs"],

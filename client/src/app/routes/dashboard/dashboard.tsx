@@ -5,6 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { MY_COURSES_QUERY_KEY } from "@/features/dashboard/api/get-my-courses";
 import { useHasAdultPlan } from "@/features/dashboard/api/use-has-adult-plan";
 import { DashboardHeader } from "@/features/dashboard/components/dashboard-header";
+import { EmailConfirmationNudge } from "@/features/email-confirmation/components/email-confirmation-nudge";
 import { MyCoursesPanel } from "@/features/dashboard/components/my-courses-panel";
 import { ProgressPanel } from "@/features/dashboard/components/progress-panel";
 import { UpcomingLiveClasses } from "@/features/live-classes/components/upcoming-live-classes";
@@ -33,6 +34,7 @@ export default function DashboardScreen() {
   return (
     <PageContainer className="space-y-8">
       <DashboardHeader user={user} />
+      <EmailConfirmationNudge />
       {/* Children's progress lives on the parent home; an account with children reaches it from here. */}
       <ParentHomeLink />
       <Tabs defaultValue="courses">

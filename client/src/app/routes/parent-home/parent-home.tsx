@@ -9,6 +9,7 @@ import { ChildrenOverview } from "@/features/parent-home/components/children-ove
 import { KidsPlanNote } from "@/features/parent-home/components/kids-plan-note";
 import { describeChildRoom, getKidsPlanState } from "@/features/parent-home/kids-plan-state";
 import { useAuth } from "@/lib/auth";
+import { EmailConfirmationNudge } from "@/features/email-confirmation/components/email-confirmation-nudge";
 import { AccountPanel } from "../account/account-panel";
 import { AddChildDialog } from "./add-child-dialog";
 
@@ -41,6 +42,7 @@ export default function ParentHomeScreen() {
           </Link>
         }
       />
+      <EmailConfirmationNudge />
       <KidsPlanNote state={planState} timeZone={user.timeZone} />
       <Tabs defaultValue="children">
         <TabsList aria-label="Parent home sections" className="sm:w-auto">

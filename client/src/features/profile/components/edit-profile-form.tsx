@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { updateProfileSchema, type UpdateProfileInput } from "@shared/api/profile";
 import { COUNTRIES, DEFAULT_LANGUAGE_LEVEL, LANGUAGE_LEVELS } from "@shared/constants";
 import type { PublicUser } from "@shared/api/auth";
+import type { ProfileUpdated } from "@shared/api/profile";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { SelectField } from "@/components/ui/select-field";
@@ -68,7 +69,7 @@ export function EditProfileForm({ user, onSaved, onCancel }: EditProfileFormProp
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
-    let saved: PublicUser;
+    let saved: ProfileUpdated;
     try {
       saved = await update.mutateAsync({
         email: values.email,
@@ -87,7 +88,14 @@ export function EditProfileForm({ user, onSaved, onCancel }: EditProfileFormProp
       toast({ variant: "destructive", title: "Update Failed", description: message });
       return;
     }
-    toast({ title: "Profile Updated", description: "Your profile details have been saved." });
+    if (saved.pendingEmail) {
+      toast({
+        title: "Confirm Your New Email",
+        description: `We sent a link to ${saved.pendingEmail}. Your email changes when you open it; until then mail goes to ${saved.email}.`,
+      });
+    } else {
+      toast({ title: "Profile Updated", description: "Your profile details have been saved." });
+    }
     onSaved(saved);
   });
 

@@ -1,0 +1,31 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+/** The e2e app delivers its outbox as .eml files under DATA_DIR/mail. */
+const MAIL_FOLDER = join(process.env.E2E_DATA_DIR!, "mail");
+
+/** The body as a reader sees it: quoted-printable soft breaks joined and =XX bytes decoded. */
+const decodeQuotedPrintable = (text: string) =>
+  Buffer.from(
+    text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8");
+
+const listMailFiles = () => {
+  try {
+    return readdirSync(MAIL_FOLDER).filter((name) => name.endsWith(".eml"));
+  } catch {
+    return []; // nothing delivered yet
+  }
+};
+
+/** Every delivered mail to `address` whose subject matches, oldest first, decoded. */
+export const deliveredMails = (address: string, subject: RegExp) =>
+  listMailFiles()
+    .sort()
+    .map((name) => decodeQuotedPrintable(readFileSync(join(MAIL_FOLDER, name), "utf8")))
+    .filter((mail) => mail.includes(`To: ${address}`) && new RegExp(`Subject: ${subject.source}`).test(mail));
+
+/** The link to `path` (with its #token) in the newest such mail, once it has been delivered. */
+export const findMailedLink = (address: string, subject: RegExp, path: string) =>
+  new RegExp(`http://[^\\s]+${path}#token=[A-Za-z0-9_-]+`).exec(deliveredMails(address, subject).at(-1) ?? "")?.[0];

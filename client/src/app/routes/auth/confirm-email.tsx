@@ -1,0 +1,76 @@
+import { CheckCircle2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link } from "wouter";
+import { buttonClasses } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
+import { Spinner } from "@/components/ui/spinner";
+import { AuthLayout } from "@/features/auth/components/auth-layout";
+import { useConfirmEmail } from "@/features/email-confirmation/api/confirm-email";
+import { getErrorMessage } from "@/lib/api-client";
+import { useAuth } from "@/lib/auth";
+import { DEFAULT_SIGNED_IN_PATH } from "@/lib/redirect";
+
+const POINTS = ["Receipts for every payment", "Certificates when you complete a course", "Password reset links when you need one"];
+const INCOMPLETE_LINK = "This confirmation link is incomplete. Open the link from the mail again, or send a new one from your dashboard.";
+
+/** The token from the mailed link: in the fragment (never sent to the server in the address). */
+function readToken() {
+  return new URLSearchParams(window.location.hash.slice(1)).get("token");
+}
+
+/** Opens a mailed confirmation link once, on arrival: no button to press, as people expect from such links. */
+export default function ConfirmEmailScreen() {
+  const [token] = useState(readToken);
+  const confirm = useConfirmEmail();
+  const { user } = useAuth();
+  const isSent = useRef(false);
+
+  useEffect(() => {
+    // The token leaves the address bar (history, screenshots, a shared screen) once it is read.
+    if (window.location.hash) window.history.replaceState(window.history.state, "", window.location.pathname);
+    // Once, also under React's double effects in development: the link works a single time.
+    if (token && !isSent.current) {
+      isSent.current = true;
+      confirm.mutate({ token });
+    }
+  }, [token, confirm]);
+
+  return (
+    <AuthLayout
+      title="Confirm your email address"
+      description="So that what matters reaches you."
+      asideTitle="What we send to a confirmed address"
+      asidePoints={POINTS}
+    >
+      {!token ? (
+        <FormAlert message={INCOMPLETE_LINK} />
+      ) : confirm.isError ? (
+        <div className="space-y-4">
+          <FormAlert message={getErrorMessage(confirm.error, INCOMPLETE_LINK)} />
+          <Link href={user ? DEFAULT_SIGNED_IN_PATH : "/login"} className={buttonClasses({ variant: "outline" })}>
+            {user ? "Go to your dashboard" : "Sign in"}
+          </Link>
+        </div>
+      ) : confirm.isSuccess ? (
+        <div className="space-y-4" role="status">
+          <p className="flex items-start gap-2 text-lg font-semibold text-emerald-800">
+            <CheckCircle2 aria-hidden="true" className="mt-1 size-5 flex-none" />
+            {confirm.data.message}
+          </p>
+          <p className="break-words text-slate-700">
+            {confirm.data.isChanged ? "Your account's email address is now " : "We will write to "}
+            <strong>{confirm.data.email}</strong>.
+          </p>
+          <Link href={user ? DEFAULT_SIGNED_IN_PATH : "/login"} className={buttonClasses({})}>
+            {user ? "Go to your dashboard" : "Sign in"}
+          </Link>
+        </div>
+      ) : (
+        <p role="status" className="flex items-center gap-3 text-slate-700">
+          <Spinner className="size-5 text-brand-600" />
+          Confirming your email address...
+        </p>
+      )}
+    </AuthLayout>
+  );
+}
