@@ -1,10 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { updateProfileSchema, type UpdateProfileInput } from "@shared/api/profile";
+import { updateProfileSchema, type ProfileUpdated, type UpdateProfileInput } from "@shared/api/profile";
 import { COUNTRIES, DEFAULT_LANGUAGE_LEVEL, LANGUAGE_LEVELS } from "@shared/constants";
 import type { PublicUser } from "@shared/api/auth";
-import type { ProfileUpdated } from "@shared/api/profile";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { SelectField } from "@/components/ui/select-field";
