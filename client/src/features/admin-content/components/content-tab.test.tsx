@@ -92,7 +92,14 @@ describe("Content tab: courses", () => {
     await waitFor(() => expect(currentPath()).toBe("/admin?tab=content&course=9"));
     const post = requests.find((request) => request.method === "POST");
     expect(post?.url).toBe("/api/admin/courses");
-    expect(post?.body).toEqual({ title: "Academic Writing", description: "Essays and reports for university.", level: "C1-C2" });
+    expect(post?.body).toEqual({
+      title: "Academic Writing",
+      description: "Essays and reports for university.",
+      level: "C1-C2",
+      overview: "",
+      features: [],
+      modules: [],
+    });
     expect(await screen.findByRole("heading", { level: 2, name: "Academic Writing" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Publish course" })).toBeInTheDocument();
   });

@@ -12,7 +12,9 @@ import { useAdminCourse } from "../api/get-admin-course";
 import { useUpdateCourse } from "../api/update-course";
 import { useUpdateLesson } from "../api/update-lesson";
 import { plural } from "../labels";
+import { CourseContentSummary } from "./course-content-summary";
 import { CourseForm } from "./course-form";
+import { CourseImageField } from "./course-image-field";
 import { LessonCard } from "./lesson-card";
 import { LessonForm } from "./lesson-form";
 import { Loading, LoadError } from "./load-error";
@@ -78,7 +80,8 @@ export function CourseEditor({ courseId, onBack }: { courseId: number; onBack: (
   return (
     <div className="space-y-6">
       {back}
-      <section aria-labelledby="admin-course-title" className="space-y-3">
+      <section aria-labelledby="admin-course-title" className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+        <CourseImageField course={detail} />
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0 space-y-2">
             <div className="flex flex-wrap items-center gap-2">
@@ -90,6 +93,7 @@ export function CourseEditor({ courseId, onBack }: { courseId: number; onBack: (
               {detail.title}
             </h2>
             <p className="max-w-3xl text-slate-600">{detail.description}</p>
+            <CourseContentSummary course={detail} />
           </div>
           <div className="flex shrink-0 flex-wrap gap-2">
             <Button variant="outline" onClick={() => setIsEditingCourse(true)}>
@@ -142,7 +146,7 @@ export function CourseEditor({ courseId, onBack }: { courseId: number; onBack: (
       })}
 
       <Dialog open={isEditingCourse} onOpenChange={setIsEditingCourse}>
-        <DialogContent>
+        <DialogContent className="max-w-2xl">
           <DialogHeader>
             <DialogTitle>Edit course details</DialogTitle>
             <DialogDescription>Changes show on the site at once if the course is published.</DialogDescription>

@@ -1,47 +1,54 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { createCourseSchema, type AdminCourse, type CreateCourseInput } from "@shared/api/admin-content";
+import { useMemo, useState } from "react";
+import { FormProvider, useForm } from "react-hook-form";
+import type { AdminCourseDetail, CreateCourseInput } from "@shared/api/admin-content";
 import { COURSE_LEVELS } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
+import { FormAlert } from "@/components/ui/form-alert";
 import { SelectField } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextAreaField } from "@/components/ui/textarea-field";
 import { TextField } from "@/components/ui/text-field";
 import { getErrorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
-import { FormAlert } from "@/components/ui/form-alert";
+import { courseFormSchema, getCourseFormDefaults, toCourseInput, type CourseFormInput, type CourseFormValues } from "../course-form-schema";
+import { CourseFeaturesEditor } from "./course-features-editor";
+import { CourseModulesEditor } from "./course-modules-editor";
 
-const FIELD_NAMES = ["title", "description", "level"] as const;
+const FIELD_NAMES = ["title", "description", "level", "overview", "features", "modules"] as const;
 
 type CourseFormProps = {
-  /** The course to edit; a new course when absent. */
-  course?: AdminCourse;
+  /** The course to edit, with its lessons (to count each module's); a new course when absent. */
+  course?: AdminCourseDetail;
   onSubmit: (values: CreateCourseInput) => Promise<unknown>;
   onCancel: () => void;
   submitLabel: string;
 };
 
-/** Title, description and level of a course: the server's rules and messages. */
+/** A course's card text, level and page content (overview, what you'll learn, modules): the server's rules and messages. */
 export function CourseForm({ course, onSubmit, onCancel, submitLabel }: CourseFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<CourseFormInput, unknown, CourseFormValues>({
+    resolver: zodResolver(courseFormSchema),
+    defaultValues: getCourseFormDefaults(course),
+  });
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(createCourseSchema),
-    defaultValues: { title: course?.title ?? "", description: course?.description ?? "", level: course?.level ?? COURSE_LEVELS[0] },
-  });
-  // A course whose level is not in today's list keeps it as a choice.
-  const levels = course && !(COURSE_LEVELS as readonly string[]).includes(course.level) ? [...COURSE_LEVELS, course.level] : COURSE_LEVELS;
+  } = form;
+  const lessonCounts = useMemo(() => {
+    const counts = new Map<number, number>();
+    for (const lesson of course?.lessons ?? []) counts.set(lesson.module, (counts.get(lesson.module) ?? 0) + 1);
+    return counts;
+  }, [course]);
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await onSubmit(values);
+      await onSubmit(toCourseInput(values, !course));
     } catch (error) {
       if (!applyServerFieldErrors(error, setError, FIELD_NAMES))
         setFormError(getErrorMessage(error, "The course could not be saved. Please try again."));
@@ -49,26 +56,38 @@ export function CourseForm({ course, onSubmit, onCancel, submitLabel }: CourseFo
   });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
-      <FormAlert message={formError} />
-      <TextField {...register("title")} id="course-title" label="Title" error={errors.title?.message} />
-      <TextAreaField
-        {...register("description")}
-        id="course-description"
-        label="Description"
-        rows={3}
-        hint="Shown on the course card: 10 to 500 characters."
-        error={errors.description?.message}
-      />
-      <SelectField {...register("level")} id="course-level" label="Level" options={levels} error={errors.level?.message} />
-      <DialogFooter>
-        <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <SubmitButton isBusy={isSubmitting} busyLabel="Saving...">
-          {submitLabel}
-        </SubmitButton>
-      </DialogFooter>
-    </form>
+    <FormProvider {...form}>
+      <form noValidate onSubmit={submit} className="space-y-6">
+        <FormAlert message={formError} />
+        <TextField {...register("title")} id="course-title" label="Title" error={errors.title?.message} />
+        <TextAreaField
+          {...register("description")}
+          id="course-description"
+          label="Description"
+          rows={3}
+          hint="Shown on the course card: 10 to 500 characters."
+          error={errors.description?.message}
+        />
+        <SelectField {...register("level")} id="course-level" label="Level" options={COURSE_LEVELS} error={errors.level?.message} />
+        <TextAreaField
+          {...register("overview")}
+          id="course-overview"
+          label="Overview (optional)"
+          rows={4}
+          hint="The course page's introduction; hidden there when empty."
+          error={errors.overview?.message}
+        />
+        <CourseFeaturesEditor />
+        <CourseModulesEditor lessonCounts={lessonCounts} />
+        <DialogFooter>
+          <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <SubmitButton isBusy={isSubmitting} busyLabel="Saving...">
+            {submitLabel}
+          </SubmitButton>
+        </DialogFooter>
+      </form>
+    </FormProvider>
   );
 }

@@ -65,10 +65,10 @@ export function CourseList({ onOpen }: { onOpen: (courseId: number) => void }) {
       )}
 
       <Dialog open={isCreating} onOpenChange={setIsCreating}>
-        <DialogContent>
+        <DialogContent className="max-w-2xl">
           <DialogHeader>
             <DialogTitle>New course</DialogTitle>
-            <DialogDescription>It starts as a draft: add its lessons, then publish it.</DialogDescription>
+            <DialogDescription>It starts as a draft: add its picture and lessons, then publish it.</DialogDescription>
           </DialogHeader>
           <CourseForm
             submitLabel="Create course"
