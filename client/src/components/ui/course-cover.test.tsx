@@ -10,6 +10,21 @@ describe("CourseCover", () => {
     expect(screen.getByRole("img", { name: "Beginner cover" })).toHaveAttribute("src", "/images/courses/a1-a2.svg");
   });
 
+  it("offers an uploaded picture in its two stored widths", () => {
+    const hash = "c".repeat(64);
+    render(
+      <CourseCover
+        course={{ title: "Business English", level: "B1-B2", imageUrl: `/api/course-images/${hash}/card.webp` }}
+        alt="Business cover"
+        sizes="100vw"
+      />,
+    );
+    const image = screen.getByRole("img", { name: "Business cover" });
+    expect(image).toHaveAttribute("src", `/api/course-images/${hash}/card.webp`);
+    expect(image).toHaveAttribute("srcset", `/api/course-images/${hash}/card.webp 640w, /api/course-images/${hash}/hero.webp 1280w`);
+    expect(image).toHaveAttribute("sizes", "100vw");
+  });
+
   it("draws a cover from the title and level when there is no picture", () => {
     render(<CourseCover course={{ title: "Small Talk Starter", level: "B1-B2", imageUrl: null }} alt="Small Talk cover" />);
     const cover = screen.getByRole("img", { name: "Small Talk cover" });

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { courseImageVariantUrl, hashOfCourseImageUrl } from "@shared/api/course-images";
 import { cn } from "@/lib/utils";
 
 type CoverCourse = { title: string; level: string; imageUrl: string | null };
@@ -9,7 +10,18 @@ type CourseCoverProps = {
   alt: string;
   className?: string;
   loading?: "lazy" | "eager";
+  /** How wide the picture is drawn (the `sizes` of an uploaded picture's two stored widths). */
+  sizes?: string;
 };
+
+// A card in the catalogue's grid: about a third of the page on a wide screen, the full width on a phone.
+const CARD_SIZES = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw";
+
+/** An uploaded picture is stored 640 and 1280 wide: the browser takes the one the screen needs. */
+function uploadedSources(url: string) {
+  if (!hashOfCourseImageUrl(url)) return {};
+  return { srcSet: `${courseImageVariantUrl(url, "card")} 640w, ${courseImageVariantUrl(url, "hero")} 1280w` };
+}
 
 // The gradients of the drawn course illustrations (public/images/courses), by level family.
 const PALETTES: { test: RegExp; from: string; to: string; shadow: string }[] = [
@@ -39,7 +51,7 @@ export function getCoverLetters(title: string) {
 }
 
 /** A cover drawn from the title and level, in the style of the course illustrations: never a broken image. */
-function GeneratedCover({ course, alt, className }: Omit<CourseCoverProps, "loading">) {
+function GeneratedCover({ course, alt, className }: Omit<CourseCoverProps, "loading" | "sizes">) {
   const palette = getCoverPalette(course.level);
   const letters = getCoverLetters(course.title);
   const tileSize = 115;
@@ -101,13 +113,15 @@ function GeneratedCover({ course, alt, className }: Omit<CourseCoverProps, "load
  * A course's picture: the stored one, or a cover drawn from its title and level when it has none or
  * the stored one cannot be loaded. Sized by `className` (an aspect ratio and a width).
  */
-export function CourseCover({ course, alt, className, loading = "lazy" }: CourseCoverProps) {
+export function CourseCover({ course, alt, className, loading = "lazy", sizes = CARD_SIZES }: CourseCoverProps) {
   const [hasFailed, setHasFailed] = useState(false);
   const classes = cn("bg-brand-50 object-cover", className);
   if (!course.imageUrl || hasFailed) return <GeneratedCover course={course} alt={alt} className={classes} />;
   return (
     <img
       src={course.imageUrl}
+      {...uploadedSources(course.imageUrl)}
+      sizes={sizes}
       alt={alt}
       width={640}
       height={360}

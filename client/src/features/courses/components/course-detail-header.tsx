@@ -42,6 +42,7 @@ export function CourseDetailHeader({ course, enrollAction }: CourseDetailHeaderP
           course={course}
           alt={`Illustration for the ${course.title} course`}
           loading="eager"
+          sizes="(min-width: 1024px) 40vw, 100vw"
           className="aspect-video w-full rounded-2xl shadow-xl lg:col-span-2"
         />
       </div>
