@@ -106,6 +106,14 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     component: lazyNamed(() => import("@/features/admin-advertising/components/advertising-tab"), "AdvertisingTab"),
   },
   {
+    id: "plans",
+    path: "/admin/plans",
+    label: "Plans",
+    group: "Money",
+    description: "Plans and prices: create, edit, retire and order what the pricing and kids pages offer.",
+    component: lazyNamed(() => import("@/features/admin-plans/components/plans-screen"), "PlansScreen"),
+  },
+  {
     id: "outreach",
     path: "/admin/outreach",
     label: "Outreach",
@@ -144,6 +152,14 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     group: "System",
     description: "Create, download and schedule backups of the college's data.",
     component: lazy(() => import("./sections/backups-section")),
+  },
+  {
+    id: "audit-log",
+    path: "/admin/audit-log",
+    label: "Audit log",
+    group: "System",
+    description: "Who did what, and when: every recorded admin action with what it changed.",
+    component: lazyNamed(() => import("@/features/admin-audit/components/audit-log-screen"), "AuditLogScreen"),
   },
 ];
 
