@@ -1,0 +1,87 @@
+// The curriculum as files (content/courses/<course-slug>/…): what each file must hold. The exercise
+// contents are checked by the same schemas as an admin's authoring (shared/api/learning.ts).
+import { z } from "zod";
+import { DIFFICULTIES, EXERCISE_TYPES } from "../constants";
+import { EXERCISE_SKILLS, exerciseContentSchemas } from "../api/learning";
+
+/** Types a question bank may hold: one right answer, marked without a person. */
+export const BANK_QUESTION_TYPES = ["multiple_choice", "fill_in_blank", "audio"] as const;
+
+const line = (label: string, min: number, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(min, `${label} needs at least ${min} characters`)
+    .max(max, `${label} is at most ${max} characters`);
+
+const exerciseBase = {
+  title: line("An exercise's title", 3, 120),
+  description: line("An exercise's instructions", 5, 300),
+  difficulty: z.enum(DIFFICULTIES),
+  skill: z.enum(EXERCISE_SKILLS),
+  points: z.number().int().min(5).max(50).default(10),
+};
+
+/** One exercise: its type's content must pass the authoring schema of that type. */
+export const contentExerciseSchema = z
+  .object({ type: z.enum(EXERCISE_TYPES), ...exerciseBase, content: z.unknown() })
+  .superRefine((exercise, context) => {
+    const parsed = exerciseContentSchemas[exercise.type].safeParse(exercise.content);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        context.addIssue({ code: "custom", message: issue.message, path: ["content", ...issue.path] });
+    }
+  });
+export type ContentExercise = z.output<typeof contentExerciseSchema>;
+
+/** A lesson file's front matter; its Markdown body is the explanation. */
+export const lessonFrontMatterSchema = z.strictObject({
+  title: line("The lesson's title", 5, 100),
+  description: line("The lesson's description", 10, 300),
+  minutes: z.number().int().min(10).max(90),
+  examples: z
+    .array(line("An example", 3, 300))
+    .min(3, "Give at least 3 examples")
+    .max(10),
+  exercises: z
+    .array(contentExerciseSchema)
+    .min(5, "A lesson needs at least 5 exercises")
+    .refine((exercises) => new Set(exercises.map((exercise) => exercise.type)).size >= 3, "Mix at least 3 exercise types in a lesson"),
+});
+export type LessonFrontMatter = z.output<typeof lessonFrontMatterSchema>;
+
+const canDo = z.array(line("A can-do statement", 10, 300)).min(1);
+
+/** module.yaml: the module's title, what it is for, and (CEFR) the can-do statements it teaches to. */
+export const moduleFileSchema = z.strictObject({
+  title: line("The module's title", 3, 100),
+  description: line("The module's description", 10, 500),
+  /** CEFR courses: the Council of Europe's can-do statements, per skill, this module works towards. */
+  canDo: z.strictObject({ reading: canDo, listening: canDo, speaking: canDo, writing: canDo }).optional(),
+  /** TEFL courses: what a trainee can do after the unit, and the unit's reflective written task. */
+  outcomes: z
+    .array(line("An outcome", 10, 300))
+    .min(2)
+    .optional(),
+  reflectiveTask: z
+    .strictObject({ prompt: line("The reflective task", 40, 1500), guidance: z.array(line("A point of guidance", 10, 300)).min(2) })
+    .optional(),
+});
+export type ModuleFile = z.output<typeof moduleFileSchema>;
+
+export const bankQuestionSchema = z
+  .object({ type: z.enum(BANK_QUESTION_TYPES), skill: z.enum(EXERCISE_SKILLS), content: z.unknown() })
+  .superRefine((question, context) => {
+    const parsed = exerciseContentSchemas[question.type].safeParse(question.content);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        context.addIssue({ code: "custom", message: issue.message, path: ["content", ...issue.path] });
+    }
+  });
+export type BankQuestion = z.output<typeof bankQuestionSchema>;
+
+/** test.yaml (a module test) and final-assessment.yaml: `drawn` questions out of a larger bank. */
+export const questionBankSchema = z
+  .strictObject({ drawn: z.number().int().min(5).max(60), questions: z.array(bankQuestionSchema) })
+  .refine((bank) => bank.questions.length >= bank.drawn * 2, "The bank needs at least twice as many questions as a test draws");
+export type QuestionBank = z.output<typeof questionBankSchema>;
