@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { createLessonSchema, type AdminLesson, type CreateLessonInput } from "@shared/api/admin-content";
+import { lessonHtmlToText } from "@shared/lessons/lesson-html";
 
-const { title, description, content, module, estimatedMinutes, examples, isPublished } = createLessonSchema.shape;
+const { title, description, module, estimatedMinutes, examples, isPublished } = createLessonSchema.shape;
+
+/** The editor's HTML: its words (not its tags) count, as on the server. */
+const content = z
+  .string()
+  .refine((html) => lessonHtmlToText(html).length >= 10, "Content must be at least 10 characters")
+  .refine((html) => html.length <= 20_000, "Content must be at most 20000 characters");
 
 const lines = (text: string) =>
   text
@@ -9,7 +16,7 @@ const lines = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-/** The lesson form: the server's rules, with the examples typed one per line. */
+/** The lesson form: the server's rules, with the explanation as the rich-text editor's HTML and the examples one per line. */
 export const lessonFormSchema = z.object({
   title,
   description,

@@ -112,7 +112,8 @@ export function ExerciseList({ lesson }: { lesson: AdminLesson }) {
       </Button>
 
       <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : setEditing(null))}>
-        <DialogContent className="max-w-2xl">
+        {/* Wide: the form and the live preview side by side from 1024 px, one above the other below. */}
+        <DialogContent className="max-w-6xl">
           <DialogHeader>
             <DialogTitle>{editing === "new" ? "New exercise" : "Edit exercise"}</DialogTitle>
             <DialogDescription>In {lesson.title}.</DialogDescription>

@@ -15,10 +15,26 @@ export type PreviewExercise = Pick<AdminExercise, "id" | "title" | "description"
  * The exercise as a student sees it (answers stripped, by the same function the server uses), checked
  * here in the browser with the server's own grading: the admin holds the key anyway, and nothing is saved.
  */
-export function ExercisePreview({ exercise, headingLevel = 3 }: { exercise: PreviewExercise; headingLevel?: 2 | 3 | 4 }) {
+export function ExercisePreview({
+  exercise,
+  headingLevel = 3,
+  isDraft = false,
+}: {
+  exercise: PreviewExercise;
+  headingLevel?: 2 | 3 | 4;
+  /** A form being filled in: an incomplete exercise is expected, so the note is quiet (a status, not an alert). */
+  isDraft?: boolean;
+}) {
   const content = toStudentContent(exercise.type, exercise.content);
   if (!content) {
     const problem = exerciseContentSchemas[exercise.type].safeParse(exercise.content).error?.issues[0]?.message;
+    if (isDraft) {
+      return (
+        <p role="status" className="text-sm text-slate-700">
+          The preview appears once the exercise is complete{problem ? ` (${problem})` : ""}.
+        </p>
+      );
+    }
     return (
       <p role="alert" className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
         <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import type { AdminLesson, CreateLessonInput } from "@shared/api/admin-content";
 import { Button } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/checkbox-field";
@@ -13,6 +13,7 @@ import { ApiError, getErrorMessage } from "@/lib/api-client";
 import { MODULE_OPTIONS } from "../labels";
 import { lessonFormDefaults, lessonFormSchema, toLessonInput, type LessonFormInput, type LessonFormOutput } from "../lesson-form-schema";
 import { FormAlert } from "@/components/ui/form-alert";
+import { RichTextEditor } from "./rich-text-editor";
 
 /** The server's field names and the form's field that shows their message. */
 const SERVER_FIELDS = {
@@ -35,11 +36,12 @@ type LessonFormProps = {
   submitLabel: string;
 };
 
-/** A lesson: title, description, module, the explanation, examples one per line, minutes, published. */
+/** A lesson: title, description, module, the explanation in rich text, examples one per line, minutes, published. */
 export function LessonForm({ lesson, module = 1, onSubmit, onCancel, submitLabel }: LessonFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
@@ -94,13 +96,20 @@ export function LessonForm({ lesson, module = 1, onSubmit, onCancel, submitLabel
           error={errors.estimatedMinutes?.message}
         />
       </div>
-      <TextAreaField
-        {...register("content")}
-        id="lesson-content"
-        label="Explanation"
-        rows={8}
-        hint="Plain text. Leave a blank line between paragraphs."
-        error={errors.content?.message}
+      <Controller
+        control={control}
+        name="content"
+        render={({ field }) => (
+          <RichTextEditor
+            id="lesson-content"
+            label="Explanation"
+            hint="Headings, bold, italic, lists and examples (set apart as a quote). Pasted formatting beyond these is dropped."
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.content?.message}
+          />
+        )}
       />
       <TextAreaField
         {...register("examplesText")}
