@@ -255,4 +255,19 @@ describe("POST /api/admin/users/:id/payments/:paymentId/receipt", () => {
     expect(notTheirs.body.message).toBe("Payment not found");
     expect((await testApp.db.select().from(mailOutbox)).filter((row) => row.subject.startsWith("Your receipt"))).toHaveLength(2);
   });
+
+  it("sends no receipt to an address the student has not confirmed", async () => {
+    const { testApp, admin, student, payment } = await adminAndPayingStudent();
+    await testApp.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, student.user.id));
+    const account = await admin.get(`/api/admin/users/${student.user.id}/subscription`);
+    expect(account.body).toMatchObject({ isEmailConfirmed: false });
+    expect(account.body.payments[0]).toMatchObject({ status: "paid", canResendReceipt: false });
+    const refused = await post(admin, `/api/admin/users/${student.user.id}/payments/${payment.id}/receipt`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      "The student has not confirmed their email address yet: receipts are mailed only to a confirmed address. They can view and print it from their profile.",
+    );
+    expect((await testApp.db.select().from(mailOutbox)).filter((row) => row.subject.startsWith("Your receipt"))).toHaveLength(1);
+    expect(await auditRows(testApp, "payment.resend_receipt")).toHaveLength(0);
+  });
 });

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { ADMIN_SUBSCRIPTION_MESSAGES } from "../../shared/api/admin-subscriptions";
 import { payments, subscriptionPlans } from "../../shared/schema/billing";
 import { recordAdminAction, type AuditActor } from "../audit/record-admin-action";
+import { hasConfirmedAddress } from "../auth/email-confirmation.service";
 import type { Database } from "../db/connection";
 import { receiptMail } from "../billing/receipt-mail";
 import { formatReceiptNumber } from "../billing/receipt.service";
@@ -9,7 +10,7 @@ import { AppError } from "../lib/errors";
 import { enqueueMail } from "../lib/outbox";
 import { lockStudentSubscription } from "./student-target";
 
-/** The receipt mail of a paid payment again, to the account's current address (the same mail as at payment). */
+/** The receipt mail of a paid payment again, to the account's confirmed address (the same mail as at payment). */
 export const resendReceipt = async ({
   db,
   actor,
@@ -33,6 +34,8 @@ export const resendReceipt = async ({
     if (payment.status !== "paid" || !payment.paidAt || !payment.periodStart || !payment.periodEnd || !row.planName) {
       throw new AppError("conflict", ADMIN_SUBSCRIPTION_MESSAGES.noReceipt);
     }
+    // The rule of the payment's own receipt (decision 0046): never to an address nobody has shown they read.
+    if (!hasConfirmedAddress(user)) throw new AppError("conflict", ADMIN_SUBSCRIPTION_MESSAGES.unconfirmedAddress);
     await enqueueMail({
       db: tx,
       mail: receiptMail({

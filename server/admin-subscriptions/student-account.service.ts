@@ -5,6 +5,7 @@ import { auditLog } from "../../shared/schema/audit";
 import { users } from "../../shared/schema/auth";
 import { payments, subscriptionPlans, subscriptions } from "../../shared/schema/billing";
 import { courses } from "../../shared/schema/courses";
+import { hasConfirmedAddress } from "../auth/email-confirmation.service";
 import type { Database } from "../db/connection";
 import { formatReceiptNumber } from "../billing/receipt.service";
 import { deriveDisplayStatus } from "../billing/subscription.service";
@@ -29,6 +30,7 @@ export const getStudentAccount = async ({
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new AppError("not_found", ADMIN_USER_MESSAGES.notFound);
   const isClosed = user.closedAt !== null;
+  const isEmailConfirmed = hasConfirmedAddress(user);
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
   const paymentRows = await db
     .select({ payment: payments, planName: subscriptionPlans.name })
@@ -92,10 +94,11 @@ export const getStudentAccount = async ({
       refundedAt: iso(payment.refundedAt),
       receiptNumber: payment.paidAt ? formatReceiptNumber(payment.id, payment.paidAt) : null,
       canRefund: isRefundable(payment),
-      canResendReceipt: !isClosed && payment.status === "paid" && payment.paidAt !== null,
+      canResendReceipt: isEmailConfirmed && payment.status === "paid" && payment.paidAt !== null,
     })),
     history: buildAccountHistory({ payments: paymentList, audit, trialStartedAt: row?.trialUsedAt ?? null, trialPlanName }),
     email: user.email,
+    isEmailConfirmed,
     isClosed,
   };
 };

@@ -44,6 +44,8 @@ export const ADMIN_SUBSCRIPTION_MESSAGES = {
   notRefundable: "Only a paid subscription payment can be refunded",
   refundNotSent: "The refund is recorded but the payment service is not responding. Try again in a few minutes: it is sent once.",
   noReceipt: "Only a paid payment has a receipt to resend",
+  unconfirmedAddress:
+    "The student has not confirmed their email address yet: receipts are mailed only to a confirmed address. They can view and print it from their profile.",
   closedAccount: "This account is closed: it can only be viewed",
 } as const;
 
@@ -118,6 +120,8 @@ export const adminStudentAccountSchema = z.object({
   /** Newest first. */
   history: z.array(historyEntrySchema),
   email: z.string(),
+  /** Receipts are mailed only to a confirmed address. */
+  isEmailConfirmed: z.boolean(),
   isClosed: z.boolean(),
 });
 export type AdminStudentAccount = z.infer<typeof adminStudentAccountSchema>;

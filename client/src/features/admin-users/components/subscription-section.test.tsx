@@ -53,6 +53,7 @@ const account = (overrides: Partial<AdminStudentAccount> = {}): AdminStudentAcco
     },
   ],
   email: "lerato@example.com",
+  isEmailConfirmed: true,
   isClosed: false,
   ...overrides,
 });
@@ -122,6 +123,24 @@ describe("SubscriptionSection", () => {
     expect(screen.getByText("Expired")).toBeInTheDocument();
     expect(screen.getByRole("list", { name: "History" })).toHaveTextContent("Refund asked: Refund of R399.00 asked of Yoco (by principal)");
     expect(screen.queryByRole("button", { name: "Extend" })).not.toBeInTheDocument();
+  });
+
+  it("says receipts are not mailed while the student's address is unconfirmed", async () => {
+    mockApi({
+      ...admin,
+      "GET /api/admin/users/2/subscription": jsonResponse(
+        200,
+        account({ isEmailConfirmed: false, payments: [payment({ canResendReceipt: false })] }),
+      ),
+    });
+    render();
+    expect(
+      await screen.findByText(
+        "Receipts are not mailed: lerato has not confirmed their email address. They can view and print every receipt from their profile.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Resend receipt" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Refund" })).toBeInTheDocument();
   });
 
   it("extends after a dialog that says the new end, checks the days and the reason, and says the result", async () => {

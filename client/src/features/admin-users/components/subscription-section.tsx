@@ -38,7 +38,7 @@ export function SubscriptionSection({ userId, name }: { userId: number; name?: s
       </Card>
     );
   }
-  const { subscription, payments, history, email } = account.data;
+  const { subscription, payments, history, email, isEmailConfirmed } = account.data;
   const who = name ?? "the student";
   return (
     <>
@@ -53,6 +53,11 @@ export function SubscriptionSection({ userId, name }: { userId: number; name?: s
         )}
       </Card>
       <Card id="user-payments-title" title="Payments">
+        {!isEmailConfirmed && payments.length > 0 ? (
+          <p className="mb-3 text-sm text-slate-600">
+            Receipts are not mailed: {who} has not confirmed their email address. They can view and print every receipt from their profile.
+          </p>
+        ) : null}
         <PaymentHistory userId={userId} name={who} email={email} payments={payments} subscription={subscription} />
       </Card>
       <Card id="user-history-title" title="Subscription history">
