@@ -1,0 +1,110 @@
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { E2E_ADMIN, signIn } from "./support";
+
+// A 1600x900 picture made here: an orange field with a blue band, so a resize that lost it would show.
+const makePicture = () =>
+  sharp({ create: { width: 1600, height: 900, channels: 3, background: "#f97316" } })
+    .composite([{ input: { create: { width: 1600, height: 200, channels: 3, background: "#1d4ed8" } }, top: 350, left: 0 }])
+    .png()
+    .toBuffer();
+
+const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test("an admin builds a course with a picture, two modules and what you'll learn, publishes it, and the course page shows them with the computed facts", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now().toString(36);
+  const title = `Business English ${stamp}`;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/login");
+  await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await expect(page).not.toHaveURL(/\/login/);
+
+  await page.goto("/admin/content");
+  await page.getByRole("button", { name: "New course" }).click();
+  const dialog = page.getByRole("dialog", { name: "New course" });
+  await dialog.getByLabel("Title", { exact: true }).fill(title);
+  await dialog.getByLabel("Description", { exact: true }).fill("Meetings and e-mails for the workplace, step by step.");
+  await dialog.getByLabel("Level").selectOption("B1-B2");
+  await dialog.getByLabel("Overview (optional)").fill("Two short modules for people who use English at work.");
+  await dialog.getByRole("button", { name: "Add a point" }).click();
+  await dialog.getByLabel("Point 1", { exact: true }).fill("Open and close a meeting");
+  await dialog.getByRole("button", { name: "Add a point" }).click();
+  await dialog.getByLabel("Point 2", { exact: true }).fill("Write a clear subject line");
+  await dialog.getByRole("button", { name: "Add module" }).click();
+  await dialog.getByLabel("Module 1 title", { exact: true }).fill("Meetings");
+  await dialog.getByLabel("Module 1 description (optional)").fill("Opening, agreeing and closing.");
+  await dialog.getByRole("button", { name: "Add module" }).click();
+  await dialog.getByLabel("Module 2 title", { exact: true }).fill("E-mail");
+  await dialog.getByRole("button", { name: "Create course" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
+  await expect(page.getByText("2 modules · 2 points in what you'll learn")).toBeVisible();
+  const courseId = Number(new URL(page.url()).searchParams.get("course"));
+  expect(courseId).toBeGreaterThan(0);
+
+  // The picture: chosen in the editor, resized on the server, shown from its stored address.
+  await page.getByLabel("Upload picture").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: await makePicture() });
+  const editorPicture = page.getByRole("img", { name: `Picture of the ${title} course` });
+  await expect(editorPicture).toHaveAttribute("src", /^\/api\/course-images\/[0-9a-f]{64}\/card\.webp$/);
+  await expect(page.getByLabel("Replace picture")).toBeAttached();
+
+  // A lesson in each module, through the authoring API (the lesson form has its own spec).
+  for (const [module, lessonTitle] of [
+    [1, "Opening a meeting"],
+    [2, "Subject lines that work"],
+  ] as const) {
+    const response = await page.request.post(`/api/admin/courses/${courseId}/lessons`, {
+      data: {
+        title: `${lessonTitle} ${stamp}`,
+        description: "A short lesson for the course builder test.",
+        content: "Say who you are, then why you are writing or meeting.",
+        module,
+        estimatedMinutes: 20,
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+  await page.reload();
+  await page.getByRole("button", { name: "Publish course" }).click();
+  await expect(page.getByRole("button", { name: "Unpublish course" })).toBeVisible();
+
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 375, height: 812 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/courses/${courseId}`);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText("2 lessons · 2 modules · 40 min", { exact: true })).toBeVisible();
+    const hero = page.getByRole("img", { name: `Illustration for the ${title} course` });
+    await expect(hero).toHaveAttribute("srcset", /card\.webp 640w, .*hero\.webp 1280w$/);
+    // Loaded through the app's security headers (CSP img-src 'self'), not replaced by the drawn cover.
+    await expect
+      .poll(() => hero.evaluate((image: HTMLImageElement) => (image.complete && image.naturalWidth > 0 ? image.currentSrc : "")))
+      .toMatch(/\/api\/course-images\/[0-9a-f]{64}\/(card|hero)\.webp$/);
+    await expect(page.getByRole("heading", { name: "Module 1: Meetings" })).toBeVisible();
+    await expect(page.getByText("Opening, agreeing and closing.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Module 2: E-mail" })).toBeVisible();
+    await expect(page.getByText(`Subject lines that work ${stamp}`)).toBeVisible();
+    const features = page.getByRole("region", { name: "What you'll learn" });
+    await expect(features.getByText("Open and close a meeting")).toBeVisible();
+    await expect(features.getByText("Write a clear subject line")).toBeVisible();
+    await expect(page.getByText("Two short modules for people who use English at work.")).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  }
+
+  // The catalogue's card shows the same picture.
+  await page.goto("/courses");
+  const card = page.getByRole("img", { name: `Illustration for the ${title} course` });
+  await card.scrollIntoViewIfNeeded();
+  await expect(card).toHaveAttribute("srcset", /\/api\/course-images\//);
+
+  // The picture's address is cached for a year as immutable.
+  const detail = (await (await page.request.get(`/api/courses/${courseId}`)).json()) as { imageUrl: string };
+  const served = await page.request.get(detail.imageUrl);
+  expect(served.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(served.headers()["content-type"]).toBe("image/webp");
+});
