@@ -90,8 +90,8 @@ describe("Jobs tab", () => {
     renderWithProviders(<JobsTab />);
     expect(await screen.findByText("disk full")).toBeInTheDocument();
     expect(screen.getByText("No runs yet.")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Run deliver-mail now" })).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "Run backup-daily now" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Run now: deliver-mail" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Run now: backup-daily" })).not.toBeInTheDocument();
     expect(screen.getByText("Scheduled only")).toBeInTheDocument();
   });
 
@@ -118,9 +118,8 @@ describe("Jobs tab", () => {
         }),
     });
     const { user } = renderWithProviders(<JobsTab />);
-    await user.click(await screen.findByRole("button", { name: "Run deliver-mail now" }));
-    expect(screen.getByRole("button", { name: "Run deliver-mail now" })).toBeDisabled();
-    expect(screen.getByText("Running...")).toBeInTheDocument();
+    await user.click(await screen.findByRole("button", { name: "Run now: deliver-mail" }));
+    expect(screen.getByRole("button", { name: "Running...: deliver-mail" })).toBeDisabled();
     release();
     expect(await screen.findByText("deliver-mail ran")).toBeInTheDocument();
     expect(await screen.findByText("manual")).toBeInTheDocument();
