@@ -253,6 +253,36 @@ describe("Content tab: exercises", () => {
     });
   });
 
+  it("moves an exercise with the keyboard, saves its place, and keeps the focus on it at its new place", async () => {
+    const second = buildAdminExercise({ id: 302, title: "Match the replies", position: 1 });
+    const before = { ...DETAIL, lessons: [{ ...LESSONS[0]!, exercises: [buildAdminExercise(), second] }, ...LESSONS.slice(1)] };
+    const after = {
+      ...DETAIL,
+      lessons: [{ ...LESSONS[0]!, exercises: [{ ...second, position: 0 }, buildAdminExercise({ position: 1 })] }, ...LESSONS.slice(1)],
+    };
+    let moved = false;
+    const { requests } = courseApi({
+      "GET /api/admin/courses/7": () => jsonResponse(200, moved ? after : before),
+      "PATCH /api/admin/exercises/301": () => {
+        moved = true;
+        return jsonResponse(200, { ...buildAdminExercise(), position: 1 });
+      },
+    });
+    const { user } = renderTab("/admin?tab=content&course=7");
+    await openExercises(user);
+    const down = screen.getByRole("button", { name: "Move Choose the greeting down" });
+    down.focus();
+    await user.keyboard("{Enter}");
+
+    await waitFor(() => expect(screen.getByRole("button", { name: "Move Choose the greeting up" })).toHaveFocus());
+    expect(screen.getByRole("button", { name: "Move Choose the greeting down" })).toBeDisabled();
+    const items = within(screen.getByRole("list", { name: "Exercises of Greetings at work" })).getAllByRole("listitem");
+    expect(items.map((item) => within(item).getByText(/^\d\. /).textContent)).toEqual(["1. Match the replies", "2. Choose the greeting"]);
+    expect(requests.filter((request) => request.method === "PATCH").map((request) => [request.url, request.body])).toEqual([
+      ["/api/admin/exercises/301", { position: 1 }],
+    ]);
+  });
+
   it("previews an exercise as a student sees it and grades the answer in the browser", async () => {
     const { requests } = courseApi();
     const { user } = renderTab("/admin?tab=content&course=7");

@@ -40,7 +40,7 @@ export function ExerciseList({ lesson }: { lesson: AdminLesson }) {
       {exercises.length === 0 ? (
         <p className="text-sm text-slate-600">No exercises in this lesson yet.</p>
       ) : (
-        <ol className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+        <ol aria-label={`Exercises of ${lesson.title}`} className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
           {exercises.map((exercise, index) => (
             <li key={exercise.id} className="flex flex-col gap-3 p-3 sm:flex-row sm:items-center sm:justify-between">
               <div className="min-w-0 space-y-1">
@@ -75,7 +75,7 @@ export function ExerciseList({ lesson }: { lesson: AdminLesson }) {
                   name={exercise.title}
                   index={index}
                   count={exercises.length}
-                  disabled={update.isPending}
+                  isBusy={update.isPending}
                   onMove={(position) => change(exercise, { position }, "Exercise moved")}
                 />
                 {exercise.isRetired ? (

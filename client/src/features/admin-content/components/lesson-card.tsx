@@ -66,7 +66,7 @@ export function LessonCard({ lesson, index, count, onEdit }: LessonCardProps) {
             name={lesson.title}
             index={index}
             count={count}
-            disabled={update.isPending}
+            isBusy={update.isPending}
             onMove={(position) => change({ position }, "Lesson moved")}
           />
         </div>
