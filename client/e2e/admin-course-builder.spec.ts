@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { E2E_ADMIN, signIn } from "./support";
@@ -107,4 +108,34 @@ test("an admin builds a course with a picture, two modules and what you'll learn
   const served = await page.request.get(detail.imageUrl);
   expect(served.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   expect(served.headers()["content-type"]).toBe("image/webp");
+});
+
+test("the course editor, its picture field and the course form have no WCAG 2.2 A/AA violation at 1280 and 375 px", async ({ page }) => {
+  test.setTimeout(90_000);
+  const scan = async (where: string) => {
+    const results = await new AxeBuilder({ page })
+      .options({ resultTypes: ["violations"], rules: { "label-content-name-mismatch": { enabled: true } } })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(results.violations, where).toEqual([]);
+  };
+  await page.goto("/login");
+  await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await expect(page).not.toHaveURL(/\/login/);
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 375, height: 812 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto("/admin/content?course=1");
+    await expect(page.getByRole("button", { name: "Edit details" })).toBeVisible();
+    await expect(page.getByLabel(/^(Upload|Replace) picture$/)).toBeAttached();
+    await scan(`course editor at ${viewport.width} px`);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await page.getByRole("button", { name: "Edit details" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit course details" });
+    await expect(dialog.getByLabel("Module 1 title", { exact: true })).toBeVisible();
+    await scan(`course form at ${viewport.width} px`);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+  }
 });
