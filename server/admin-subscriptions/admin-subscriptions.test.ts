@@ -164,6 +164,27 @@ describe("POST /api/admin/users/:id/subscription/extend", () => {
   });
 });
 
+describe("a closed account", () => {
+  it("is only viewed: no extension, cancellation or receipt, every action refused with 409", async () => {
+    const { testApp, admin, student, payment } = await adminAndPayingStudent();
+    await testApp.db.update(users).set({ closedAt: testApp.clock.now() }).where(eq(users.id, student.user.id));
+    const account = await admin.get(`/api/admin/users/${student.user.id}/subscription`);
+    expect(account.body).toMatchObject({ isClosed: true, subscription: { canExtend: false, canCancel: false, canResume: false } });
+    expect(account.body.payments[0]).toMatchObject({ canResendReceipt: false });
+    const base = `/api/admin/users/${student.user.id}`;
+    for (const [path, body] of [
+      [`${base}/subscription/extend`, { days: 3, reason: "x" }],
+      [`${base}/subscription/cancel`, {}],
+      [`${base}/payments/${payment.id}/receipt`, {}],
+    ] as const) {
+      const refused = await post(admin, path, body);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe("This account is closed: it can only be viewed");
+    }
+    expect(await subscriptionOf(testApp)).toMatchObject({ status: "active", currentPeriodEnd: new Date("2026-12-21T10:00:00Z") });
+  });
+});
+
 describe("cancel at period end, and undo", () => {
   it("cancels as the student's own cancel does, refuses twice, and undoes it while the period runs", async () => {
     const { testApp, admin, student } = await adminAndPayingStudent();
