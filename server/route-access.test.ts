@@ -144,6 +144,7 @@ const ROUTE_ACCESS: Record<string, Access> = {
   "POST /api/admin/plans/:id/reinstate": "admin",
   "POST /api/admin/plans/:id/move": "admin",
   "GET /api/admin/audit-log": "admin",
+  "GET /api/subscriptions/checkout-quote/:planId": "user",
   "GET /api/admin/users": "admin",
   "GET /api/admin/users/:id": "admin",
   "PATCH /api/admin/users/:id": "admin",

@@ -119,3 +119,28 @@ describe("the kids trial follows the plan's trial days", () => {
     expect(started.body.subscription).toMatchObject({ isTrial: true, currentPeriodEnd: "2026-12-05T10:00:00.000Z" });
   });
 });
+
+describe("GET /api/subscriptions/checkout-quote/:planId", () => {
+  it("tells a renewing subscriber their own price, a newcomer the plan's, and refuses a retired plan to a newcomer", async () => {
+    moneyApp = await startMoneyPathApp();
+    const standard = await planNamed(moneyApp, "Standard");
+    const { agent } = await signUpOn(moneyApp);
+    const first = await checkoutAmount(moneyApp, agent, standard.id);
+    await completeCheckout(moneyApp, first.checkoutId, "succeeded");
+    await moneyApp.db.update(subscriptionPlans).set({ price: 44_900, isActive: false }).where(eq(subscriptionPlans.id, standard.id));
+    const own = await agent.get(`/api/subscriptions/checkout-quote/${standard.id}`);
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ price: 39_900, isOwnPrice: true, plan: { id: standard.id, name: "Standard", price: 44_900 } });
+    const { agent: newcomer } = await signUpOn(moneyApp, { username: "sipho", email: "sipho@example.com" });
+    const refused = await newcomer.get(`/api/subscriptions/checkout-quote/${standard.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe("This plan is no longer offered. Please choose another plan");
+    const premium = await planNamed(moneyApp, "Premium");
+    expect((await newcomer.get(`/api/subscriptions/checkout-quote/${premium.id}`)).body).toMatchObject({
+      price: 69_900,
+      isOwnPrice: false,
+    });
+    expect((await newcomer.get("/api/subscriptions/checkout-quote/abc")).body.message).toBe("Please choose a plan");
+    expect((await moneyApp.http().get(`/api/subscriptions/checkout-quote/${premium.id}`)).status).toBe(401);
+  });
+});

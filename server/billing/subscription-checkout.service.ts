@@ -1,4 +1,4 @@
-import type { CheckoutStatusResponse, PaymentStatus, StartCheckoutResponse } from "../../shared/api/billing";
+import type { CheckoutQuote, CheckoutStatusResponse, PaymentStatus, StartCheckoutResponse } from "../../shared/api/billing";
 import { randomUUID } from "node:crypto";
 import { and, eq, or } from "drizzle-orm";
 import { payments, subscriptions } from "../../shared/schema/billing";
@@ -60,6 +60,13 @@ export const startSubscriptionCheckout = async (options: {
     if (error instanceof PaymentProviderError) throw new AppError("bad_gateway", PROVIDER_DOWN);
     throw error;
   }
+};
+
+/** GET /api/subscriptions/checkout-quote/:planId: the plan and what a checkout of it would charge this student now. */
+export const quoteSubscriptionCheckout = async ({ db, userId, planId }: { db: Database; userId: number; planId: number }) => {
+  const [current] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  const { plan, amount, isOwnPrice } = await pricePlanForCheckout({ db, planId, current });
+  return { plan, price: amount, isOwnPrice } satisfies CheckoutQuote;
 };
 
 /**

@@ -6,7 +6,7 @@ import { currentUser, requireUser } from "../lib/guards";
 import { consumeRateLimit } from "../lib/rate-limit";
 import { validate } from "../lib/validate";
 import { chooseCourse } from "./course-choice.service";
-import { getCheckoutStatus, startSubscriptionCheckout } from "./subscription-checkout.service";
+import { getCheckoutStatus, quoteSubscriptionCheckout, startSubscriptionCheckout } from "./subscription-checkout.service";
 import { cancelSubscription, changePlan, getMySubscription, refundMySubscription, startTrial } from "./subscription.service";
 
 export const CHECKOUTS_PER_HOUR = 10;
@@ -32,6 +32,12 @@ export const createSubscriptionsRouter = ({ db, clock, config, payments }: AppDe
       siteOrigin: config.siteOrigin,
     });
     res.status(201).json(checkout);
+  });
+
+  // What a checkout of this plan would charge this student (their own price when they renew their plan).
+  router.get("/subscriptions/checkout-quote/:planId", requireUser, async (req, res) => {
+    const { planId } = validate(planBody, { planId: req.params.planId });
+    res.json(await quoteSubscriptionCheckout({ db, userId: currentUser(req).id, planId }));
   });
 
   router.get("/subscriptions/checkout/:reference", requireUser, async (req, res) => {

@@ -52,6 +52,13 @@ export const planChoiceSchema = z.object({
 });
 export type PlanChoice = z.input<typeof planChoiceSchema>;
 
+/**
+ * GET /api/subscriptions/checkout-quote/:planId: the plan (a retired one too, for its own subscriber) and
+ * what a checkout would charge this student: their own stored price when they renew their plan, else the
+ * plan's current price.
+ */
+export type CheckoutQuote = { plan: Plan; price: number; isOwnPrice: boolean };
+
 /** POST /api/subscriptions/checkout: 201 with the hosted checkout page to send the student to. */
 export const startCheckoutResponseSchema = z.object({
   checkoutId: z.string(),

@@ -247,8 +247,29 @@ describe("Where a parent lands", () => {
     let subscription: MySubscription | null = null;
     const { requests, currentPath } = renderAt("/kids/start-trial", jsonResponse(200, buildUser()), {
       "GET /api/subscription-plans": jsonResponse(200, [
-        { id: 22, name: "Premium", price: 34900, description: "", features: [], audience: "kids", billingInterval: "month", sortOrder: 1 },
-        { id: 21, name: "Starter", price: 16900, description: "", features: [], audience: "kids", billingInterval: "month", sortOrder: 0 },
+        // Only Starter offers trial days: the trial starts on it, whichever plan is listed first.
+        {
+          id: 22,
+          name: "Premium",
+          price: 34900,
+          description: "",
+          features: [],
+          audience: "kids",
+          billingInterval: "month",
+          sortOrder: 1,
+          trialDays: 0,
+        },
+        {
+          id: 21,
+          name: "Starter",
+          price: 16900,
+          description: "",
+          features: [],
+          audience: "kids",
+          billingInterval: "month",
+          sortOrder: 0,
+          trialDays: 7,
+        },
       ]),
       "GET /api/subscriptions/me": () => subscriptionAnswer(subscription),
       "POST /api/subscriptions/trial": () => {

@@ -49,6 +49,8 @@ export const queryKeys = {
   subscriptionPlans: (audience: "adult" | "kids") =>
     [audience === "adult" ? "/api/subscription-plans" : `/api/subscription-plans?audience=${audience}`] as const,
   subscriptionPlan: (planId: number) => [`/api/subscription-plans/${planId}`] as const,
+  /** What a checkout of the plan would charge the signed-in student (their own price when they renew). */
+  checkoutQuote: (planId: number) => [`/api/subscriptions/checkout-quote/${planId}`] as const,
   checkoutStatus: (paymentId: string) => [`/api/subscriptions/checkout/${encodeURIComponent(paymentId)}`] as const,
   // The learning engine. Like `course`, these sit under a root key (the course's, or "/api/lessons"), so
   // one prefix refreshes every course player, outline or lesson a result changed.

@@ -25,11 +25,15 @@ export function groupKidsPlanOffers(plans: Plan[]): KidsPlanOffer[] {
   }));
 }
 
-// The server attaches the free trial to the monthly Starter plan.
-const TRIAL_PLAN_NAME = "Starter";
+/**
+ * The plan the free trial starts on: the first monthly plan, in the page's order, that offers trial days
+ * (an admin sets them per plan); undefined when no plan offers a trial, and the page then shows none.
+ */
+export function findTrialPlan(plans: Plan[]) {
+  const offering = plans.filter((plan) => plan.trialDays > 0);
+  return offering.find((plan) => plan.billingInterval === "month") ?? offering[0];
+}
 
-/** The monthly Starter plan the trial is attached to; any monthly plan if the names ever change. */
 export function findTrialPlanId(plans: Plan[]) {
-  const monthly = plans.filter((plan) => plan.billingInterval === "month");
-  return (monthly.find((plan) => plan.name === TRIAL_PLAN_NAME) ?? monthly[0])?.id;
+  return findTrialPlan(plans)?.id;
 }

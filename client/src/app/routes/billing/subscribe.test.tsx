@@ -57,6 +57,39 @@ describe("Subscribe screen", () => {
     expect(within(summary).getByRole("button", { name: "Pay R349.00" })).toBeEnabled();
   });
 
+  it("shows a renewing subscriber their own price, not the plan's new one", async () => {
+    mockApi({
+      "GET /api/subscription-plans/2": jsonResponse(200, { ...STANDARD, price: 44900 }),
+      "GET /api/subscriptions/checkout-quote/2": jsonResponse(200, { plan: { ...STANDARD, price: 44900 }, price: 34900, isOwnPrice: true }),
+    });
+    renderSubscribe();
+    const summary = await screen.findByRole("region", { name: "Order Summary" });
+    expect(within(summary).getByRole("button", { name: "Pay R349.00" })).toBeEnabled();
+    expect(
+      within(summary).getByText("Your own price: you keep the price you subscribed at while you stay on this plan."),
+    ).toBeInTheDocument();
+    expect(within(summary).queryByText(/R449/)).not.toBeInTheDocument();
+  });
+
+  it("lets a subscriber renew a retired plan, which a newcomer finds no longer offered", async () => {
+    mockApi({
+      "GET /api/subscription-plans/2": jsonResponse(404, { message: "That plan does not exist or is no longer offered" }),
+      "GET /api/subscriptions/checkout-quote/2": jsonResponse(200, { plan: STANDARD, price: 34900, isOwnPrice: true }),
+    });
+    const { unmount } = renderSubscribe();
+    expect(await screen.findByRole("heading", { level: 1, name: "Subscribe to Standard" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Pay R349.00" })).toBeEnabled();
+    unmount();
+    mockApi({
+      "GET /api/subscription-plans/2": jsonResponse(404, { message: "That plan does not exist or is no longer offered" }),
+      "GET /api/subscriptions/checkout-quote/2": jsonResponse(409, {
+        message: "This plan is no longer offered. Please choose another plan",
+      }),
+    });
+    renderSubscribe();
+    expect(await screen.findByRole("heading", { level: 1, name: "Plan Not Found" })).toBeInTheDocument();
+  });
+
   it("says 'per year' and 'you pay each year from a reminder link' for a yearly plan", async () => {
     mockApi({ "GET /api/subscription-plans/9": jsonResponse(200, { ...STANDARD, id: 9, price: 292900, billingInterval: "year" }) });
     renderSubscribe("/subscribe/9");

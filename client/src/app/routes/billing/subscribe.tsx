@@ -1,6 +1,7 @@
 import { useParams, useSearch } from "wouter";
 import { PageContainer, PageHeader } from "@/components/layout/page";
 import { PageSpinner } from "@/components/ui/spinner";
+import { useCheckoutQuote } from "@/features/subscription/api/get-checkout-quote";
 import { parsePlanId, useSubscriptionPlan } from "@/features/subscription/api/get-subscription-plan";
 import { OrderSummary } from "@/features/subscription/components/order-summary";
 import { PaymentConfirming } from "@/features/subscription/components/payment-confirming";
@@ -13,15 +14,18 @@ import { readPaymentReturn, usePaymentReturn } from "@/features/subscription/use
 export default function SubscribeScreen() {
   const params = useParams<{ planId: string }>();
   const planId = parsePlanId(params.planId);
-  const plan = useSubscriptionPlan(planId);
+  const publicPlan = useSubscriptionPlan(planId);
+  // The student's own price when they renew (and their retired plan, which the public list no longer has).
+  const quote = useCheckoutQuote(planId);
   // Yoco's hosted page sends the student back here with ?payment={id}&result=success|failed|cancelled.
   const { outcome, checkAgain } = usePaymentReturn(readPaymentReturn(useSearch()));
 
   if (planId === undefined) return <PlanNotFound />;
-  if (plan.isPending) return <PageSpinner label="Loading plan..." />;
-  if (plan.isError) return <PlanLoadError onRetry={() => void plan.refetch()} isRetrying={plan.isFetching} />;
-  if (plan.data === null) return <PlanNotFound />;
-  if (outcome === "paid") return <PaymentSuccessful planName={plan.data.name} />;
+  if (publicPlan.isPending || quote.isPending) return <PageSpinner label="Loading plan..." />;
+  const plan = quote.data?.plan ?? publicPlan.data;
+  if (publicPlan.isError && !plan) return <PlanLoadError onRetry={() => void publicPlan.refetch()} isRetrying={publicPlan.isFetching} />;
+  if (!plan) return <PlanNotFound />;
+  if (outcome === "paid") return <PaymentSuccessful planName={plan.name} />;
 
   const isConfirming = outcome === "confirming" || outcome === "delayed" || outcome === "unchecked";
 
@@ -29,17 +33,21 @@ export default function SubscribeScreen() {
     <PageContainer>
       <PageHeader
         eyebrow="Checkout"
-        title={`Subscribe to ${plan.data.name}`}
+        title={`Subscribe to ${plan.name}`}
         description="Review your plan, then pay securely on Yoco's checkout page."
       />
       <div className="grid gap-8 lg:grid-cols-5 lg:items-start">
         {/* First in the page order, so the keyboard reaches the summary first; on wide screens it sits on the right. */}
         <div className="space-y-4 lg:sticky lg:top-6 lg:col-span-2 lg:col-start-4 lg:row-start-1">
           {outcome === "failed" || outcome === "cancelled" ? <PaymentNotice outcome={outcome} /> : null}
-          {isConfirming ? <PaymentConfirming state={outcome} onCheckAgain={checkAgain} /> : <OrderSummary plan={plan.data} />}
+          {isConfirming ? (
+            <PaymentConfirming state={outcome} onCheckAgain={checkAgain} />
+          ) : (
+            <OrderSummary plan={plan} price={quote.data?.price} isOwnPrice={quote.data?.isOwnPrice} />
+          )}
         </div>
         <div className="lg:col-span-3 lg:col-start-1 lg:row-start-1">
-          <PlanBenefits plan={plan.data} />
+          <PlanBenefits plan={plan} />
         </div>
       </div>
     </PageContainer>

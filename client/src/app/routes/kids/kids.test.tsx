@@ -15,6 +15,7 @@ const plan = (id: number, name: string, billingInterval: "month" | "year", price
   audience: "kids",
   billingInterval,
   sortOrder: id,
+  trialDays: 7,
 });
 
 const KIDS_PLANS = [

@@ -14,6 +14,7 @@ const plan = (id: number, name: string, billingInterval: "month" | "year", price
   audience: "kids",
   billingInterval,
   sortOrder: id,
+  trialDays: 7,
 });
 
 const KIDS_PLANS = [plan(21, "Starter", "month", 16900), plan(22, "Premium", "month", 34900), plan(24, "Starter", "year", 149900)];
@@ -53,5 +54,22 @@ describe("KidsPlanGrid for a signed-in parent", () => {
     );
 
     expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the trial for as many days as the plan offers, and no trial card when no plan offers one", async () => {
+    const fortnight = KIDS_PLANS.map((kidsPlan) => ({ ...kidsPlan, trialDays: kidsPlan.id === 21 ? 14 : 0 }));
+    const { unmount } = renderGrid({ "GET /api/subscription-plans": jsonResponse(200, fortnight) });
+    const trial = await screen.findByRole("article", { name: "Free Trial" });
+    expect(within(trial).getByText("Free for 14 days")).toBeInTheDocument();
+    expect(within(trial).getByText(/for 14 days before you choose a plan/)).toBeInTheDocument();
+    unmount();
+    renderGrid({
+      "GET /api/subscription-plans": jsonResponse(
+        200,
+        KIDS_PLANS.map((kidsPlan) => ({ ...kidsPlan, trialDays: 0 })),
+      ),
+    });
+    expect(await screen.findByRole("article", { name: "Starter" })).toBeInTheDocument();
+    expect(screen.queryByRole("article", { name: "Free Trial" })).not.toBeInTheDocument();
   });
 });

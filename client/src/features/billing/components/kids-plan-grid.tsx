@@ -3,7 +3,7 @@ import { useAuth } from "@/lib/auth";
 import { buildLoginPath } from "@/lib/redirect";
 import { useSubscriptionPlans } from "../api/get-subscription-plans";
 import { formatRand } from "../format-price";
-import { groupKidsPlanOffers, type KidsPlanOffer } from "../kids-plan-offers";
+import { findTrialPlan, groupKidsPlanOffers, type KidsPlanOffer } from "../kids-plan-offers";
 import type { BillingInterval } from "@shared/api/billing";
 import { BillingIntervalToggle } from "./billing-interval-toggle";
 import { PlanCard, type PlanCardAction } from "./plan-card";
@@ -55,7 +55,7 @@ function OfferCard({ offer, interval, isSignedIn }: OfferCardProps) {
 }
 
 /**
- * The kids plans with a month/year switch, after a free trial card that needs no data. The trial card's
+ * The kids plans with a month/year switch, after a free trial card when a plan offers trial days. The trial card's
  * button comes from the screen: starting the trial is a journey (register, start, the parent home).
  */
 export function KidsPlanGrid({ trialAction }: { trialAction: PlanCardAction }) {
@@ -64,6 +64,7 @@ export function KidsPlanGrid({ trialAction }: { trialAction: PlanCardAction }) {
   const { user, isLoading: isCheckingAccount } = useAuth();
   const isSignedIn = user !== null;
   const offers = useMemo(() => groupKidsPlanOffers(plans ?? []), [plans]);
+  const trialDays = findTrialPlan(plans ?? [])?.trialDays;
   const hasYearly = offers.some((offer) => offer.yearly);
   const bestSavingPercent = Math.max(0, ...offers.map((offer) => offer.yearlySavingPercent ?? 0));
 
@@ -83,17 +84,19 @@ export function KidsPlanGrid({ trialAction }: { trialAction: PlanCardAction }) {
         {billingInterval === "year" ? "Showing yearly prices" : "Showing monthly prices"}
       </p>
       <ul className="mx-auto grid max-w-md gap-6 sm:max-w-none sm:grid-cols-2 xl:grid-cols-4">
-        <li>
-          <PlanCard
-            name="Free Trial"
-            description="Explore the whole programme with your child for a week before you choose a plan."
-            features={TRIAL_FEATURES}
-            price={formatRand(0)}
-            period="/7 days"
-            priceNote="Free for 7 days"
-            action={trialAction}
-          />
-        </li>
+        {trialDays ? (
+          <li>
+            <PlanCard
+              name="Free Trial"
+              description={`Explore the whole programme with your child for ${trialDays === 7 ? "a week" : `${trialDays} days`} before you choose a plan.`}
+              features={TRIAL_FEATURES}
+              price={formatRand(0)}
+              period={`/${trialDays} days`}
+              priceNote={`Free for ${trialDays} days`}
+              action={trialAction}
+            />
+          </li>
+        ) : null}
         {offers.map((offer) => (
           <li key={offer.name}>
             <OfferCard offer={offer} interval={billingInterval} isSignedIn={isSignedIn} />

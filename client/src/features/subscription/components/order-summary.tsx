@@ -10,9 +10,12 @@ const INTERVAL_TEXT = {
   year: { per: "per year", charged: "Nothing is charged automatically: you pay each year from a reminder link" },
 } as const;
 
-/** The plan, its price and how it is charged, with the button that leaves for Yoco's checkout. */
-export function OrderSummary({ plan }: { plan: Plan }) {
-  const amount = formatRand(plan.price, { decimals: true });
+/**
+ * The plan, its price and how it is charged, with the button that leaves for Yoco's checkout. `price` is
+ * what the server will charge this student (their own price when they renew), when it is known.
+ */
+export function OrderSummary({ plan, price = plan.price, isOwnPrice = false }: { plan: Plan; price?: number; isOwnPrice?: boolean }) {
+  const amount = formatRand(price, { decimals: true });
   const interval = INTERVAL_TEXT[plan.billingInterval] ?? INTERVAL_TEXT.month;
   return (
     <section aria-labelledby="order-summary-heading" className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
@@ -28,6 +31,11 @@ export function OrderSummary({ plan }: { plan: Plan }) {
           <dt className="text-slate-600">Price</dt>
           <dd className="text-right text-slate-900">
             <span className="font-semibold">{amount}</span> {interval.per}
+            {isOwnPrice && price !== plan.price ? (
+              <span className="mt-1 block text-slate-600">
+                Your own price: you keep the price you subscribed at while you stay on this plan.
+              </span>
+            ) : null}
           </dd>
         </div>
         <div className="flex items-baseline justify-between gap-4 border-t border-slate-100 pt-3">
