@@ -74,6 +74,8 @@ describe("SubscriptionDetails", () => {
     expect(screen.queryByText(/Renews/)).not.toBeInTheDocument();
     expect(screen.getByText(/Nothing is charged automatically: you pay each period from a reminder link/)).toBeInTheDocument();
     expect(screen.getByText("Active")).toBeInTheDocument();
+    // The subscriber's own price (the server's plan.price for them), whatever the plan costs new students now.
+    expect(screen.getByText("Your price").nextElementSibling).toHaveTextContent("R349.00 per month");
     expect(screen.getByRole("button", { name: "Change Plan" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Cancel Subscription" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Request Refund" })).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { BookOpen, CalendarClock, TriangleAlert } from "lucide-react";
 import { Link } from "wouter";
 import { buttonClasses } from "@/components/ui/button";
+import { formatRand } from "@/lib/format-rand";
 import type { MySubscription } from "@shared/api/billing";
 import { describePeriodEnd, formatDay, formatDayMonth, plansPathFor } from "../subscription-dates";
 import { SubscriptionStatusBadge } from "./subscription-status-badge";
@@ -44,6 +45,16 @@ export function SubscriptionOverview({ subscription }: { subscription: MySubscri
             <SubscriptionStatusBadge status={subscription.displayStatus} />
           </dd>
         </div>
+        {isTrial ? null : (
+          <div>
+            {/* The subscriber's own price, fixed when they subscribed: a later change of the plan's price is not theirs. */}
+            <dt className="text-slate-600">Your price</dt>
+            <dd className="text-slate-900">
+              <span className="font-semibold">{formatRand(subscription.plan.price, { decimals: true })}</span>{" "}
+              {subscription.plan.billingInterval === "year" ? "per year" : "per month"}
+            </dd>
+          </div>
+        )}
       </dl>
       <p className="flex items-center gap-2 text-sm text-slate-700">
         <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
