@@ -1,5 +1,5 @@
 import type { HistoryEntry } from "@shared/api/admin-subscriptions";
-import { formatSchoolDay, HISTORY_LABELS } from "./account-labels";
+import { formatSchoolMoment } from "./account-labels";
 
 /** What happened to the subscription and its money, newest first, with the admin who did it. */
 export function AccountHistory({ history }: { history: HistoryEntry[] }) {
@@ -7,11 +7,9 @@ export function AccountHistory({ history }: { history: HistoryEntry[] }) {
   return (
     <ol className="space-y-2 text-sm" aria-label="History">
       {history.map((entry, index) => (
-        <li key={`${entry.at}-${index}`} className="grid gap-x-3 sm:grid-cols-[7rem_1fr]">
-          <span className="text-slate-600">{formatSchoolDay(entry.at)}</span>
-          <span className="break-words">
-            <span className="font-medium text-slate-900">{HISTORY_LABELS[entry.kind]}</span>
-            {": "}
+        <li key={`${entry.at}-${index}`} className="grid gap-x-3 sm:grid-cols-[10rem_1fr]">
+          <span className="text-slate-600">{formatSchoolMoment(entry.at)}</span>
+          <span className="break-words text-slate-900">
             {entry.summary}
             {entry.actorName ? <span className="text-slate-600"> (by {entry.actorName})</span> : null}
           </span>

@@ -1,4 +1,3 @@
-import type { HistoryKind } from "@shared/api/admin-subscriptions";
 import type { DisplayStatus, PaymentStatus } from "@shared/api/billing";
 import type { BadgeTone } from "@/components/ui/badge";
 
@@ -22,22 +21,22 @@ export const PAYMENT_STATUS_LOOK: Record<PaymentStatus, { label: string; tone: B
   cancelled: { label: "Abandoned", tone: "neutral" },
 };
 
-export const HISTORY_LABELS: Record<HistoryKind, string> = {
-  started: "Started",
-  renewed: "Renewed",
-  plan_changed: "Plan changed",
-  trial_started: "Trial started",
-  cancelled: "Cancelled",
-  resumed: "Cancellation undone",
-  extended: "Extended",
-  refund_requested: "Refund asked",
-  refunded: "Refunded",
-  receipt_sent: "Receipt sent",
-};
-
 const DAY = new Intl.DateTimeFormat("en-ZA", { timeZone: "Africa/Johannesburg", day: "numeric", month: "short", year: "numeric" });
 
 /** A day as the school counts it (Johannesburg): "21 Nov 2026". */
 export const formatSchoolDay = (iso: string | Date) => DAY.format(typeof iso === "string" ? new Date(iso) : iso);
+
+const MOMENT = new Intl.DateTimeFormat("en-ZA", {
+  timeZone: "Africa/Johannesburg",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hour12: false,
+});
+
+/** A moment as the school counts it: "21 Nov 2026, 12:00". */
+export const formatSchoolMoment = (iso: string) => MOMENT.format(new Date(iso));
 
 export const addDays = (iso: string, days: number) => new Date(new Date(iso).getTime() + days * 86_400_000);

@@ -92,7 +92,9 @@ describe("SubscriptionSection", () => {
     expect(row).toHaveTextContent("Standard, 21 Nov 2026 to 21 Dec 2099");
     expect(within(row).getByText("Paid")).toBeInTheDocument();
     const history = screen.getByRole("list", { name: "History" });
-    expect(history).toHaveTextContent("Started: Started Standard: paid R399.00 for 21 Nov 2026 to 21 Dec 2026");
+    // When, in the school's time (Johannesburg, UTC+2).
+    expect(history).toHaveTextContent("21 Nov 2026, 12:00");
+    expect(history).toHaveTextContent("Started Standard: paid R399.00 for 21 Nov 2026 to 21 Dec 2026");
   });
 
   it("shows a refund on the payment and the admin who asked for it in the history", async () => {
@@ -121,7 +123,7 @@ describe("SubscriptionSection", () => {
     expect(row).toHaveTextContent("Refunded on 22 Nov 2026");
     expect(within(row).queryByRole("button")).not.toBeInTheDocument();
     expect(screen.getByText("Expired")).toBeInTheDocument();
-    expect(screen.getByRole("list", { name: "History" })).toHaveTextContent("Refund asked: Refund of R399.00 asked of Yoco (by principal)");
+    expect(screen.getByRole("list", { name: "History" })).toHaveTextContent("Refund of R399.00 asked of Yoco (by principal)");
     expect(screen.queryByRole("button", { name: "Extend" })).not.toBeInTheDocument();
   });
 
