@@ -50,8 +50,9 @@ test("an admin signs in and sees the Admin button, which opens the admin area", 
   const adminLink = header(page).getByRole("link", { name: "Admin" });
   await expect(adminLink).toBeVisible();
   await adminLink.click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Access Denied");
+  await expect(page).toHaveURL(/\/admin\/overview$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Overview");
+  await expect(page.getByRole("navigation", { name: "Admin sections" })).toBeVisible();
 });
 
 test("a student who opens /admin sees 'Access Denied'", async ({ page }) => {

@@ -44,7 +44,7 @@ test("an advertiser buys a video pop-up with a video file and a poster; the admi
   await admin.goto("/login");
   await signIn(admin, E2E_ADMIN.username, E2E_ADMIN.password);
   await expect(admin).toHaveURL(/\/dashboard$/);
-  await admin.goto("/admin?tab=advertising");
+  await admin.goto("/admin/advertising");
   await expect(admin.getByText("Video and poster from linguabooks.example").first()).toBeVisible();
   await admin.getByRole("button", { name: `Show media of ${title}` }).click();
   await expect(admin.getByLabel(`Video of ${title}`)).toHaveAttribute("poster", "https://linguabooks.example/poster.png");

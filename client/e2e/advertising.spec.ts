@@ -33,7 +33,7 @@ test("an advertiser buys a homepage banner through the sandbox, an admin approve
   await signIn(admin, E2E_ADMIN.username, E2E_ADMIN.password);
   // Signed in once the app has moved on: a navigation before that would abort the sign-in.
   await expect(admin).toHaveURL(/\/dashboard$/);
-  await admin.goto("/admin?tab=advertising");
+  await admin.goto("/admin/advertising");
   await admin.getByRole("button", { name: `Approve ${title}` }).click();
   await admin.getByRole("dialog").getByRole("button", { name: "Approve" }).click();
   await expect(admin.getByText("Advertisement Approved").first()).toBeVisible();

@@ -19,7 +19,7 @@ test("an admin opens a visitor's feedback in the inbox and resolves it", async (
   await expect(page.getByText("Feedback Submitted").first()).toBeVisible();
 
   await signInAdmin(page);
-  await page.goto("/admin?tab=messages");
+  await page.goto("/admin/messages");
   await page.getByRole("button", { name: new RegExp(`from ${name}$`) }).click();
   await expect(page.getByText("The lesson page could show my best score sooner.", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Mark resolved" }).click();
@@ -33,7 +33,7 @@ test("an admin opens a visitor's feedback in the inbox and resolves it", async (
 test("an admin takes an emergency backup: the reason comes first, then the verified run is listed", async ({ page }) => {
   test.setTimeout(90_000);
   await signInAdmin(page);
-  await page.goto("/backup");
+  await page.goto("/admin/backups");
   await page.getByRole("button", { name: "Emergency Backup" }).click();
   await expect(page.getByText("Reason Required").first()).toBeVisible();
 
@@ -62,7 +62,7 @@ test("an admin retries a failed mail from the outbox", async ({ page }) => {
   }
 
   await signInAdmin(page);
-  await page.goto("/admin?tab=mail");
+  await page.goto("/admin/mail");
   await expect(page.getByText("connect ECONNREFUSED 10.0.0.9:587").first()).toBeVisible();
   await page.getByRole("button", { name: `Retry ${subject} to student@example.com` }).click();
   await expect(page.getByText("Mail queued again").first()).toBeVisible();

@@ -142,7 +142,8 @@ test.describe("the home page header at 1280 px", () => {
     expect(skipBox?.width, "the skip link is shown when focused").toBeGreaterThan(40);
     expect((await readFocus(page)).hasRing).toBe(true);
 
-    // The logo, Sign In, Register, then the twelve links of the main navigation.
+    // The logo, Sign In, Register, then the main navigation's five entries (Home, the Learn, Kids and About
+    // menu buttons, Pricing); a closed menu's links are not in the Tab order.
     const headerStops: string[] = [];
     for (let press = 0; press < 30; press += 1) {
       await page.keyboard.press("Tab");
@@ -152,8 +153,19 @@ test.describe("the home page header at 1280 px", () => {
       expect(focus.isVisible, `${focus.name} is visible while focused`).toBe(true);
       headerStops.push(focus.name);
     }
-    expect(headerStops.length).toBe(15);
-    expect(headerStops.at(-1)).toContain("Feedback");
+    expect(headerStops.length).toBe(8);
+    expect(headerStops.at(-1)).toContain("About");
+
+    // Back to About, open it with Enter: its links come next in the Tab order, each visible with its ring.
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Enter");
+    for (const name of ["About Us", "Contact", "Feedback", "Advertise"]) {
+      await page.keyboard.press("Tab");
+      const focus = await readFocus(page);
+      expect(focus.name).toContain(name);
+      expect(focus.hasRing, `${focus.name} shows a focus ring (${focus.style})`).toBe(true);
+      expect(focus.isVisible, `${focus.name} is visible while focused`).toBe(true);
+    }
   });
 
   test("the skip link moves the focus to the main content, and the next Tab lands inside it", async ({ page }) => {

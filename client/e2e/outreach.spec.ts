@@ -28,7 +28,7 @@ test("an admin adds a prospect and emails them; the recipient unsubscribes and i
   await page.goto("/login");
   await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto("/outreach");
+  await page.goto("/admin/outreach");
 
   await page.getByLabel("Company name").fill(`Lingua Books ${stamp}`);
   await page.getByLabel("Contact name").fill("Thandi Mokoena");
@@ -70,7 +70,7 @@ test("an admin imports contacts from a CSV, sends a campaign and watches its pro
   await page.goto("/login");
   await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto("/email-generator");
+  await page.goto("/admin/email-generator");
   await page.getByRole("tab", { name: "Contact Manager" }).click();
   const csv = [
     "Business name,Contact name,Email,Business type",

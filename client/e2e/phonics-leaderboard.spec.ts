@@ -80,7 +80,7 @@ test("a child's honest game reaches the leaderboard under its nickname, and an a
   // Signed in once the app has moved on: a navigation before that would abort the sign-in.
   await expect(admin).toHaveURL(/\/dashboard$/);
   await admin.emulateMedia({ reducedMotion: "reduce" });
-  await admin.goto("/admin?tab=phonics-leaderboard");
+  await admin.goto("/admin/phonics-leaderboard");
   await expect(admin.getByRole("list", { name: "Leaderboard entries" })).toBeVisible();
   await expectNoAxeViolations(admin);
   await admin.getByRole("button", { name: `Remove Kind Koala (${username})` }).click();

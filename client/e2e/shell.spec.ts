@@ -7,29 +7,66 @@ test("an unknown route shows 'Page Not Found'", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
 });
 
-test("the header has every public navigation link and no internal tool, and the footer the current year", async ({ page }) => {
+test("the header groups the learners' navigation in menus, without staff tools, and the footer the current year", async ({ page }) => {
   await page.goto("/");
   const nav = header(page).getByRole("navigation", { name: "Main" });
-  for (const [name, path] of [
-    ["Home", "/"],
-    ["Courses", "/courses"],
-    ["Kids Learning", "/kids"],
-    ["Fun Phonics", "/phonics"],
-    ["Achievements", "/achievements"],
-    ["Certificates", "/certificates"],
-    ["About Us", "/about"],
-    ["Pricing", "/pricing"],
-    ["Assessment", "/assessment"],
-    ["Advertise", "/advertising"],
-    ["Contact", "/contact"],
-    ["Feedback", "/feedback"],
+  await expect(nav.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("href", "/");
+  await expect(nav.getByRole("link", { name: "Pricing", exact: true })).toHaveAttribute("href", "/pricing");
+  for (const [group, links] of [
+    [
+      "Learn",
+      [
+        ["Courses", "/courses"],
+        ["Placement test", "/assessment"],
+        ["Certificates", "/certificates"],
+        ["Achievements", "/achievements"],
+        ["Verify a certificate", "/verify"],
+      ],
+    ],
+    [
+      "Kids",
+      [
+        ["Kids Learning", "/kids"],
+        ["Fun Phonics", "/phonics"],
+        ["Phonics demo", "/phonics-demo"],
+      ],
+    ],
+    [
+      "About",
+      [
+        ["About Us", "/about"],
+        ["Contact", "/contact"],
+        ["Feedback", "/feedback"],
+        ["Advertise", "/advertising"],
+      ],
+    ],
   ] as const) {
-    await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", path);
+    const button = nav.getByRole("button", { name: group, exact: true });
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    for (const [name, path] of links) await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", path);
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
   }
-  // Internal tools are in an admin's navigation only; the coming-soon page is not offered (decision 0040).
+  // Staff tools are in an admin's navigation only; the coming-soon page is not offered (decision 0040).
+  await expect(nav.getByRole("button", { name: "Staff" })).toHaveCount(0);
   for (const name of ["Email Generator", "Test Downloads", "Newsletter"]) await expect(nav.getByRole("link", { name })).toHaveCount(0);
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "Admin" })).toHaveCount(0);
   await expect(page.getByRole("contentinfo")).toContainText(String(new Date().getFullYear()));
+});
+
+test("a desktop menu is used with the keyboard alone: open, follow a link", async ({ page }) => {
+  await page.goto("/");
+  const nav = header(page).getByRole("navigation", { name: "Main" });
+  await nav.getByRole("button", { name: "Kids", exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await expect(nav.getByRole("link", { name: "Kids Learning" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/phonics$/);
+  await expect(nav.getByRole("link", { name: "Fun Phonics" })).toBeHidden();
 });
 
 test("the footer opens the Terms of Service and the Privacy Policy, which name the configured school", async ({ page, request }) => {
