@@ -200,6 +200,9 @@ describe("cancel at period end, and undo", () => {
     expect(await subscriptionOf(testApp)).toMatchObject({ status: "cancelled", cancelAtPeriodEnd: true });
     // The student's dashboard tells them the same.
     expect((await student.agent.get("/api/subscriptions/me")).body.subscription.displayStatus).toBe("ending");
+    const badReason = await post(admin, `${base}/cancel`, { reason: 42 });
+    expect(badReason.status).toBe(400);
+    expect(badReason.body.message).toBe("The reason must be text");
     const again = await post(admin, `${base}/cancel`, {});
     expect(again.status).toBe(409);
     expect(again.body.message).toBe("This subscription already ends at the end of its period");

@@ -23,7 +23,9 @@ export const extendSubscriptionSchema = z
 export type ExtendSubscriptionRequest = z.input<typeof extendSubscriptionSchema>;
 
 /** POST .../subscription/cancel and .../subscription/resume: the reason is optional. */
-export const subscriptionChangeSchema = z.object({ reason: z.string().trim().max(500, REASON_TOO_LONG).optional().default("") }).strict();
+export const subscriptionChangeSchema = z
+  .object({ reason: z.string({ error: "The reason must be text" }).trim().max(500, REASON_TOO_LONG).optional().default("") })
+  .strict();
 export type SubscriptionChangeRequest = z.input<typeof subscriptionChangeSchema>;
 
 /** POST .../payments/:paymentId/refund: the whole payment, through Yoco. */
