@@ -143,6 +143,7 @@ describe("courses", () => {
       level: "C1-C2",
       isPublished: false,
       sortOrder: c1Row!.sortOrder,
+      imageUrl: c1Row!.imageUrl,
       lessonCount: c1Lessons.length,
     });
   });

@@ -26,6 +26,7 @@ const courseColumns = {
   level: courses.level,
   isPublished: courses.isPublished,
   sortOrder: courses.sortOrder,
+  imageUrl: courses.imageUrl,
   lessonCount: count(lessons.id),
 };
 
@@ -94,7 +95,7 @@ export const listAdminExercises = async (db: DbExecutor, lessonIds: number[]): P
 export const getAdminCourse = async ({ db, id }: { db: Database; id: number }): Promise<AdminCourseDetail> => {
   const course = await findAdminCourse(db, id);
   const [content] = await db
-    .select({ imageUrl: courses.imageUrl, overview: courses.overview, features: courses.features, modules: courses.modules })
+    .select({ overview: courses.overview, features: courses.features, modules: courses.modules })
     .from(courses)
     .where(eq(courses.id, id));
   const lessonRows = await db
@@ -108,7 +109,6 @@ export const getAdminCourse = async ({ db, id }: { db: Database; id: number }): 
   );
   return {
     ...course,
-    imageUrl: content!.imageUrl,
     overview: content!.overview,
     features: content!.features,
     modules: content!.modules.map(({ title, description }) => ({ title, description })),

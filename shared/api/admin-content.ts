@@ -176,6 +176,8 @@ export type AdminCourse = {
   level: string;
   isPublished: boolean;
   sortOrder: number;
+  /** The course's picture (null: the site draws a cover). */
+  imageUrl: string | null;
   lessonCount: number;
 };
 
@@ -215,7 +217,6 @@ export type AdminLesson = {
  * `modules[n - 1]` is module n (lessons.module): a lesson form names the modules from it.
  */
 export type AdminCourseDetail = AdminCourse & {
-  imageUrl: string | null;
   overview: string;
   features: string[];
   modules: { title: string; description: string }[];

@@ -8,6 +8,7 @@ export function buildAdminCourse(overrides: Partial<AdminCourse> = {}): AdminCou
     level: "B1-B2",
     isPublished: true,
     sortOrder: 0,
+    imageUrl: null,
     lessonCount: 0,
     ...overrides,
   };
@@ -52,7 +53,6 @@ export function buildAdminCourseDetail(overrides: Partial<AdminCourseDetail> = {
   const lessons = overrides.lessons ?? [];
   return {
     ...buildAdminCourse({ lessonCount: lessons.length }),
-    imageUrl: null,
     overview: "",
     features: [],
     modules: [],

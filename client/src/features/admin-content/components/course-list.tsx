@@ -2,6 +2,7 @@ import { BookOpen, Plus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { CourseCover } from "@/components/ui/course-cover";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { useCreateCourse } from "../api/create-course";
@@ -46,6 +47,7 @@ export function CourseList({ onOpen }: { onOpen: (courseId: number) => void }) {
           {courses.data.map((course) => (
             <li key={course.id}>
               <Card className="flex h-full flex-col gap-3 p-5">
+                <CourseCover course={course} alt="" className="aspect-video w-full rounded-lg" />
                 <div className="flex flex-wrap items-center gap-2">
                   <PublishedBadge isPublished={course.isPublished} />
                   <StatusBadge tone="neutral">{course.level}</StatusBadge>
