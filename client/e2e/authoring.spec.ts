@@ -9,16 +9,15 @@ test("an admin adds a lesson with an exercise to a course, previews it as a stud
   await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  await page.goto("/admin");
-  await page.getByRole("tab", { name: "Content" }).click();
-  await expect(page.getByRole("tab", { name: "Content" })).toHaveAttribute("aria-selected", "true");
+  await page.goto("/admin/content");
+  await expect(page.getByRole("heading", { level: 1, name: "Content" })).toBeVisible();
   await page.getByRole("button", { name: "Open Beginner English (A1-A2)" }).click();
 
   await page.getByRole("button", { name: "Add lesson to module 3" }).click();
   const lessonDialog = page.getByRole("dialog", { name: "New lesson" });
   await lessonDialog.getByLabel("Title").fill(lessonTitle);
   await lessonDialog.getByLabel("Description").fill("Answering and making short calls.");
-  await lessonDialog.getByLabel("Explanation").fill("Say your name first.\n\nThen ask how you can help.");
+  await lessonDialog.getByRole("textbox", { name: "Explanation" }).fill("Say your name first, then ask how you can help.");
   await lessonDialog.getByLabel("Examples").fill("Hello, this is Sipho.\nHow can I help you?");
   await lessonDialog.getByRole("button", { name: "Create lesson" }).click();
   await expect(lessonDialog).toBeHidden();
@@ -30,9 +29,11 @@ test("an admin adds a lesson with an exercise to a course, previews it as a stud
   await exerciseDialog.getByLabel("Title").fill(exerciseTitle);
   await exerciseDialog.getByLabel("Instructions").fill("Choose what you say first on the phone.");
   await exerciseDialog.getByLabel("Type").selectOption("multiple_choice");
-  await exerciseDialog
-    .getByLabel("Content (JSON, answer key included)")
-    .fill(JSON.stringify({ question: "The phone rings at work. What do you say?", options: ["Bye!", "Hello, this is Sipho."], answer: 1 }));
+  await exerciseDialog.getByLabel("Question", { exact: true }).fill("The phone rings at work. What do you say?");
+  await exerciseDialog.getByLabel("Option 1", { exact: true }).fill("Bye!");
+  await exerciseDialog.getByLabel("Option 2", { exact: true }).fill("Hello, this is Sipho.");
+  await exerciseDialog.getByRole("button", { name: "Remove option 3" }).click();
+  await exerciseDialog.getByRole("radio", { name: "Right answer: option 2" }).check();
   await exerciseDialog.getByRole("button", { name: "Create exercise" }).click();
   await expect(exerciseDialog).toBeHidden();
 

@@ -212,46 +212,51 @@ describe("Content tab: exercises", () => {
     await user.click(screen.getByRole("button", { name: new RegExp(`^Exercises \\(\\d+\\) of ${lessonTitle}$`) }));
   };
 
-  it("creates an exercise through its type's form (no JSON) and shows the server's message under the field it names", async () => {
-    const { requests } = courseApi({
-      "POST /api/admin/lessons/101/exercises": jsonResponse(400, {
-        message: "Each option must be at most 200 characters",
-        code: "validation",
-        errors: { "content.options.1": ["Each option must be at most 200 characters"] },
-      }),
-    });
-    const { user } = renderTab("/admin?tab=content&course=7");
-    await openExercises(user);
-    await user.click(screen.getByRole("button", { name: "Add exercise to Greetings at work" }));
-    const dialog = screen.getByRole("dialog", { name: "New exercise" });
-    expect(within(dialog).queryByLabelText(/JSON/)).not.toBeInTheDocument();
+  // Many keystrokes: more time than the default on a busy machine.
+  it(
+    "creates an exercise through its type's form (no JSON) and shows the server's message under the field it names",
+    { timeout: 30_000 },
+    async () => {
+      const { requests } = courseApi({
+        "POST /api/admin/lessons/101/exercises": jsonResponse(400, {
+          message: "Each option must be at most 200 characters",
+          code: "validation",
+          errors: { "content.options.1": ["Each option must be at most 200 characters"] },
+        }),
+      });
+      const { user } = renderTab("/admin?tab=content&course=7");
+      await openExercises(user);
+      await user.click(screen.getByRole("button", { name: "Add exercise to Greetings at work" }));
+      const dialog = screen.getByRole("dialog", { name: "New exercise" });
+      expect(within(dialog).queryByLabelText(/JSON/)).not.toBeInTheDocument();
 
-    await user.type(within(dialog).getByLabelText("Title"), "Choose the greeting");
-    await user.type(within(dialog).getByLabelText("Instructions"), "Pick the word people say when they meet.");
-    await user.type(within(dialog).getByLabelText("Question"), "Which word is a greeting?");
-    await user.type(within(dialog).getByLabelText("Option 1"), "Hello");
-    await user.type(within(dialog).getByLabelText("Option 2"), "Table");
-    await user.type(within(dialog).getByLabelText("Option 3"), "Blue");
-    await user.click(within(dialog).getByRole("radio", { name: "Right answer: option 1" }));
-    await user.selectOptions(within(dialog).getByLabelText("Difficulty"), "intermediate");
-    await user.clear(within(dialog).getByLabelText("Points"));
-    await user.type(within(dialog).getByLabelText("Points"), "20");
-    await user.click(within(dialog).getByRole("button", { name: "Create exercise" }));
+      await user.type(within(dialog).getByLabelText("Title"), "Choose the greeting");
+      await user.type(within(dialog).getByLabelText("Instructions"), "Pick the word people say when they meet.");
+      await user.type(within(dialog).getByLabelText("Question"), "Which word is a greeting?");
+      await user.type(within(dialog).getByLabelText("Option 1"), "Hello");
+      await user.type(within(dialog).getByLabelText("Option 2"), "Table");
+      await user.type(within(dialog).getByLabelText("Option 3"), "Blue");
+      await user.click(within(dialog).getByRole("radio", { name: "Right answer: option 1" }));
+      await user.selectOptions(within(dialog).getByLabelText("Difficulty"), "intermediate");
+      await user.clear(within(dialog).getByLabelText("Points"));
+      await user.type(within(dialog).getByLabelText("Points"), "20");
+      await user.click(within(dialog).getByRole("button", { name: "Create exercise" }));
 
-    expect(await within(dialog).findByText("Each option must be at most 200 characters")).toBeInTheDocument();
-    expect(within(dialog).getByLabelText("Option 2")).toHaveAttribute("aria-invalid", "true");
-    const post = requests.find((request) => request.method === "POST");
-    expect(post?.url).toBe("/api/admin/lessons/101/exercises");
-    expect(post?.body).toEqual({
-      title: "Choose the greeting",
-      description: "Pick the word people say when they meet.",
-      type: "multiple_choice",
-      difficulty: "intermediate",
-      skill: "reading",
-      points: 20,
-      content: { question: "Which word is a greeting?", options: ["Hello", "Table", "Blue"], answer: 0 },
-    });
-  });
+      expect(await within(dialog).findByText("Each option must be at most 200 characters")).toBeInTheDocument();
+      expect(within(dialog).getByLabelText("Option 2")).toHaveAttribute("aria-invalid", "true");
+      const post = requests.find((request) => request.method === "POST");
+      expect(post?.url).toBe("/api/admin/lessons/101/exercises");
+      expect(post?.body).toEqual({
+        title: "Choose the greeting",
+        description: "Pick the word people say when they meet.",
+        type: "multiple_choice",
+        difficulty: "intermediate",
+        skill: "reading",
+        points: 20,
+        content: { question: "Which word is a greeting?", options: ["Hello", "Table", "Blue"], answer: 0 },
+      });
+    },
+  );
 
   it("moves an exercise with the keyboard, saves its place, and keeps the focus on it at its new place", async () => {
     const second = buildAdminExercise({ id: 302, title: "Match the replies", position: 1 });

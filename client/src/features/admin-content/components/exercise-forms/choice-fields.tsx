@@ -59,9 +59,10 @@ export function ChoiceFields({ type }: { type: "multiple_choice" | "audio" }) {
                 {...register(answerName)}
                 value={String(index)}
                 className="size-4 accent-brand-700"
+                aria-label={`Right answer: option ${index + 1}`}
                 aria-describedby={fieldErrors?.answer ? `${type}-answer-error` : undefined}
               />
-              Right answer<span className="sr-only">: option {index + 1}</span>
+              Right answer
             </label>
             <RemoveButton label={`Remove option ${index + 1}`} disabled={fields.length <= 1} onClick={() => removeOption(index)} />
           </div>
