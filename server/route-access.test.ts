@@ -23,6 +23,11 @@ const ROUTE_ACCESS: Record<string, Access> = {
   "POST /api/logout": "public",
   "POST /api/password-reset": "public",
   "POST /api/password-reset/complete": "public",
+  // The mailed link is often opened on another device than the one signed in.
+  "POST /api/email-confirmation": "public",
+  "GET /api/me/email-confirmation": "user",
+  "POST /api/me/email-confirmation/resend": "user",
+  "DELETE /api/me/pending-email": "user",
   "GET /api/me": "user",
   "GET /api/session": "public",
   "GET /api/school": "public",
