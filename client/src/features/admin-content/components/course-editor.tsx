@@ -1,8 +1,8 @@
-import { ArrowLeft, Pencil, Plus } from "lucide-react";
+import { ArrowLeft, Eye, Pencil, Plus } from "lucide-react";
 import { useState } from "react";
 import type { AdminLesson } from "@shared/api/admin-content";
 import { MODULE_NUMBERS } from "@shared/api/learning";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
@@ -103,6 +103,13 @@ export function CourseEditor({ courseId, onBack }: { courseId: number; onBack: (
             <Button variant={detail.isPublished ? "outline" : "primary"} disabled={updateCourse.isPending} onClick={togglePublished}>
               {detail.isPublished ? "Unpublish course" : "Publish course"}
             </Button>
+            {/* A draft has no public page (404 to everyone): the link appears once it is published. */}
+            {detail.isPublished ? (
+              <a href={`/courses/${detail.id}`} className={buttonClasses({ variant: "ghost" })}>
+                <Eye aria-hidden="true" className="size-4" />
+                View course page
+              </a>
+            ) : null}
           </div>
         </div>
       </section>
