@@ -1,4 +1,5 @@
 import { and, eq, lt } from "drizzle-orm";
+import { auditLog } from "../../shared/schema/audit";
 import { loginThrottles } from "../../shared/schema/auth";
 import { webhookEvents } from "../../shared/schema/billing";
 import { jobRuns, mailOutbox, rateLimitCounters } from "../../shared/schema/operations";
@@ -18,6 +19,8 @@ export const RETENTION_DAYS = {
   jobRuns: 30,
   /** Sent mail is a record for the office; failed and queued mail is kept until someone deals with it. */
   sentMail: 90,
+  /** What admins did (decision 0052): five years, as long as the payment records their refunds concern. */
+  auditLog: 5 * 365 + 1,
 } as const;
 
 /**
@@ -56,6 +59,12 @@ export const runHousekeeping = async ({ db, clock }: { db: Database; clock: Cloc
         .delete(mailOutbox)
         .where(and(eq(mailOutbox.status, "sent"), lt(mailOutbox.sentAt, daysAgo(RETENTION_DAYS.sentMail))))
         .returning({ id: mailOutbox.id })
+    ).length,
+    auditLog: (
+      await db
+        .delete(auditLog)
+        .where(lt(auditLog.createdAt, daysAgo(RETENTION_DAYS.auditLog)))
+        .returning({ id: auditLog.id })
     ).length,
   };
   return counts;

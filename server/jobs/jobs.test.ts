@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { auditLog } from "../../shared/schema/audit";
 import { loginThrottles, sessions } from "../../shared/schema/auth";
 import { webhookEvents } from "../../shared/schema/billing";
 import { jobRuns, mailOutbox, rateLimitCounters } from "../../shared/schema/operations";
@@ -61,6 +62,11 @@ describe("scheduled jobs", () => {
       { ...mail, subject: "recent sent", status: "sent", sentAt: ago(10) },
       { ...mail, subject: "old failed", status: "failed", nextAttemptAt: ago(200) },
     ]);
+    const action = { actorName: "principal", action: "plan.update", targetType: "plan", targetId: "1" };
+    await db.insert(auditLog).values([
+      { ...action, summary: "six years ago", createdAt: ago(6 * 365) },
+      { ...action, summary: "four years ago", createdAt: ago(4 * 365) },
+    ]);
 
     await runJob("housekeeping", now);
 
@@ -69,6 +75,8 @@ describe("scheduled jobs", () => {
     expect((await db.select().from(webhookEvents)).map((row) => row.id)).toEqual(["msg_recent"]);
     expect((await db.select().from(jobRuns)).map((row) => row.slot)).toEqual(["2026-11-21T09:59"]);
     expect((await db.select().from(mailOutbox)).map((row) => row.subject).sort()).toEqual(["old failed", "recent sent"]);
+    // The audit log is kept five years (decision 0052).
+    expect((await db.select().from(auditLog)).map((row) => row.summary)).toEqual(["four years ago"]);
   });
 
   it("every job has a valid cron schedule and a unique id", async () => {

@@ -3,9 +3,16 @@ import { PRIVACY_LAST_UPDATED } from "../legal-dates";
 
 /**
  * What the code keeps and for how long: sessions (server/lib/session.ts), sent mail
- * (server/jobs/housekeeping.job.ts), backups (BACKUP_RETENTION, default 14), raw ad events (docs/advertising.md).
+ * and the audit log (server/jobs/housekeeping.job.ts), backups (BACKUP_RETENTION, default 14), raw ad events (docs/advertising.md).
  */
-const RETENTION = { sessionIdleMinutes: 30, sessionMaxHours: 12, sentMailDays: 90, defaultBackups: 14, rawAdEventDays: 3 };
+const RETENTION = {
+  sessionIdleMinutes: 30,
+  sessionMaxHours: 12,
+  sentMailDays: 90,
+  defaultBackups: 14,
+  rawAdEventDays: 3,
+  auditLogYears: 5,
+};
 
 export function PrivacyPolicy() {
   return (
@@ -106,6 +113,10 @@ export function PrivacyPolicy() {
               </li>
               <li>Advertisement events are reduced to daily totals without any hash after {RETENTION.rawAdEventDays} days.</li>
               <li>Payment records are kept for as long as South African tax law requires (five years), even after an account is closed.</li>
+              <li>
+                A record of what our staff change in accounts, subscriptions, payments, plans and courses (who, when, and the values before
+                and after) is kept for {RETENTION.auditLogYears} years and then deleted.
+              </li>
               <li>Certificates stay verifiable with the name as printed, unless you ask us to withdraw them.</li>
             </LegalList>
           </LegalSection>
