@@ -185,6 +185,19 @@ for (const role of ROLES) {
       expectNoFindings(findings);
     });
 
+    test("an open menu of the desktop header has no WCAG 2.2 A/AA violation", async ({ pageAs }) => {
+      const page = await pageAs(role);
+      await page.setViewportSize({ width: WIDTHS[0].width, height: WIDTHS[0].height });
+      await page.goto("/");
+      await waitForContent(page);
+      const learn = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Learn", exact: true });
+      await learn.click();
+      await expect(learn).toHaveAttribute("aria-expanded", "true");
+      const findings: Finding[] = [];
+      await scan(page, `${role} header menu open at 1280 px`, findings);
+      expectNoFindings(findings);
+    });
+
     test("the Share Coming Soon dialog has no WCAG 2.2 A/AA violation", async ({ pageAs }) => {
       const page = await pageAs(role);
       await page.setViewportSize({ width: WIDTHS[0].width, height: WIDTHS[0].height });
