@@ -36,8 +36,9 @@ export function MoveButtons({ name, index, count, isBusy = false, onMove }: Move
     onMove(direction === "up" ? index - 1 : index + 1);
   };
 
+  // One unit that never wraps apart (at 375 px the down arrow used to end up alone on a line).
   return (
-    <>
+    <span role="group" aria-label={`Order of ${name}`} className="inline-flex shrink-0 items-center">
       <Button
         ref={up}
         variant="ghost"
@@ -60,6 +61,6 @@ export function MoveButtons({ name, index, count, isBusy = false, onMove }: Move
       >
         <ArrowDown aria-hidden="true" className="size-4" />
       </Button>
-    </>
+    </span>
   );
 }
