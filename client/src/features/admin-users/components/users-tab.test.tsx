@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { jsonResponse, mockApi } from "@/test/fetch-mock";
@@ -53,5 +53,26 @@ describe("UsersTab", () => {
 
     await userEvent.click(screen.getByRole("link", { name: "Open learner2" }));
     expect(currentPath()).toBe("/admin/users/2");
+  });
+
+  it("keeps the search and the page in the address, and follows an address changed elsewhere", async () => {
+    const { requests } = mockApi({
+      "GET /api/admin/users": jsonResponse(200, { users: [user(4)], page: 2, pageSize: 20, total: 45 }),
+    });
+    const { currentPath, location } = renderWithProviders(<UsersTab />, { path: "/admin/users?q=sam&page=2" });
+    expect(await screen.findByText("learner4")).toBeInTheDocument();
+    expect(screen.getByLabelText("Search users")).toHaveValue("sam");
+    expect(requests.map((request) => request.url)).toContain("/api/admin/users?query=sam&page=2");
+
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(currentPath()).toBe("/admin/users?q=sam&page=3");
+
+    await userEvent.type(screen.getByLabelText("Search users"), " mo");
+    await waitFor(() => expect(currentPath()).toBe("/admin/users?q=sam+mo"));
+
+    act(() => location.navigate("/admin/users"));
+    expect(screen.getByLabelText("Search users")).toHaveValue("");
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(currentPath()).toBe("/admin/users");
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link } from "wouter";
+import { Link, useSearchParams } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { buttonClasses } from "@/components/ui/button";
 import { Pager } from "@/components/ui/pager";
@@ -9,21 +9,40 @@ import { useUsers } from "../api/get-users";
 
 const SEARCH_DELAY_MS = 300;
 
-/** The admin's Users screen: search (debounced), a paged list with badges, each account a link to its page. */
+/** The `page` search parameter: a positive whole number, or 1. */
+const parsePage = (value: string | null) => (value && /^\d{1,6}$/.test(value) && Number(value) > 0 ? Number(value) : 1);
+
+/** The list's address: the search and the page, each only when it is not the default. */
+function listParams(query: string, page: number) {
+  const params = new URLSearchParams();
+  if (query) params.set("q", query);
+  if (page > 1) params.set("page", String(page));
+  return params;
+}
+
+/**
+ * The admin's Users screen: search (debounced), a paged list with badges, each account a link to its page.
+ * The search and the page are in the address (`?q=lerato&page=2`), so Back from an account returns to them;
+ * they replace the current history entry, so Back leaves the list instead of stepping through keystrokes.
+ */
 export function UsersTab() {
-  const [search, setSearch] = useState("");
-  const [query, setQuery] = useState("");
-  const [page, setPage] = useState(1);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = searchParams.get("q")?.trim() ?? "";
+  const page = parsePage(searchParams.get("page"));
+  const [search, setSearch] = useState(query);
+  // The address can change without typing (Users in the side menu, Back): the box follows it.
+  const [addressQuery, setAddressQuery] = useState(query);
+  if (query !== addressQuery) {
+    setAddressQuery(query);
+    if (query !== search.trim()) setSearch(query);
+  }
   useEffect(() => {
     const next = search.trim();
     // Only a new search goes back to page 1 (the first render's timer must not undo a page change).
     if (next === query) return;
-    const timer = setTimeout(() => {
-      setQuery(next);
-      setPage(1);
-    }, SEARCH_DELAY_MS);
+    const timer = setTimeout(() => setSearchParams(listParams(next, 1), { replace: true }), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [search, query]);
+  }, [search, query, setSearchParams]);
   const users = useUsers({ query, page });
 
   return (
@@ -71,7 +90,12 @@ export function UsersTab() {
               </li>
             ))}
           </ul>
-          <Pager page={page} pageSize={users.data.pageSize} total={users.data.total} onPageChange={setPage} />
+          <Pager
+            page={page}
+            pageSize={users.data.pageSize}
+            total={users.data.total}
+            onPageChange={(next) => setSearchParams(listParams(query, next), { replace: true })}
+          />
         </>
       )}
     </section>
