@@ -288,6 +288,30 @@ describe("Content tab: exercises", () => {
     ]);
   });
 
+  it("asks before closing an exercise form that holds unsaved changes", async () => {
+    courseApi();
+    const { user } = renderTab("/admin?tab=content&course=7");
+    await openExercises(user);
+    await user.click(screen.getByRole("button", { name: "Add exercise to Greetings at work" }));
+    // Untouched: Cancel closes at once.
+    await user.click(within(screen.getByRole("dialog", { name: "New exercise" })).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog", { name: "New exercise" })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Add exercise to Greetings at work" }));
+    const dialog = screen.getByRole("dialog", { name: "New exercise" });
+    await user.type(within(dialog).getByLabelText("Question"), "Which word is a greeting?");
+    await user.keyboard("{Escape}");
+    expect(within(dialog).getByRole("alert")).toHaveTextContent("Discard the changes to this exercise? They are not saved.");
+    expect(within(dialog).getByRole("button", { name: "Keep editing" })).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(within(dialog).queryByRole("alert")).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Question")).toHaveValue("Which word is a greeting?");
+
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await user.click(within(dialog).getByRole("button", { name: "Discard changes" }));
+    expect(screen.queryByRole("dialog", { name: "New exercise" })).not.toBeInTheDocument();
+  });
+
   it("previews an exercise as a student sees it and grades the answer in the browser", async () => {
     const { requests } = courseApi();
     const { user } = renderTab("/admin?tab=content&course=7");

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import type { AdminExercise, CreateExerciseInput } from "@shared/api/admin-content";
 import { EXERCISE_TYPES } from "@shared/constants";
@@ -65,6 +65,8 @@ type ExerciseFormProps = {
   onSubmit: (values: CreateExerciseInput) => Promise<unknown>;
   onCancel: () => void;
   submitLabel: string;
+  /** Told whether the form holds changes not saved yet, so that closing can ask before they are lost. */
+  onDirtyChange?: (isDirty: boolean) => void;
 };
 
 /**
@@ -72,7 +74,7 @@ type ExerciseFormProps = {
  * (options with the right one marked, words marked as blanks, pairs, cards, the text to speak, the
  * phrase), with the student's view of it beside the form, live.
  */
-export function ExerciseForm({ exercise, onSubmit, onCancel, submitLabel }: ExerciseFormProps) {
+export function ExerciseForm({ exercise, onSubmit, onCancel, submitLabel, onDirtyChange }: ExerciseFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const formId = useId();
   const form = useForm<ExerciseFormValues>({ resolver: exerciseFormResolver, defaultValues: exerciseFormDefaults(exercise) });
@@ -81,8 +83,11 @@ export function ExerciseForm({ exercise, onSubmit, onCancel, submitLabel }: Exer
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = form;
+  useEffect(() => {
+    onDirtyChange?.(isDirty);
+  }, [isDirty, onDirtyChange]);
   const draft = useWatch({ control }) as ExerciseFormValues;
   const type = draft.type;
   const ContentFields = CONTENT_FIELDS[type];

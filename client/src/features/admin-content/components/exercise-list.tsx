@@ -1,5 +1,5 @@
 import { Eye, Pencil, Plus, RotateCcw, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { AdminExercise, AdminLesson } from "@shared/api/admin-content";
 import { TYPE_LABELS } from "@/components/exercises/exercise-view";
 import { Button } from "@/components/ui/button";
@@ -23,6 +23,18 @@ export function ExerciseList({ lesson }: { lesson: AdminLesson }) {
   const [previewing, setPreviewing] = useState<AdminExercise | null>(null);
   const [deleting, setDeleting] = useState<AdminExercise | null>(null);
   const { exercises } = lesson;
+  // Closing a form with unsaved changes asks first (Escape, the close button, Cancel or a click outside).
+  const isFormDirty = useRef(false);
+  const [isAskingToDiscard, setIsAskingToDiscard] = useState(false);
+  const closeForm = (force = false) => {
+    if (isFormDirty.current && !force) {
+      setIsAskingToDiscard(true);
+      return;
+    }
+    isFormDirty.current = false;
+    setIsAskingToDiscard(false);
+    setEditing(null);
+  };
 
   function change(exercise: AdminExercise, changes: { position?: number; isRetired?: boolean }, done: string) {
     update.mutate(
@@ -111,23 +123,40 @@ export function ExerciseList({ lesson }: { lesson: AdminLesson }) {
         Add exercise
       </Button>
 
-      <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : setEditing(null))}>
+      <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : closeForm())}>
         {/* Wide: the form and the live preview side by side from 1024 px, one above the other below. */}
         <DialogContent className="max-w-6xl">
           <DialogHeader>
             <DialogTitle>{editing === "new" ? "New exercise" : "Edit exercise"}</DialogTitle>
             <DialogDescription>In {lesson.title}.</DialogDescription>
           </DialogHeader>
+          {isAskingToDiscard ? (
+            <div role="alert" className="mb-5 space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+              <p className="font-medium">Discard the changes to this exercise? They are not saved.</p>
+              <div className="flex flex-wrap gap-2">
+                {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the question must be answered before anything else */}
+                <Button size="sm" variant="outline" autoFocus onClick={() => setIsAskingToDiscard(false)}>
+                  Keep editing
+                </Button>
+                <Button size="sm" variant="destructive" onClick={() => closeForm(true)}>
+                  Discard changes
+                </Button>
+              </div>
+            </div>
+          ) : null}
           {editing ? (
             <ExerciseForm
               exercise={editing === "new" ? undefined : editing}
               submitLabel={editing === "new" ? "Create exercise" : "Save exercise"}
-              onCancel={() => setEditing(null)}
+              onCancel={() => closeForm()}
+              onDirtyChange={(isDirty) => {
+                isFormDirty.current = isDirty;
+              }}
               onSubmit={async (values) => {
                 if (editing === "new") await create.mutateAsync({ lessonId: lesson.id, exercise: values });
                 else await update.mutateAsync({ id: editing.id, changes: values });
                 toast({ title: editing === "new" ? "Exercise created" : "Exercise saved", description: values.title });
-                setEditing(null);
+                closeForm(true);
               }}
             />
           ) : null}
