@@ -33,7 +33,3 @@ export function findTrialPlan(plans: Plan[]) {
   const offering = plans.filter((plan) => plan.trialDays > 0);
   return offering.find((plan) => plan.billingInterval === "month") ?? offering[0];
 }
-
-export function findTrialPlanId(plans: Plan[]) {
-  return findTrialPlan(plans)?.id;
-}

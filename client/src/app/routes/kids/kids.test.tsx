@@ -35,6 +35,30 @@ function renderKids(plans: Response = jsonResponse(200, KIDS_PLANS), routes: Par
 const card = (name: string) => screen.getByRole("article", { name });
 
 describe("Kids screen", () => {
+  it("offers no trial anywhere when no plan has trial days, and names the plan's length when one has", async () => {
+    const { unmount } = renderKids(
+      jsonResponse(
+        200,
+        KIDS_PLANS.map((kidsPlan) => ({ ...kidsPlan, trialDays: 0 })),
+      ),
+    );
+    expect(await screen.findByRole("article", { name: "Starter" })).toBeInTheDocument();
+    expect(screen.queryByRole("article", { name: "Free Trial" })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Start Free/)).not.toBeInTheDocument();
+    expect(screen.getAllByRole("link", { name: "See the Plans" })).toHaveLength(2);
+    expect(screen.getByText(/^Choose monthly or save with a yearly plan\./)).toBeInTheDocument();
+    unmount();
+    renderKids(
+      jsonResponse(
+        200,
+        KIDS_PLANS.map((kidsPlan) => ({ ...kidsPlan, trialDays: kidsPlan.id === 21 ? 10 : 0 })),
+      ),
+    );
+    expect(await screen.findByRole("link", { name: "Start Free 10-Day Trial" })).toBeInTheDocument();
+    expect(screen.getByText(/Try everything free for 10 days\./)).toBeInTheDocument();
+    expect(screen.getByText(/Start with a free 10-day trial/)).toBeInTheDocument();
+  });
+
   it("reads the kids plans and shows a free trial card and the monthly prices", async () => {
     const { requests } = renderKids();
 

@@ -1,6 +1,8 @@
 import { useEffect } from "react";
 import type { PlanCardAction } from "@/features/billing/components/plan-card";
+import { useSubscriptionPlans } from "@/features/billing/api/get-subscription-plans";
 import { KidsPlanGrid } from "@/features/billing/components/kids-plan-grid";
+import { findTrialPlan } from "@/features/billing/kids-plan-offers";
 import { KidsCallToAction } from "@/features/kids/components/kids-call-to-action";
 import { KidsDemoCards } from "@/features/kids/components/kids-demo-cards";
 import { KidsFeatureCards } from "@/features/kids/components/kids-feature-cards";
@@ -25,6 +27,9 @@ function useTrialActions(): { trialAction: KidsTrialAction; planCardAction: Plan
 
 export default function KidsScreen() {
   const { trialAction, planCardAction } = useTrialActions();
+  // The trial's length is the plan's (0: no plan offers one); unknown while the plans load.
+  const plans = useSubscriptionPlans("kids");
+  const trialDays = plans.data ? (findTrialPlan(plans.data)?.trialDays ?? 0) : undefined;
 
   // "Choose a plan" elsewhere links to /kids#plans: a single-page app has to scroll there itself, after the
   // shell has scrolled the new page to its top (its effect runs after this screen's).
@@ -36,7 +41,7 @@ export default function KidsScreen() {
 
   return (
     <>
-      <KidsHero trialAction={trialAction} />
+      <KidsHero trialAction={trialAction} trialDays={trialDays} />
       <div className="mx-auto w-full max-w-7xl space-y-16 px-4 py-12 sm:px-6 lg:space-y-24 lg:px-8 lg:py-20">
         <KidsDemoCards />
         <KidsFeatureCards />
@@ -46,13 +51,16 @@ export default function KidsScreen() {
               Plans for every family
             </h2>
             <p className="mt-3 text-lg text-slate-600">
-              Start with a free 7-day trial, then choose monthly or save with a yearly plan. Prices in South African rand.
+              {trialDays === 0
+                ? "Choose monthly or save with a yearly plan."
+                : `Start with a free ${trialDays ? `${trialDays}-day ` : ""}trial, then choose monthly or save with a yearly plan.`}{" "}
+              Prices in South African rand.
             </p>
           </div>
           <KidsPlanGrid trialAction={planCardAction} />
         </section>
         <ParentTestimonials />
-        <KidsCallToAction trialAction={trialAction} />
+        <KidsCallToAction trialAction={trialAction} trialDays={trialDays} />
       </div>
     </>
   );

@@ -4,7 +4,7 @@ import type { MySubscription } from "@shared/api/billing";
 import { toast } from "@/components/ui/use-toast";
 import { useSubscriptionPlans } from "@/features/billing/api/get-subscription-plans";
 import { useStartFreeTrial } from "@/features/billing/api/start-free-trial";
-import { findTrialPlanId } from "@/features/billing/kids-plan-offers";
+import { findTrialPlan } from "@/features/billing/kids-plan-offers";
 import { mySubscriptionQueryOptions } from "@/features/dashboard/api/get-my-subscription";
 import { formatDayMonth, getKidsPlanState } from "@/features/parent-home/kids-plan-state";
 import { ApiError, getErrorMessage } from "@/lib/api-client";
@@ -55,7 +55,7 @@ export function useKidsTrialStart() {
   const plans = useSubscriptionPlans("kids");
   const subscription = useQuery({ ...mySubscriptionQueryOptions(), enabled: user !== null });
   const startTrial = useStartFreeTrial();
-  const trialPlanId = findTrialPlanId(plans.data ?? []);
+  const trialPlan = findTrialPlan(plans.data ?? []);
   const timeZone = user?.timeZone ?? "UTC";
 
   const goTo = ({ title, description, path }: Notice) => {
@@ -67,21 +67,27 @@ export function useKidsTrialStart() {
     // An unreadable subscription is no reason to stop: the server refuses a second trial itself.
     const existing = explainExistingPlan(subscription.data?.subscription ?? null, timeZone);
     if (existing) return goTo(existing);
-    if (trialPlanId === undefined) {
+    if (trialPlan === undefined) {
       toast({
         variant: "destructive",
         title: "Free Trial Not Started",
-        description: "The kids plans could not be loaded. Please try again.",
+        description: plans.data
+          ? "No kids plan offers a free trial at the moment. Choose a plan to start."
+          : "The kids plans could not be loaded. Please try again.",
       });
       return;
     }
     startTrial.mutate(
-      { planId: trialPlanId },
+      { planId: trialPlan.id },
       {
         onSuccess: () => {
           // The children and the open sounds follow the plan.
           void queryClient.invalidateQueries({ queryKey: queryKeys.phonicsAccount });
-          goTo({ title: "Free Trial Started", description: "Enjoy 7 days of the full programme. Nothing to pay.", path: PARENT_HOME_PATH });
+          goTo({
+            title: "Free Trial Started",
+            description: `Enjoy ${trialPlan.trialDays} days of the full programme. Nothing to pay.`,
+            path: PARENT_HOME_PATH,
+          });
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 409) {

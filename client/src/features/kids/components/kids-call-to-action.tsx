@@ -1,8 +1,10 @@
 import { Link } from "wouter";
 import { buttonClasses } from "@/components/ui/button";
+import { KIDS_PLANS_ID } from "@/lib/parent-paths";
 import { KidsTrialButton, type KidsTrialAction } from "./kids-trial-button";
 
-export function KidsCallToAction({ trialAction }: { trialAction: KidsTrialAction }) {
+/** `trialDays` as for KidsHero: 0 when no plan offers a trial, undefined while the plans load. */
+export function KidsCallToAction({ trialAction, trialDays }: { trialAction: KidsTrialAction; trialDays?: number }) {
   return (
     <section
       aria-labelledby="kids-cta-heading"
@@ -11,11 +13,21 @@ export function KidsCallToAction({ trialAction }: { trialAction: KidsTrialAction
       <h2 id="kids-cta-heading" className="text-3xl font-bold tracking-tight text-balance">
         Give your child a head start in English
       </h2>
-      <p className="mx-auto mt-4 max-w-2xl text-lg">Start the free 7-day trial today, or play the interactive demo together first.</p>
+      <p className="mx-auto mt-4 max-w-2xl text-lg">
+        {trialDays === 0
+          ? "Choose a plan today, or play the interactive demo together first."
+          : `Start the free ${trialDays ? `${trialDays}-day ` : ""}trial today, or play the interactive demo together first.`}
+      </p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <KidsTrialButton action={trialAction} className={buttonClasses({ size: "lg", className: "bg-brand-900 hover:bg-brand-950" })}>
-          Start Free Trial
-        </KidsTrialButton>
+        {trialDays === 0 ? (
+          <a href={`#${KIDS_PLANS_ID}`} className={buttonClasses({ size: "lg", className: "bg-brand-900 hover:bg-brand-950" })}>
+            See the Plans
+          </a>
+        ) : (
+          <KidsTrialButton action={trialAction} className={buttonClasses({ size: "lg", className: "bg-brand-900 hover:bg-brand-950" })}>
+            Start Free Trial
+          </KidsTrialButton>
+        )}
         <Link href="/phonics-demo" className={buttonClasses({ variant: "outline", size: "lg", className: "border-brand-950/20" })}>
           Try the Demo
         </Link>

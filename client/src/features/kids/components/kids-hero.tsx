@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { DocumentTitle } from "@/components/layout/page";
 import { buttonClasses } from "@/components/ui/button";
 import { COLLEGE_PROFILE } from "@/lib/college-profile";
+import { KIDS_PLANS_ID } from "@/lib/parent-paths";
 import { KidsTrialButton, type KidsTrialAction } from "./kids-trial-button";
 
 const { claims } = COLLEGE_PROFILE;
@@ -20,7 +21,11 @@ const LETTER_TILES = [
   { letter: "Dd", colour: "bg-sky-300 text-sky-950" },
 ];
 
-export function KidsHero({ trialAction }: { trialAction: KidsTrialAction }) {
+/**
+ * `trialDays`: the free trial the kids plans offer (an admin sets it per plan); 0 when none does, so the
+ * hero offers the plans instead; undefined while the plans load (the trial is named without its length).
+ */
+export function KidsHero({ trialAction, trialDays }: { trialAction: KidsTrialAction; trialDays?: number }) {
   return (
     <section className="surface-dark relative isolate overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-brand-900 text-white">
       <DocumentTitle title="Kids Learning" />
@@ -33,12 +38,19 @@ export function KidsHero({ trialAction }: { trialAction: KidsTrialAction }) {
           </p>
           <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl">English adventures for curious kids</h1>
           <p className="mt-5 max-w-2xl text-lg text-brand-100 sm:text-xl">
-            Phonics games and voice practice that turn letters into sounds and sounds into reading. Try everything free for 7 days.
+            Phonics games and voice practice that turn letters into sounds and sounds into reading.
+            {trialDays ? ` Try everything free for ${trialDays} days.` : ""}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <KidsTrialButton action={trialAction} className={buttonClasses({ variant: "accent", size: "lg" })}>
-              Start Free 7-Day Trial
-            </KidsTrialButton>
+            {trialDays === 0 ? (
+              <a href={`#${KIDS_PLANS_ID}`} className={buttonClasses({ variant: "accent", size: "lg" })}>
+                See the Plans
+              </a>
+            ) : (
+              <KidsTrialButton action={trialAction} className={buttonClasses({ variant: "accent", size: "lg" })}>
+                {trialDays ? `Start Free ${trialDays}-Day Trial` : "Start Free Trial"}
+              </KidsTrialButton>
+            )}
             <Link href="/phonics-demo" className={buttonClasses({ variant: "inverse", size: "lg" })}>
               <PlayCircle aria-hidden="true" className="size-5" />
               Try the Interactive Demo
