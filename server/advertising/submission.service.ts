@@ -84,7 +84,7 @@ export const submitAdvertisement = async ({
         to: inbox,
         replyTo: input.contactEmail,
         subject: `New advertisement application: ${input.companyName}`,
-        text: `${input.companyName} applied for ${placement} (${input.duration} days, ${rand(price)}): "${input.title}". Review it in the admin area, Advertising tab.`,
+        text: `${input.companyName} applied for ${placement} (${input.duration} days, ${rand(price)}): "${input.title}". Review it in the admin area, Advertising (/admin/advertising).`,
       },
     });
     return {
