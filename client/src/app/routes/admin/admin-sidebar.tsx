@@ -13,7 +13,7 @@ export function AdminNav({ idPrefix, onNavigate }: AdminNavProps) {
   const [location] = useLocation();
   const current = findAdminSection(location);
   return (
-    <nav aria-label="Admin sections" className="space-y-5">
+    <nav aria-label="Admin sections" className="space-y-5 lg:space-y-4">
       {ADMIN_GROUPS.map((group) => {
         const sections = ADMIN_SECTIONS.filter((section) => section.group === group);
         if (sections.length === 0) return null;
@@ -33,7 +33,7 @@ export function AdminNav({ idPrefix, onNavigate }: AdminNavProps) {
                       onClick={onNavigate}
                       aria-current={isCurrent ? (location === section.path ? "page" : "true") : undefined}
                       className={cn(
-                        "block rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+                        "block rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 lg:py-1",
                         isCurrent && "bg-brand-50 text-brand-800 hover:bg-brand-100 hover:text-brand-900",
                       )}
                     >
@@ -54,7 +54,7 @@ export function AdminNav({ idPrefix, onNavigate }: AdminNavProps) {
 export function AdminSidebar() {
   return (
     <aside className="hidden w-64 shrink-0 border-r border-slate-200 bg-white lg:block">
-      <div className="sticky top-16 max-h-[calc(100vh-4rem)] overflow-y-auto px-3 py-6">
+      <div className="sticky top-16 max-h-[calc(100vh-4rem)] overflow-y-auto px-3 py-4">
         <AdminNav idPrefix="admin-sidebar" />
       </div>
     </aside>
