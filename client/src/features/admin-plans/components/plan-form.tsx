@@ -18,7 +18,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextAreaField } from "@/components/ui/textarea-field";
 import { TextField } from "@/components/ui/text-field";
-import { getErrorMessage } from "@/lib/api-client";
+import { ApiError, getErrorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { FeatureListEditor } from "./feature-list-editor";
 
@@ -76,6 +76,8 @@ export function PlanForm({ plan, onSubmit, onCancel, submitLabel }: PlanFormProp
     try {
       await onSubmit(toPlanRequest(values));
     } catch (error) {
+      // A duplicate (409) is about the name: the message goes under it as well as at the top.
+      if (error instanceof ApiError && error.status === 409) setError("name", { type: "server", message: getErrorMessage(error, "") });
       if (!applyServerFieldErrors(error, setError, FIELD_NAMES))
         setFormError(getErrorMessage(error, "The plan could not be saved. Please try again."));
     }

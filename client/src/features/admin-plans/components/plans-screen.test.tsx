@@ -119,6 +119,9 @@ describe("PlansScreen", () => {
     expect(await within(dialog).findByRole("alert")).toHaveTextContent(
       "There is already a plan with this name for this audience and billing interval",
     );
+    expect(within(dialog).getByLabelText("Name")).toHaveAccessibleDescription(
+      "There is already a plan with this name for this audience and billing interval",
+    );
     expect(requests.find((request) => request.method === "POST")?.body).toMatchObject({ price: 16_900, audience: "kids", trialDays: 7 });
   });
 
