@@ -40,7 +40,8 @@ export function AuditLogScreen() {
 
   return (
     <section aria-labelledby="admin-audit-title" className="space-y-4">
-      <h2 id="admin-audit-title" className="text-2xl font-semibold text-slate-900">
+      {/* The admin layout's h1 names the screen; this heading names the region for screen readers. */}
+      <h2 id="admin-audit-title" className="sr-only">
         Audit log
       </h2>
       <form

@@ -12,6 +12,8 @@ type PlanRowProps = {
   isFirst: boolean;
   isLast: boolean;
   isBusy: boolean;
+  /** The plan as the buttons name it: "Premium", or "Premium (kids, yearly)" when another plan shares the name. */
+  label: string;
   onEdit: () => void;
   onAction: (action: PlanAction) => Promise<unknown>;
 };
@@ -19,13 +21,13 @@ type PlanRowProps = {
 const subscribersText = (count: number) => (count === 1 ? "1 subscriber" : `${count} subscribers`);
 
 /** One plan: what the pricing card shows, who still has it, and its actions. */
-export function PlanRow({ plan, isFirst, isLast, isBusy, onEdit, onAction }: PlanRowProps) {
+export function PlanRow({ plan, label, isFirst, isLast, isBusy, onEdit, onAction }: PlanRowProps) {
   const [isConfirmingRetire, setIsConfirmingRetire] = useState(false);
   const per = plan.billingInterval === "year" ? "per year" : "per month";
   return (
     <li className="space-y-3 p-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 flex-1 space-y-1">
+        <div className="min-w-0 flex-[1_1_16rem] space-y-1">
           <h4 className="flex flex-wrap items-center gap-2 text-lg font-semibold break-words text-slate-900">
             {plan.name}
             {plan.isActive ? <Badge tone="success">Offered</Badge> : <Badge tone="muted">Retired</Badge>}
@@ -44,7 +46,7 @@ export function PlanRow({ plan, isFirst, isLast, isBusy, onEdit, onAction }: Pla
           <Button
             variant="outline"
             size="sm"
-            aria-label={`Move ${plan.name} up`}
+            aria-label={`Move ${label} up`}
             disabled={isFirst || isBusy}
             onClick={() => void onAction({ planId: plan.id, action: "move", direction: "up" })}
           >
@@ -53,13 +55,13 @@ export function PlanRow({ plan, isFirst, isLast, isBusy, onEdit, onAction }: Pla
           <Button
             variant="outline"
             size="sm"
-            aria-label={`Move ${plan.name} down`}
+            aria-label={`Move ${label} down`}
             disabled={isLast || isBusy}
             onClick={() => void onAction({ planId: plan.id, action: "move", direction: "down" })}
           >
             <ArrowDown aria-hidden="true" className="size-4" />
           </Button>
-          <Button variant="outline" size="sm" aria-label={`Edit ${plan.name}`} onClick={onEdit}>
+          <Button variant="outline" size="sm" aria-label={`Edit ${label}`} onClick={onEdit}>
             Edit
           </Button>
           {plan.isActive ? (
@@ -67,7 +69,7 @@ export function PlanRow({ plan, isFirst, isLast, isBusy, onEdit, onAction }: Pla
               open={isConfirmingRetire}
               onOpenChange={setIsConfirmingRetire}
               trigger={
-                <Button variant="outline" size="sm" aria-label={`Retire ${plan.name}`}>
+                <Button variant="outline" size="sm" aria-label={`Retire ${label}`}>
                   Retire
                 </Button>
               }
@@ -84,7 +86,7 @@ export function PlanRow({ plan, isFirst, isLast, isBusy, onEdit, onAction }: Pla
             <Button
               variant="outline"
               size="sm"
-              aria-label={`Offer ${plan.name} again`}
+              aria-label={`Offer ${label} again`}
               disabled={isBusy}
               onClick={() => void onAction({ planId: plan.id, action: "reinstate" })}
             >

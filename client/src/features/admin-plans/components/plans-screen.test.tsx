@@ -45,6 +45,9 @@ describe("PlansScreen", () => {
     expect(within(kidsYearly).getByText("R1 499.00")).toBeInTheDocument();
     expect(within(kidsYearly).getByText("7-day free trial")).toBeInTheDocument();
     expect(screen.queryByRole("list", { name: "Adults, yearly" })).not.toBeInTheDocument();
+    // Two plans named Starter: their buttons say which is which.
+    expect(within(kidsYearly).getByRole("button", { name: "Edit Starter (kids, yearly)" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Edit Starter (kids, monthly)" })).toBeInTheDocument();
   });
 
   it("creates a plan from rand typed as 199.00, with features added, reordered and removed", async () => {

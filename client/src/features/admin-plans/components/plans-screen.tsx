@@ -32,6 +32,9 @@ export function PlansScreen() {
   const updatePlan = useUpdatePlan();
   const planAction = usePlanAction();
   const [editing, setEditing] = useState<AdminPlan | "new" | null>(null);
+  // Kids Premium and adult Premium: each button names its group too, so no two read the same.
+  const names = (plans.data ?? []).map((plan) => plan.name);
+  const sharedNames = new Set(names.filter((name, index) => names.indexOf(name) !== index));
 
   const runAction = (action: PlanAction) =>
     planAction.mutateAsync(action).catch((error: unknown) => {
@@ -54,7 +57,8 @@ export function PlansScreen() {
     <section aria-labelledby="admin-plans-title" className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h2 id="admin-plans-title" className="text-2xl font-semibold text-slate-900">
+          {/* The admin layout's h1 names the screen; this heading names the region for screen readers. */}
+          <h2 id="admin-plans-title" className="sr-only">
             Plans and prices
           </h2>
           <p className="text-sm text-slate-600">A subscriber keeps the price they signed up at; a new price applies to new checkouts.</p>
@@ -89,6 +93,7 @@ export function PlansScreen() {
                     plan={plan}
                     isFirst={index === 0}
                     isLast={index === members.length - 1}
+                    label={sharedNames.has(plan.name) ? `${plan.name} (${group.title.toLowerCase()})` : plan.name}
                     isBusy={planAction.isPending}
                     onEdit={() => setEditing(plan)}
                     onAction={runAction}
