@@ -32,6 +32,8 @@ export const EXPORTED_ON_PURPOSE: Record<string, string> = {
   "login_throttles.key": "the username and address a sign-in limit counts: personal data like the rest, no credential",
   "rate_limit_counters.key": "the form and address a per-address limit counts: no credential",
   "course_images.hash": "the SHA-256 of a course picture, public in the picture's address: no credential",
+  "lessons.content_key": "the curriculum file a seeded lesson came from: a path, no credential",
+  "course_tests.content_key": "the curriculum file a seeded test came from: a path, no credential",
 };
 
 export type AllDataExport = {

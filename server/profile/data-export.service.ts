@@ -39,6 +39,8 @@ export const NOT_ABOUT_A_PERSON: Record<string, string> = {
     "the school's record of what admins did (accountability); the changes it records to a person's account are in that person's exported rows",
   backup_runs: "backup history",
   course_images: "the catalogue's pictures",
+  course_tests: "the catalogue's module tests and final assessments",
+  course_test_questions: "the tests' question banks",
   courses: "the catalogue",
   lessons: "the catalogue",
   exercises: "the catalogue",

@@ -20,6 +20,11 @@ export const certificates = pgTable(
     completionDate: timestamptz().notNull(),
     issueDate: timestamptz().notNull().defaultNow(),
     grade: text().notNull(),
+    /** Guided learning hours the course held when it was issued (computed from its content), printed on it. */
+    guidedHours: integer(),
+    /** The final assessment's best score (per cent) and the module tests' average, from which the grade came. */
+    finalScore: integer(),
+    moduleTestsScore: integer(),
     instructorName: text().notNull().default(DEFAULT_INSTRUCTOR_NAME),
     isValid: boolean().notNull().default(true),
     // Set by an admin's revocation (shown on the public verification page), cleared on reinstatement.

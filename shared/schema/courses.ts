@@ -2,7 +2,18 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { bytea, createdAt, updatedAt } from "./columns";
 
-export type CourseModule = { title: string; weeks: number; description: string };
+/**
+ * A module of a course: its title and description; from the curriculum files also what it teaches to (a
+ * CEFR module's can-do statements per skill) or, for a TEFL unit, its outcomes and reflective written task.
+ */
+export type CourseModule = {
+  title: string;
+  weeks: number;
+  description: string;
+  canDo?: { reading: string[]; listening: string[]; speaking: string[]; writing: string[] };
+  outcomes?: string[];
+  reflectiveTask?: { prompt: string; guidance: string[] };
+};
 
 export const courses = pgTable(
   "courses",
@@ -47,11 +58,14 @@ export const lessons = pgTable(
     position: integer().notNull().default(0),
     estimatedMinutes: integer().notNull().default(15),
     isPublished: boolean().notNull().default(true),
+    /** The curriculum file the seed wrote it from (content/courses/<slug>/module-<n>/<file>.md); null if an admin wrote it. */
+    contentKey: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index("lessons_course_id_index").on(table.courseId, table.module, table.position),
+    uniqueIndex("lessons_content_key_unique").on(table.contentKey),
     check("lessons_module_range", sql`${table.module} between 1 and 5`),
   ],
 );

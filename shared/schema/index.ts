@@ -6,6 +6,7 @@ export * from "./audit";
 export * from "./auth";
 export * from "./billing";
 export * from "./certificates";
+export * from "./course-tests";
 export * from "./courses";
 export * from "./learning";
 export * from "./messages";
