@@ -19,7 +19,14 @@ describe("sanitizeLessonHtml", () => {
     ["<svg><script>alert(1)</script></svg><p>Hi</p>", "<p>Hi</p>"],
     ["<p>1 &lt; 2 &amp; 3 &gt; 2</p>", "<p>1 &lt; 2 &amp; 3 &gt; 2</p>"],
     ["<p><b>bold</b> <i>it</i></p><h1>Top</h1>", "<p><strong>bold</strong> <em>it</em></p><h2>Top</h2>"],
-    ['<table><tr><td>cell</td></tr></table><form action="/x"><input value="y"></form>', "cell"],
+    [
+      '<table border="1"><tr><td onclick="x()">cell</td></tr></table><form action="/x"><input value="y"></form>',
+      "<table><tr><td>cell</td></tr></table>",
+    ],
+    [
+      "<h5>Note</h5><p><u>under</u> <s>old</s> <del>wrong</del> <code>am</code></p>",
+      "<h4>Note</h4><p>under <s>old</s> <del>wrong</del> <code>am</code></p>",
+    ],
     ["<!-- note --><p>Hi</p>", "<p>Hi</p>"],
   ])("cleans %s", (hostile, clean) => {
     expect(sanitizeLessonHtml(hostile)).toBe(clean);
@@ -41,5 +48,8 @@ describe("plain text as lesson HTML", () => {
 
   it("reads lesson HTML back as words", () => {
     expect(lessonHtmlToText("<h2>Title</h2><p>A &amp; B</p><ul><li>one</li><li>two</li></ul>")).toBe("Title A & B one two");
+    expect(lessonHtmlToText("<h4>Forms</h4><table><tr><th>I</th><th>am</th></tr><tr><td>you</td><td>are</td></tr></table>")).toBe(
+      "Forms I am you are",
+    );
   });
 });
