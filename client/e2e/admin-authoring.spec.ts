@@ -1,9 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { createCourseWithPicture } from "./course-building";
 import { E2E_ADMIN, registerStudent, signIn } from "./support";
 
-// An admin writes a lesson in rich text and one exercise of each type through the forms (no JSON),
-// reorders two, publishes; a student then opens the lesson and passes every exercise.
+// The staff side's whole journey (issue 29): an admin builds a course with a picture and two modules, writes a
+// lesson in rich text and one exercise of each type through the forms (no JSON), reorders two, publishes; a
+// student sees the course page with its computed facts, opens the lesson and passes every exercise; the audit
+// log lists what the admin did. (A plan's price change and its audit line: admin-plans.spec.ts.)
 
 type Exercise = { title: string; type: string; fill: (dialog: Locator) => Promise<void>; answer: (region: Locator) => Promise<void> };
 
@@ -138,7 +141,7 @@ const subscribe = async (page: Page) => {
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
 };
 
-test("an admin authors a rich-text lesson with all six exercise types through forms, reorders, publishes; a student passes every exercise", async ({
+test("an admin builds a course with a picture, a rich-text lesson and all six exercise types through forms, publishes; a student sees its facts and passes every exercise; the audit log lists it all", async ({
   page,
   browser,
 }) => {
@@ -151,11 +154,11 @@ test("an admin authors a rich-text lesson with all six exercise types through fo
   await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
   await expect(page).not.toHaveURL(/\/login/);
 
-  await page.goto("/admin/content");
-  await page.getByRole("button", { name: "Open Beginner English (A1-A2)" }).click();
+  const courseTitle = `Workplace English ${stamp}`;
+  const courseId = await createCourseWithPicture(page, courseTitle);
 
   // The lesson, in rich text: a heading, bold (Ctrl+B) and a bulleted list, as a draft.
-  await page.getByRole("button", { name: "Add lesson to module 5" }).click();
+  await page.getByRole("button", { name: "Add lesson to module 1" }).click();
   const lessonDialog = page.getByRole("dialog", { name: "New lesson" });
   await lessonDialog.getByLabel("Title", { exact: true }).fill(lessonTitle);
   await lessonDialog.getByLabel("Description", { exact: true }).fill("Answering and making short calls.");
@@ -208,8 +211,9 @@ test("an admin authors a rich-text lesson with all six exercise types through fo
 
   await page.getByRole("button", { name: `Publish ${lessonTitle}` }).click();
   await expect(page.getByRole("button", { name: `Unpublish ${lessonTitle}` })).toBeVisible();
+  await page.getByRole("button", { name: "Publish course" }).click();
+  await expect(page.getByRole("button", { name: "Unpublish course" })).toBeVisible();
 
-  const courseId = Number(new URL(page.url()).searchParams.get("course"));
   const detail = (await (await page.request.get(`/api/admin/courses/${courseId}`)).json()) as {
     lessons: { id: number; title: string; content: string }[];
   };
@@ -225,6 +229,15 @@ test("an admin authors a rich-text lesson with all six exercise types through fo
   await expect(student).toHaveURL(/\/dashboard$/);
   await subscribe(student);
   await student.goto(`/courses/${courseId}`);
+  // The course page: its picture, its modules and facts computed from what the admin built.
+  await expect(student.getByRole("heading", { level: 1, name: courseTitle })).toBeVisible();
+  await expect(student.getByText(/^1 lesson · 1 module · \d+ min$/)).toBeVisible();
+  await expect(student.getByRole("img", { name: `Illustration for the ${courseTitle} course` })).toHaveAttribute(
+    "srcset",
+    /\/api\/course-images\//,
+  );
+  await expect(student.getByRole("heading", { name: "Module 1: Meetings" })).toBeVisible();
+  await expect(student.getByText(lessonTitle)).toBeVisible();
   await student.getByRole("button", { name: "Enroll Now" }).first().click();
   await expect(student).toHaveURL(new RegExp(`/courses/${courseId}/learn$`));
   await student.goto(`/courses/${courseId}/lessons/${lesson.id}`);
@@ -244,4 +257,19 @@ test("an admin authors a rich-text lesson with all six exercise types through fo
   }
   await expect(student.getByRole("heading", { name: "Lesson complete!" })).toBeVisible();
   await studentContext.close();
+
+  // The audit log lists each of these actions under the admin's name.
+  await page.goto("/admin/audit-log");
+  await page.getByLabel("Search").fill(stamp);
+  const entries = page.getByRole("listitem");
+  for (const summary of [
+    `Created the course "${courseTitle}" (a draft)`,
+    `Created lesson "${lessonTitle}" in module 1`,
+    ...authored.map((exercise) => `Created exercise "${exercise.title}" (${exercise.type})`),
+    `Moved exercise "${authored[1]!.title}" to place 1 in its lesson`,
+    `Published "${courseTitle}"`,
+  ]) {
+    await expect(entries.filter({ hasText: summary }).first()).toBeVisible();
+  }
+  await expect(entries.filter({ hasText: `Created the course "${courseTitle}"` }).getByText(E2E_ADMIN.username)).toBeVisible();
 });

@@ -13,7 +13,7 @@ test("an admin adds a lesson with an exercise to a course, previews it as a stud
   await expect(page.getByRole("heading", { level: 1, name: "Content" })).toBeVisible();
   await page.getByRole("button", { name: "Open Beginner English (A1-A2)" }).click();
 
-  await page.getByRole("button", { name: "Add lesson to module 3" }).click();
+  await page.getByRole("button", { name: "Add lesson to module 2" }).click();
   const lessonDialog = page.getByRole("dialog", { name: "New lesson" });
   await lessonDialog.getByLabel("Title").fill(lessonTitle);
   await lessonDialog.getByLabel("Description").fill("Answering and making short calls.");

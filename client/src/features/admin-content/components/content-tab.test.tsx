@@ -17,7 +17,18 @@ const LESSONS = [
   buildAdminLesson({ id: 103, title: "Writing e-mails", module: 3, position: 0 }),
 ];
 
-const DETAIL = buildAdminCourseDetail({ id: 7, title: "Business English", isPublished: false, lessons: LESSONS, lessonCount: 3 });
+// The course names two modules; a lesson sits in module 3, which it does not name.
+const DETAIL = buildAdminCourseDetail({
+  id: 7,
+  title: "Business English",
+  isPublished: false,
+  lessons: LESSONS,
+  lessonCount: 3,
+  modules: [
+    { title: "Meetings", description: "" },
+    { title: "Telephoning", description: "" },
+  ],
+});
 
 beforeAll(stubLayoutForProseMirror);
 
@@ -30,7 +41,7 @@ const courseApi = (extra: Parameters<typeof mockApi>[0] = {}) =>
     ...extra,
   });
 
-const moduleSection = (module: number) => screen.getByRole("region", { name: `Module ${module}` });
+const moduleSection = (name: string) => screen.getByRole("region", { name });
 
 describe("Content tab: courses", () => {
   it("lists every course with its published state, level and lesson count, and opens one", async () => {
@@ -108,23 +119,24 @@ describe("Content tab: courses", () => {
 });
 
 describe("Content tab: a course's lessons", () => {
-  it("groups the lessons by module 1 to 5 and publishes the course", async () => {
+  it("groups the lessons by the modules the course names (and any other that holds lessons) and publishes the course", async () => {
     const { requests } = courseApi({
       "PATCH /api/admin/courses/7": jsonResponse(200, { ...buildAdminCourse({ lessonCount: 3 }), isPublished: true }),
     });
     const { user } = renderTab("/admin?tab=content&course=7");
 
     expect(await screen.findByRole("heading", { level: 2, name: "Business English" })).toBeInTheDocument();
-    const moduleOne = moduleSection(1);
+    const moduleOne = moduleSection("Module 1: Meetings");
     expect(
       within(moduleOne)
         .getAllByRole("heading", { level: 4 })
         .map((heading) => heading.textContent),
     ).toEqual(["Greetings at work", "Small talk"]);
     expect(within(moduleOne).getByText("Draft")).toBeInTheDocument();
-    expect(within(moduleSection(2)).getByText("No lessons in this module yet.")).toBeInTheDocument();
-    expect(within(moduleSection(3)).getByRole("heading", { name: "Writing e-mails" })).toBeInTheDocument();
-    expect(within(moduleSection(5)).getByText("No lessons in this module yet.")).toBeInTheDocument();
+    expect(within(moduleSection("Module 2: Telephoning")).getByText("No lessons in this module yet.")).toBeInTheDocument();
+    expect(within(moduleSection("Module 3")).getByRole("heading", { name: "Writing e-mails" })).toBeInTheDocument();
+    // No empty module the course does not name.
+    expect(screen.queryByRole("region", { name: /^Module [45]/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Publish course" }));
     await waitFor(() => expect(requests.some((request) => request.method === "PATCH")).toBe(true));
@@ -162,6 +174,11 @@ describe("Content tab: a course's lessons", () => {
     await user.click(screen.getByRole("button", { name: "Add lesson to module 2" }));
     const dialog = screen.getByRole("dialog", { name: "New lesson" });
     expect(within(dialog).getByLabelText("Module")).toHaveValue("2");
+    expect(
+      within(within(dialog).getByLabelText("Module"))
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Module 1: Meetings", "Module 2: Telephoning", "Module 3"]);
     await user.type(within(dialog).getByLabelText("Title"), "Telephone calls");
     await user.type(within(dialog).getByLabelText("Description"), "Answering and making calls at work.");
     // Typing reaches the rich-text editor (toolbar formatting is covered in the browser: admin-authoring.spec.ts).

@@ -1,7 +1,6 @@
 import { ArrowLeft, Eye, Pencil, Plus } from "lucide-react";
 import { useState } from "react";
 import type { AdminLesson } from "@shared/api/admin-content";
-import { MODULE_NUMBERS } from "@shared/api/learning";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -11,7 +10,7 @@ import { useCreateLesson } from "../api/create-lesson";
 import { useAdminCourse } from "../api/get-admin-course";
 import { useUpdateCourse } from "../api/update-course";
 import { useUpdateLesson } from "../api/update-lesson";
-import { plural } from "../labels";
+import { editableModules, moduleLabel, plural } from "../labels";
 import { CourseContentSummary } from "./course-content-summary";
 import { CourseForm } from "./course-form";
 import { CourseImageField } from "./course-image-field";
@@ -22,7 +21,7 @@ import { PublishedBadge, StatusBadge } from "./status-badge";
 
 type LessonDialog = { lesson: AdminLesson } | { module: number } | null;
 
-/** One course: publish it, edit its details, and its lessons grouped by module 1 to 5. */
+/** One course: publish it, edit its details, and its lessons grouped by the modules it names (up to five). */
 export function CourseEditor({ courseId, onBack }: { courseId: number; onBack: () => void }) {
   const course = useAdminCourse(courseId);
   const updateCourse = useUpdateCourse();
@@ -61,6 +60,11 @@ export function CourseEditor({ courseId, onBack }: { courseId: number; onBack: (
   }
 
   const detail = course.data;
+  const shownModules = editableModules(
+    detail.modules,
+    detail.lessons.map((lesson) => lesson.module),
+  );
+  const moduleOptions = shownModules.map((number) => ({ value: String(number), label: moduleLabel(number, detail.modules) }));
 
   function togglePublished() {
     updateCourse.mutate(
@@ -114,14 +118,14 @@ export function CourseEditor({ courseId, onBack }: { courseId: number; onBack: (
         </div>
       </section>
 
-      {MODULE_NUMBERS.map((module) => {
+      {shownModules.map((module) => {
         const lessons = detail.lessons.filter((lesson) => lesson.module === module);
         const headingId = `admin-module-${module}`;
         return (
           <section key={module} aria-labelledby={headingId} className="space-y-3 rounded-2xl bg-slate-50 p-4 sm:p-5">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 id={headingId} className="text-lg font-semibold text-slate-900">
-                Module {module}
+                {moduleLabel(module, detail.modules)}
               </h3>
               <Button
                 variant="secondary"
@@ -181,6 +185,7 @@ export function CourseEditor({ courseId, onBack }: { courseId: number; onBack: (
             "lesson" in lessonDialog ? (
               <LessonForm
                 lesson={lessonDialog.lesson}
+                moduleOptions={moduleOptions}
                 submitLabel="Save lesson"
                 onCancel={() => setLessonDialog(null)}
                 onSubmit={async (values) => {
@@ -192,6 +197,7 @@ export function CourseEditor({ courseId, onBack }: { courseId: number; onBack: (
             ) : (
               <LessonForm
                 module={lessonDialog.module}
+                moduleOptions={moduleOptions}
                 submitLabel="Create lesson"
                 onCancel={() => setLessonDialog(null)}
                 onSubmit={async (values) => {

@@ -31,13 +31,15 @@ type LessonFormProps = {
   lesson?: AdminLesson;
   /** The module a new lesson starts in. */
   module?: number;
+  /** The modules the lesson may be in, labelled with the course's names (default: modules 1 to 5). */
+  moduleOptions?: readonly { value: string; label: string }[];
   onSubmit: (values: CreateLessonInput) => Promise<unknown>;
   onCancel: () => void;
   submitLabel: string;
 };
 
 /** A lesson: title, description, module, the explanation in rich text, examples one per line, minutes, published. */
-export function LessonForm({ lesson, module = 1, onSubmit, onCancel, submitLabel }: LessonFormProps) {
+export function LessonForm({ lesson, module = 1, moduleOptions = MODULE_OPTIONS, onSubmit, onCancel, submitLabel }: LessonFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -84,7 +86,7 @@ export function LessonForm({ lesson, module = 1, onSubmit, onCancel, submitLabel
         error={errors.description?.message}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField {...register("module")} id="lesson-module" label="Module" options={MODULE_OPTIONS} error={errors.module?.message} />
+        <SelectField {...register("module")} id="lesson-module" label="Module" options={moduleOptions} error={errors.module?.message} />
         <TextField
           {...register("estimatedMinutes")}
           id="lesson-minutes"
