@@ -105,7 +105,7 @@ export function LessonForm({ lesson, module = 1, moduleOptions = MODULE_OPTIONS,
           <RichTextEditor
             id="lesson-content"
             label="Explanation"
-            hint="Headings, bold, italic, lists and examples (set apart as a quote). Pasted formatting beyond these is dropped."
+            hint="Headings, bold, italic, struck-out text, inline code, lists, examples (set apart as a quote) and tables. Pasted formatting beyond these is dropped."
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
