@@ -14,6 +14,7 @@ const CourseDetail = lazy(() => import("./routes/courses/course-detail"));
 const CourseList = lazy(() => import("./routes/courses/course-list"));
 const CoursePlayer = lazy(() => import("./routes/learning/course-player"));
 const Lesson = lazy(() => import("./routes/learning/lesson"));
+const CourseTest = lazy(() => import("./routes/learning/course-test"));
 const Phonics = lazy(() => import("./routes/phonics/phonics"));
 const PhonicsDemo = lazy(() => import("./routes/phonics/phonics-demo"));
 const Kids = lazy(() => import("./routes/kids/kids"));
@@ -92,6 +93,11 @@ function PublicRoutes() {
           <Route path="/courses/:id/lessons/:lessonId">
             <RequireAuth>
               <Lesson />
+            </RequireAuth>
+          </Route>
+          <Route path="/courses/:id/tests/:testId">
+            <RequireAuth>
+              <CourseTest />
             </RequireAuth>
           </Route>
           <Route path="/courses/:id" component={CourseDetail} />

@@ -56,6 +56,8 @@ export const queryKeys = {
   // one prefix refreshes every course player, outline or lesson a result changed.
   coursePlayer: (courseId: number) => ["/api/courses", courseId, "learn"] as const,
   courseLessons: (courseId: number) => ["/api/courses", courseId, "lessons"] as const,
+  /** The course's module tests, final assessment and reflective tasks as the student stands. */
+  courseTests: (courseId: number) => ["/api/courses", courseId, "tests"] as const,
   lessons: ["/api/lessons"],
   lesson: (lessonId: number) => ["/api/lessons", lessonId] as const,
   // Live classes: the students' list (with their bookings) and the admins' schedule.

@@ -1,10 +1,10 @@
 import { Eye, Volume2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useContext, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ChoiceGroup } from "./choice-group";
 import { ExerciseForm } from "./exercise-form";
 import { CHOOSE_AN_ANSWER } from "./multiple-choice-exercise";
-import { isSpeechSynthesisAvailable, speakText, stopSpeaking } from "./speak";
+import { isSpeechSynthesisAvailable, speakText, SpeechRateContext, stopSpeaking } from "./speak";
 import type { ExerciseBodyProps } from "./types";
 
 /** Listen, then answer: Play speaks the text; without speech synthesis the text can be shown instead. */
@@ -15,12 +15,14 @@ export function AudioExercise({ content, idPrefix, feedback, isSubmitting, onSub
   const [isPlaying, setIsPlaying] = useState(false);
   const [showText, setShowText] = useState(false);
   const isChecked = feedback !== null;
+  const rate = useContext(SpeechRateContext);
 
   // Leaving the exercise (next exercise, another page) must not leave the sentence playing.
   useEffect(() => stopSpeaking, []);
 
   function play() {
     const started = speakText(content.say, {
+      rate,
       onEnd: () => setIsPlaying(false),
       onError: () => {
         setIsPlaying(false);

@@ -1,8 +1,24 @@
 // Speech synthesis for the listening exercises: British English when the device has a British voice,
 // American English otherwise, a little slower than normal speech. jsdom (and some browsers) have none:
 // callers check `isSpeechSynthesisAvailable()` and offer the text instead.
+import { createContext } from "react";
 
 export const SPEECH_RATE = 0.9;
+
+/**
+ * The listening pace of a course's level (decision 0056): slower for beginners, natural speed for
+ * proficient users and teacher trainees. Any other level keeps SPEECH_RATE.
+ */
+export function speechRateForLevel(level: string | undefined): number {
+  const normalised = (level ?? "").trim().toUpperCase();
+  if (normalised.startsWith("TEFL") || /^C[12]\b/.test(normalised)) return 1;
+  if (/^B[12]\b/.test(normalised)) return 0.9;
+  if (/^A[12]\b/.test(normalised)) return 0.8;
+  return SPEECH_RATE;
+}
+
+/** The rate listening exercises speak at: a lesson or a test provides its course's (speechRateForLevel). */
+export const SpeechRateContext = createContext(SPEECH_RATE);
 
 // Cancelling the previous utterance (Play again) ends it with these codes: that is us, not a failure.
 const SELF_INFLICTED_ERRORS = new Set(["interrupted", "canceled"]);
@@ -31,20 +47,22 @@ export function chooseVoice(voices: readonly SpeechSynthesisVoice[]): { lang: "e
 }
 
 type SpeakOptions = {
+  /** The speech rate (1 is the voice's normal speed); SPEECH_RATE when not given. */
+  rate?: number;
   onEnd?: () => void;
   /** Called with the SpeechSynthesisErrorEvent code, e.g. "audio-busy" or "not-allowed". */
   onError?: (code: string) => void;
 };
 
 /** Speaks `text` in place of anything still playing. Returns false when the browser cannot speak. */
-export function speakText(text: string, { onEnd, onError }: SpeakOptions = {}): boolean {
+export function speakText(text: string, { rate = SPEECH_RATE, onEnd, onError }: SpeakOptions = {}): boolean {
   if (!isSpeechSynthesisAvailable()) return false;
   const synthesis = window.speechSynthesis;
   const utterance = new SpeechSynthesisUtterance(text);
   const { lang, voice } = chooseVoice(synthesis.getVoices());
   utterance.lang = lang;
   if (voice) utterance.voice = voice;
-  utterance.rate = SPEECH_RATE;
+  utterance.rate = rate;
   utterance.onend = () => onEnd?.();
   utterance.onerror = (event) => {
     if (!SELF_INFLICTED_ERRORS.has(event.error)) onError?.(event.error);

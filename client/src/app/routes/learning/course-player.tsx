@@ -7,6 +7,10 @@ import { PageSpinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { useCourse } from "@/features/courses/api/get-course";
 import { CourseNotFound } from "@/features/courses/components/course-not-found";
+import { useCourseTests } from "@/features/course-tests/api/get-course-tests";
+import { CourseTestRow } from "@/features/course-tests/components/course-test-row";
+import { CertificateRequirements } from "@/features/course-tests/components/certificate-requirements";
+import { ReflectiveTaskForm } from "@/features/course-tests/components/reflective-task-form";
 import { useEnrollInCourse } from "@/features/learning/api/enroll-in-course";
 import { useCoursePlayer } from "@/features/learning/api/get-course-player";
 import { CourseAccessNotice, isPlanCoverageMessage } from "@/features/learning/components/course-access-notice";
@@ -33,6 +37,8 @@ export default function CoursePlayerScreen() {
   const player = useCoursePlayer(courseId);
   // The public course names the modules; the player works without it.
   const course = useCourse(courseId);
+  // Tests and tasks answer 403 like the player until the student is enrolled: read them once it has loaded.
+  const tests = useCourseTests(courseId, { enabled: player.isSuccess });
   const enroll = useEnrollInCourse();
   const [enrollNeedsPlan, setEnrollNeedsPlan] = useState(false);
   const [enrollPlanMessage, setEnrollPlanMessage] = useState<string>();
@@ -85,10 +91,32 @@ export default function CoursePlayerScreen() {
     );
   }
 
+  const finalAssessment = tests.data?.tests.find((test) => test.kind === "final");
   return (
     <PageContainer className="max-w-4xl space-y-10">
       <CoursePlayerHeader player={player.data} />
-      <CourseOutlineList player={player.data} moduleTitles={moduleTitlesOf(course.data?.syllabus)} />
+      {tests.data ? <CertificateRequirements data={tests.data} /> : null}
+      <CourseOutlineList
+        player={player.data}
+        moduleTitles={moduleTitlesOf(course.data?.syllabus)}
+        renderAfterModule={(moduleNumber) => {
+          const test = tests.data?.tests.find((candidate) => candidate.kind === "module" && candidate.module === moduleNumber);
+          const task = tests.data?.reflectiveTasks.find((candidate) => candidate.module === moduleNumber);
+          if (!test && !task) return null;
+          return (
+            <div className="space-y-3">
+              {test ? <CourseTestRow courseId={courseId} test={test} /> : null}
+              {task ? <ReflectiveTaskForm courseId={courseId} task={task} /> : null}
+            </div>
+          );
+        }}
+      />
+      {finalAssessment ? <CourseTestRow courseId={courseId} test={finalAssessment} headingLevel={2} /> : null}
+      {tests.isError ? (
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          {getErrorMessage(tests.error, "We couldn't load this course's tests. Please reload the page.")}
+        </p>
+      ) : null}
     </PageContainer>
   );
 }

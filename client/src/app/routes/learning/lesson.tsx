@@ -12,6 +12,8 @@ import { DocumentTitle, PageContainer } from "@/components/layout/page";
 import { buttonClasses } from "@/components/ui/button";
 import { PageSpinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
+import { SpeechRateContext, speechRateForLevel } from "@/components/exercises/speak";
+import { useCourse } from "@/features/courses/api/get-course";
 import { useLesson } from "@/features/learning/api/get-lesson";
 import { useSubmitExerciseResult } from "@/features/learning/api/submit-exercise-result";
 import { CourseAccessNotice, isPlanCoverageMessage } from "@/features/learning/components/course-access-notice";
@@ -91,6 +93,7 @@ export default function LessonScreen() {
   const courseId = parseRouteId(params.id);
   const lessonId = parseRouteId(params.lessonId);
   const lesson = useLesson(courseId === undefined ? undefined : lessonId);
+  const course = useCourse(courseId);
 
   if (courseId === undefined || lessonId === undefined || (lesson.error instanceof ApiError && lesson.error.status === 404)) {
     return (
@@ -132,5 +135,10 @@ export default function LessonScreen() {
   }
   // An address that pairs the lesson with another course: the lesson's own course wins.
   if (lesson.data.courseId !== courseId) return <Redirect to={lessonPath(lesson.data.courseId, lesson.data.id)} replace />;
-  return <LessonContent key={lesson.data.id} lesson={lesson.data} />;
+  return (
+    // Listening exercises speak at the course level's pace (the course's level arrives with its page data).
+    <SpeechRateContext.Provider value={speechRateForLevel(course.data?.level)}>
+      <LessonContent key={lesson.data.id} lesson={lesson.data} />
+    </SpeechRateContext.Provider>
+  );
 }

@@ -1,4 +1,5 @@
 import { CircleCheck, Circle, Clock, ListChecks } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { CoursePlayer } from "@shared/api/learning";
 import { cn } from "@/lib/utils";
@@ -9,10 +10,12 @@ type CourseOutlineListProps = {
   player: CoursePlayer;
   /** The course's module titles (GET /api/courses/:id), when they have arrived. */
   moduleTitles?: (string | undefined)[];
+  /** What closes a module after its lessons: its test, a reflective task (composed by the screen). */
+  renderAfterModule?: (moduleNumber: number) => ReactNode;
 };
 
 /** The modules and their lessons: a tick for each completed one, minutes and exercises, the next one marked. */
-export function CourseOutlineList({ player, moduleTitles }: CourseOutlineListProps) {
+export function CourseOutlineList({ player, moduleTitles, renderAfterModule }: CourseOutlineListProps) {
   const modules = groupLessonsByModule(player.lessons, moduleTitles);
   if (modules.length === 0) {
     return (
@@ -71,6 +74,7 @@ export function CourseOutlineList({ player, moduleTitles }: CourseOutlineListPro
               );
             })}
           </ol>
+          {renderAfterModule?.(module.number)}
         </section>
       ))}
     </div>

@@ -1,0 +1,58 @@
+import { CircleCheck, Circle } from "lucide-react";
+import type { CourseTestsResponse } from "@shared/api/course-tests";
+import { FINAL_PASS_PERCENT } from "@shared/api/course-tests";
+
+type Requirement = { label: string; isMet: boolean };
+
+/** The certificate's conditions as the student stands: what a progress of 100 % means. */
+export function certificateRequirements(requirements: CourseTestsResponse["requirements"], hasFinal: boolean): Requirement[] {
+  const items: Requirement[] = [
+    {
+      label: `Lessons completed: ${requirements.lessonsCompleted} of ${requirements.lessonsTotal}`,
+      isMet: requirements.lessonsTotal > 0 && requirements.lessonsCompleted >= requirements.lessonsTotal,
+    },
+  ];
+  if (hasFinal)
+    items.push({
+      label: `Final assessment passed (${FINAL_PASS_PERCENT} % or more)${requirements.finalPassed ? "" : ": not yet"}`,
+      isMet: requirements.finalPassed,
+    });
+  if (requirements.tasksTotal > 0)
+    items.push({
+      label: `Reflective tasks handed in: ${requirements.tasksSubmitted} of ${requirements.tasksTotal}`,
+      isMet: requirements.tasksSubmitted >= requirements.tasksTotal,
+    });
+  return items;
+}
+
+/** "Your certificate needs": the list of conditions, each ticked when it is met. */
+export function CertificateRequirements({ data }: { data: CourseTestsResponse }) {
+  const hasFinal = data.tests.some((test) => test.kind === "final");
+  const items = certificateRequirements(data.requirements, hasFinal);
+  return (
+    <section aria-labelledby="certificate-needs-heading" className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="certificate-needs-heading" className="text-lg font-semibold text-slate-900">
+        Your certificate needs
+      </h2>
+      <ul className="space-y-2">
+        {items.map((item) => (
+          <li key={item.label} className="flex items-start gap-2 text-slate-800">
+            {item.isMet ? (
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+            ) : (
+              <Circle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-300" />
+            )}
+            <span>
+              {item.label}
+              <span className="sr-only">{item.isMet ? " (done)" : " (to do)"}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="text-sm text-slate-600">
+        Your progress reaches 100 % when all of these are done. About {data.guidedHours} guided learning{" "}
+        {data.guidedHours === 1 ? "hour" : "hours"} in all.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { ClipboardCheck, Lock, Trophy } from "lucide-react";
+import { Link } from "wouter";
+import { COURSE_TEST_MESSAGES, type CourseTestSummary } from "@shared/api/course-tests";
+import { buttonClasses } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import { courseTestPath } from "../paths";
+
+const attemptsWord = (count: number) => `${count} ${count === 1 ? "attempt" : "attempts"}`;
+
+/** Where the student stands: not taken, the best score so far, or passed with it. */
+export function describeTestStatus(test: Pick<CourseTestSummary, "bestScore" | "isPassed">) {
+  if (test.bestScore === null) return "Not taken yet";
+  return test.isPassed ? `Passed · best score ${test.bestScore} %` : `Best score ${test.bestScore} % · not passed yet`;
+}
+
+/**
+ * A module test or the final assessment in the course player: its status, the pass mark, the attempts
+ * left today and Start or Resume; a locked final says why.
+ */
+export function CourseTestRow({ courseId, test, headingLevel = 3 }: { courseId: number; test: CourseTestSummary; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  const headingId = `course-test-${test.id}`;
+  const canStart = test.isAvailable && (test.openAttemptId !== null || test.attemptsLeftToday > 0);
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn(
+        "flex flex-col gap-4 rounded-xl border p-4 sm:flex-row sm:items-center sm:justify-between",
+        test.isPassed ? "border-emerald-300 bg-emerald-50/60" : "border-brand-200 bg-brand-50/40",
+      )}
+    >
+      <div className="min-w-0 space-y-1">
+        <Heading
+          id={headingId}
+          className={cn("flex items-center gap-2 font-semibold break-words text-slate-900", headingLevel === 2 && "text-xl")}
+        >
+          {test.isAvailable ? (
+            <ClipboardCheck aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+          ) : (
+            <Lock aria-hidden="true" className="size-5 shrink-0 text-slate-500" />
+          )}
+          {test.title}
+        </Heading>
+        <p className="flex items-center gap-1.5 text-sm font-medium text-slate-800">
+          {test.isPassed ? <Trophy aria-hidden="true" className="size-4 text-emerald-700" /> : null}
+          {describeTestStatus(test)}
+        </p>
+        <p className="text-sm text-slate-600">
+          {test.questionCount} questions · pass mark {test.passPercent} %
+          {test.isAvailable ? ` · ${attemptsWord(test.attemptsLeftToday)} left today` : ""}
+        </p>
+        {!test.isAvailable ? <p className="text-sm text-slate-700">{COURSE_TEST_MESSAGES.finalLocked}</p> : null}
+        {test.isAvailable && !canStart ? <p className="text-sm text-slate-700">{COURSE_TEST_MESSAGES.dailyLimit}</p> : null}
+      </div>
+      {canStart ? (
+        <Link
+          href={courseTestPath(courseId, test.id)}
+          aria-label={`${test.openAttemptId !== null ? "Resume" : "Start"} ${test.title}`}
+          className={buttonClasses({ variant: test.isPassed ? "outline" : "primary", className: "w-full shrink-0 sm:w-auto" })}
+        >
+          {test.openAttemptId !== null ? "Resume" : test.bestScore === null ? "Start" : "Try again"}
+        </Link>
+      ) : null}
+    </section>
+  );
+}

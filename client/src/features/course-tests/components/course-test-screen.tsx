@@ -1,0 +1,147 @@
+import { AlertCircle } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link } from "wouter";
+import { COURSE_TEST_MESSAGES, type AttemptResult as Result, type CourseTestAttempt } from "@shared/api/course-tests";
+import { DocumentTitle } from "@/components/layout/page";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { PageSpinner } from "@/components/ui/spinner";
+import { ApiError, getErrorMessage } from "@/lib/api-client";
+import { toSubmittedAnswers, type DraftAnswer } from "../attempt-answers";
+import { useCourseTests } from "../api/get-course-tests";
+import { useStartAttempt } from "../api/start-attempt";
+import { useSubmitAttempt } from "../api/submit-attempt";
+import { describeTestStatus } from "./course-test-row";
+import { AttemptForm } from "./attempt-form";
+import { AttemptResult } from "./attempt-result";
+
+type CourseTestScreenProps = { courseId: number; testId: number; coursePath: string };
+
+function Notice({ title, message, coursePath }: { title: string; message: string; coursePath: string }) {
+  return (
+    <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+      <p role="alert" className="text-slate-700">
+        {message}
+      </p>
+      <Link href={coursePath} className={buttonClasses({ variant: "outline", size: "lg" })}>
+        Back to the course
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * A module test or the final assessment: what it is and Start; an open attempt resumes by itself. Then
+ * every drawn question in one form, and the marked result. Refusals (locked, today's attempts used) are
+ * shown in the server's words.
+ */
+export function CourseTestScreen({ courseId, testId, coursePath }: CourseTestScreenProps) {
+  const tests = useCourseTests(courseId);
+  const start = useStartAttempt();
+  const submit = useSubmitAttempt();
+  const [attempt, setAttempt] = useState<CourseTestAttempt | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
+  const hasResumed = useRef(false);
+  const test = tests.data?.tests.find((candidate) => candidate.id === testId);
+
+  function begin() {
+    start.mutate({ testId, courseId }, { onSuccess: (started) => setAttempt(started) });
+  }
+
+  // An attempt left open (a reload, another device) carries on with the same questions.
+  useEffect(() => {
+    if (test?.openAttemptId != null && !attempt && !result && !hasResumed.current) {
+      hasResumed.current = true;
+      begin();
+    }
+  });
+
+  if (tests.isPending) return <PageSpinner label="Loading the test..." />;
+  if (tests.isError) {
+    const message = getErrorMessage(tests.error, "Please check your connection and try again.");
+    if (tests.error instanceof ApiError && (tests.error.status === 403 || tests.error.status === 404))
+      return <Notice title="This test is not open to you" message={message} coursePath={coursePath} />;
+    return (
+      <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">We couldn't load this test</h1>
+        <p role="alert" className="text-slate-700">
+          {message}
+        </p>
+        <Button size="lg" onClick={() => void tests.refetch()} disabled={tests.isFetching}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (!test) return <Notice title={COURSE_TEST_MESSAGES.notFound} message="This course has no such test." coursePath={coursePath} />;
+
+  const startError = start.isError ? getErrorMessage(start.error, "We couldn't start the test. Please try again.") : null;
+
+  return (
+    <div className="space-y-8">
+      <DocumentTitle title={test.title} />
+      <header className="space-y-2">
+        <Link href={coursePath} className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+          Back to the course
+        </Link>
+        <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900">{test.title}</h1>
+        <p className="text-slate-600">
+          {test.questionCount} questions · pass mark {test.passPercent} % · {describeTestStatus(test)}
+        </p>
+      </header>
+
+      {result && attempt ? (
+        <AttemptResult
+          attempt={attempt}
+          result={result}
+          coursePath={coursePath}
+          attemptsLeftToday={tests.isFetching ? undefined : test.attemptsLeftToday}
+          onTryAgain={() => {
+            setResult(null);
+            setAttempt(null);
+            submit.reset();
+            start.reset();
+          }}
+        />
+      ) : attempt ? (
+        <AttemptForm
+          key={attempt.id}
+          attempt={attempt}
+          isSubmitting={submit.isPending}
+          error={submit.isError ? getErrorMessage(submit.error, "We couldn't submit your answers. Please try again.") : null}
+          onSubmit={(drafts: DraftAnswer[]) =>
+            submit.mutate(
+              { attemptId: attempt.id, courseId, answers: toSubmittedAnswers(attempt.questions, drafts) },
+              { onSuccess: setResult },
+            )
+          }
+        />
+      ) : start.isPending ? (
+        <PageSpinner label="Drawing your questions..." />
+      ) : (
+        <section aria-label="Before you start" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5">
+          <ul className="list-disc space-y-1 pl-5 text-slate-700">
+            <li>The questions are drawn at random from a larger bank, so each attempt differs.</li>
+            <li>Answer every question, then submit once: your best attempt counts.</li>
+            <li>{test.attemptsLeftToday} of the day's attempts left. Leaving the page keeps your attempt open to resume.</li>
+          </ul>
+          {!test.isAvailable ? (
+            <p role="alert" className="flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-amber-950">
+              <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              {COURSE_TEST_MESSAGES.finalLocked}
+            </p>
+          ) : null}
+          {startError ? (
+            <p role="alert" className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-3 text-red-800">
+              <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              {startError}
+            </p>
+          ) : null}
+          <Button size="lg" onClick={begin} className="w-full sm:w-auto">
+            {test.bestScore === null ? "Start the test" : "Start a new attempt"}
+          </Button>
+        </section>
+      )}
+    </div>
+  );
+}

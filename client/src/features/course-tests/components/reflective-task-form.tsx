@@ -1,0 +1,84 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CircleCheck } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { reflectiveTaskSchema, type ReflectiveTaskSummary } from "@shared/api/course-tests";
+import { FormAlert } from "@/components/ui/form-alert";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { TextAreaField } from "@/components/ui/textarea-field";
+import { getErrorMessage } from "@/lib/api-client";
+import { useSaveReflectiveTask } from "../api/save-reflective-task";
+
+const MINIMUM_WORDS = 150;
+
+/** Words as the server counts them: runs of non-space characters. */
+export const countWords = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
+
+const formatDate = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" });
+
+/**
+ * A TEFL unit's reflective task: the prompt, its guidance, the trainee's text with a live word count,
+ * and Save. Handed in, it says when and can still be improved.
+ */
+export function ReflectiveTaskForm({ courseId, task }: { courseId: number; task: ReflectiveTaskSummary }) {
+  const save = useSaveReflectiveTask();
+  const [savedAt, setSavedAt] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(reflectiveTaskSchema), defaultValues: { text: task.text ?? "" } });
+  const words = countWords(watch("text") ?? "");
+  const fieldId = `reflective-task-${task.module}`;
+  const headingId = `${fieldId}-heading`;
+  const submittedAt = savedAt ?? task.submittedAt;
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+      <div className="space-y-2">
+        <h3 id={headingId} className="font-semibold text-slate-900">
+          Reflective task: {task.moduleTitle}
+        </h3>
+        <p className="text-slate-800">{task.prompt}</p>
+        {task.guidance.length > 0 ? (
+          <div className="text-sm text-slate-700">
+            <p className="font-medium">Check that your text:</p>
+            <ul className="mt-1 list-disc space-y-1 pl-5">
+              {task.guidance.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+      {submittedAt ? (
+        <p className="flex items-center gap-1.5 text-sm font-semibold text-emerald-800">
+          <CircleCheck aria-hidden="true" className="size-4" />
+          Handed in on {formatDate(submittedAt)}
+        </p>
+      ) : null}
+      <form
+        noValidate
+        className="space-y-3"
+        onSubmit={handleSubmit(({ text }) =>
+          save.mutate({ courseId, module: task.module, text }, { onSuccess: () => setSavedAt(new Date().toISOString()) }),
+        )}
+      >
+        <TextAreaField
+          {...register("text")}
+          id={fieldId}
+          label="Your text"
+          rows={10}
+          hint={`${words} ${words === 1 ? "word" : "words"} (at least ${MINIMUM_WORDS})`}
+          hintPlacement="end"
+          error={errors.text?.message}
+        />
+        <FormAlert message={save.isError ? getErrorMessage(save.error, "We couldn't save your task. Please try again.") : null} />
+        <SubmitButton isBusy={save.isPending} busyLabel="Saving..." className="w-full sm:w-auto">
+          {submittedAt ? "Save changes" : "Save and hand in"}
+        </SubmitButton>
+      </form>
+    </section>
+  );
+}
