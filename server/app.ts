@@ -14,6 +14,7 @@ import { createSchoolRouter } from "./school/school.routes";
 import { createAssessmentRouter } from "./assessment/assessment.routes";
 import { createMyLearningRouter } from "./learning/my-learning.routes";
 import { createLearningRouter } from "./learning/learning.routes";
+import { createCourseTestsRouter } from "./course-tests/course-tests.routes";
 import { createLiveClassesRouter } from "./live-classes/live-classes.routes";
 import { createAdminContentRouter } from "./admin-content/admin-content.routes";
 import { createCourseImageAdminRouter, createCourseImagesRouter } from "./course-images/course-images.routes";
@@ -142,6 +143,7 @@ export const createApp = (deps: AppDependencies): Express => {
   api.use(createSubscriptionsRouter(deps));
   api.use(createReceiptRouter(deps));
   api.use(createLearningRouter(deps));
+  api.use(createCourseTestsRouter(deps));
   api.use(createAchievementsRouter(deps));
   api.use(createCertificatesRouter(deps));
   api.use(createPhonicsRouter(deps));

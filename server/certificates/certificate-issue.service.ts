@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { gradeForAverage, type CertificateGrade } from "../../shared/api/certificates";
+import { certificateScore } from "../../shared/api/course-tests";
 import type { User } from "../../shared/schema/auth";
 import { certificates } from "../../shared/schema/certificates";
 import { courses, lessons } from "../../shared/schema/courses";
@@ -7,6 +8,7 @@ import { exercises, userExerciseResults } from "../../shared/schema/learning";
 import type { DbExecutor } from "../db/connection";
 import { enqueueMail } from "../lib/outbox";
 import { hasConfirmedAddress } from "../auth/email-confirmation.service";
+import { courseStanding } from "../course-tests/course-standing";
 import { certificateIssuedMail } from "./certificate-mail";
 import { generateCertificateNumber } from "./certificate-number";
 
@@ -47,10 +49,13 @@ export const averageBestScore = async (tx: DbExecutor, { userId, courseId }: { u
 };
 
 /**
- * Issues the course's certificate when the student's progress has reached 100 %, once per student and
- * course (the unique pair decides; the caller holds the student's progress lock, so results sent at once
- * take turns). Student and course names are frozen at issue. The student is mailed the verify link.
- * Returns the new certificate, or null when none was issued now.
+ * Issues the course's certificate when the student has met its requirements, once per student and course
+ * (the unique pair decides; the caller holds the student's progress lock, so results sent at once take
+ * turns). A course with a final assessment needs every published lesson complete, the final passed and
+ * (TEFL) every reflective task handed in; its grade comes from certificateScore (final and module tests).
+ * A course without one (an admin's own) keeps the lessons-only rule and the exercises' average. Student
+ * and course names are frozen at issue, with the course's guided learning hours. The student is mailed
+ * the verify link. Returns the new certificate, or null when none was issued now.
  */
 export const issueCertificateIfComplete = async (
   tx: DbExecutor,
@@ -63,6 +68,11 @@ export const issueCertificateIfComplete = async (
   }: { user: User; courseId: number; courseProgress: number; now: Date; siteOrigin: string },
 ): Promise<{ certificateNumber: string; courseName: string; grade: CertificateGrade } | null> => {
   if (courseProgress < 100) return null;
+  const standing = await courseStanding(tx, { userId: user.id, courseId });
+  const requirementsMet = standing.hasFinal
+    ? standing.allLessonsComplete && standing.finalPassed && standing.tasksSubmitted === standing.tasksTotal
+    : standing.allLessonsComplete;
+  if (!requirementsMet) return null;
   const [existing] = await tx
     .select({ id: certificates.id })
     .from(certificates)
@@ -70,7 +80,13 @@ export const issueCertificateIfComplete = async (
   if (existing) return null;
   const [course] = await tx.select({ title: courses.title }).from(courses).where(eq(courses.id, courseId));
   if (!course) return null;
-  const grade = gradeForAverage(await averageBestScore(tx, { userId: user.id, courseId }));
+  const moduleTestsScore = standing.moduleBests.length
+    ? Math.round(standing.moduleBests.reduce((sum, best) => sum + best, 0) / standing.moduleBests.length)
+    : null;
+  const grade =
+    standing.hasFinal && standing.finalBest !== null
+      ? gradeForAverage(certificateScore(standing.finalBest, standing.moduleBests))
+      : gradeForAverage(await averageBestScore(tx, { userId: user.id, courseId }));
   const studentName = studentNameOf(user);
   for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt++) {
     const certificateNumber = generateCertificateNumber(now);
@@ -85,6 +101,9 @@ export const issueCertificateIfComplete = async (
         completionDate: now,
         issueDate: now,
         grade,
+        guidedHours: standing.guidedHours,
+        finalScore: standing.hasFinal ? standing.finalBest : null,
+        moduleTestsScore: standing.hasFinal ? moduleTestsScore : null,
       })
       .onConflictDoNothing()
       .returning();

@@ -21,6 +21,9 @@ export const toCertificateView = (row: Certificate): CertificateView => ({
   grade: row.grade as CertificateGrade,
   instructorName: row.instructorName,
   isValid: row.isValid,
+  guidedHours: row.guidedHours,
+  finalScore: row.finalScore,
+  moduleTestsScore: row.moduleTestsScore,
 });
 
 /** GET /api/my-certificates: the student's own, newest first. */
@@ -49,6 +52,9 @@ export const verifyCertificate = async (db: DbExecutor, input: string): Promise<
     issueDate: row.issueDate.toISOString(),
     grade: row.grade as CertificateGrade,
     instructorName: row.instructorName,
+    guidedHours: row.guidedHours,
+    finalScore: row.finalScore,
+    moduleTestsScore: row.moduleTestsScore,
     status: row.isValid ? "valid" : "revoked",
     ...(row.isValid ? {} : { revokedReason: row.revokedReason ?? "" }),
   };

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   CERTIFICATE_ALREADY_REVOKED,
@@ -7,8 +7,10 @@ import {
   CERTIFICATE_NUMBER_PATTERN,
   gradeForAverage,
 } from "../../shared/api/certificates";
+import { guidedLearningHours } from "../../shared/api/course-tests";
 import { users } from "../../shared/schema/auth";
 import { certificates, DEFAULT_INSTRUCTOR_NAME } from "../../shared/schema/certificates";
+import { courseTests } from "../../shared/schema/course-tests";
 import { lessons } from "../../shared/schema/courses";
 import { exercises, userExerciseResults } from "../../shared/schema/learning";
 import { mailOutbox } from "../../shared/schema/operations";
@@ -26,6 +28,8 @@ const shortCourseStudent = async (testApp: TestApp, overrides: Record<string, un
     .orderBy(asc(lessons.module), asc(lessons.position))
     .limit(2);
   await publishOnly(testApp, student.course.id, [student.lesson.id, second!.id]);
+  // A course without a final assessment (as an admin's own course): its certificate keeps the lessons-only rule.
+  await testApp.db.delete(courseTests).where(eq(courseTests.courseId, student.course.id));
   const secondExercises = await testApp.db
     .select()
     .from(exercises)
@@ -99,8 +103,18 @@ describe("issuing a certificate", () => {
         grade: "Distinction",
         instructorName: DEFAULT_INSTRUCTOR_NAME,
         isValid: true,
+        guidedHours: stored!.guidedHours,
+        finalScore: null,
+        moduleTestsScore: null,
       },
     ]);
+    // The hours of the course's content: its two published lessons (no tests, no tasks).
+    const published = await testApp.db
+      .select()
+      .from(lessons)
+      .where(and(eq(lessons.courseId, student.course.id), eq(lessons.isPublished, true)));
+    const lessonMinutes = published.reduce((sum, lesson) => sum + lesson.estimatedMinutes, 0);
+    expect(stored!.guidedHours).toBe(guidedLearningHours({ lessonMinutes, testQuestionsDrawn: 0, reflectiveTasks: 0 }));
   });
 
   it("grades from the average best score over the course's exercises", async () => {
@@ -156,6 +170,9 @@ describe("GET /api/certificates/verify/:number", () => {
       issueDate: certificate.issueDate.toISOString(),
       grade: "Distinction",
       instructorName: DEFAULT_INSTRUCTOR_NAME,
+      guidedHours: certificate.guidedHours,
+      finalScore: null,
+      moduleTestsScore: null,
       status: "valid",
     });
   });

@@ -3,8 +3,7 @@ import type { ExerciseResultResponse, ProgressSummary } from "../../shared/api/l
 import { gradeExercise } from "../../shared/exercises/grading";
 import { userProgress } from "../../shared/schema/achievements";
 import type { User } from "../../shared/schema/auth";
-import { lessons } from "../../shared/schema/courses";
-import { courseEnrollments, exercises, userExerciseResults, userLessonProgress } from "../../shared/schema/learning";
+import { exercises, userExerciseResults, userLessonProgress } from "../../shared/schema/learning";
 import type { Database, DbExecutor } from "../db/connection";
 import type { Clock } from "../lib/clock";
 import { AppError } from "../lib/errors";
@@ -13,7 +12,8 @@ import { awardAchievements } from "../achievements/achievement-awards.service";
 import { issueCertificateIfComplete } from "../certificates/certificate-issue.service";
 import { requireEnrollment } from "./enrollment.service";
 import { requirePublishedLesson } from "./lesson.service";
-import { EXERCISE_NOT_FOUND, listLiveExercises, listPublishedLessons } from "./published-content";
+import { EXERCISE_NOT_FOUND, listLiveExercises } from "./published-content";
+import { refreshCourseProgress } from "../course-tests/course-standing";
 import { advanceStreak, levelForPoints, localDate } from "./streak";
 
 type SubmitOptions = {
@@ -139,33 +139,6 @@ const refreshLessonCompletion = async (
     })
     .returning({ isCompleted: userLessonProgress.isCompleted });
   return row?.isCompleted ?? false;
-};
-
-/** Course progress = completed published lessons / published lessons, stored on the enrolment; completedAt at 100 %. */
-const refreshCourseProgress = async (tx: DbExecutor, { userId, courseId, now }: { userId: number; courseId: number; now: Date }) => {
-  const published = await listPublishedLessons(tx, courseId);
-  const [done] = await tx
-    .select({ value: sql<number>`count(*)::int` })
-    .from(userLessonProgress)
-    .innerJoin(lessons, eq(lessons.id, userLessonProgress.lessonId))
-    .where(
-      and(
-        eq(userLessonProgress.userId, userId),
-        eq(userLessonProgress.courseId, courseId),
-        eq(userLessonProgress.isCompleted, true),
-        eq(lessons.isPublished, true),
-      ),
-    );
-  const progress = published.length === 0 ? 0 : Math.min(100, Math.round(((done?.value ?? 0) / published.length) * 100));
-  await tx
-    .update(courseEnrollments)
-    .set({
-      progress,
-      lastAccessedAt: now,
-      completedAt: progress === 100 ? sql`coalesce(${courseEnrollments.completedAt}, ${now})` : null,
-    })
-    .where(and(eq(courseEnrollments.userId, userId), eq(courseEnrollments.courseId, courseId)));
-  return progress;
 };
 
 /** Points, level, counts, average best score and the streak (in the student's time zone), from the stored results. */

@@ -27,6 +27,11 @@ export type CertificateView = {
   grade: CertificateGrade;
   instructorName: string;
   isValid: boolean;
+  /** Guided learning hours of the course when it was issued (null on certificates issued before hours were kept). */
+  guidedHours: number | null;
+  /** The final assessment's best score and the module tests' average (per cent) the grade came from; null for a course without a final. */
+  finalScore: number | null;
+  moduleTestsScore: number | null;
 };
 
 /** GET /api/certificates/verify/:number (public): every printed fact and whether it stands. */
@@ -38,6 +43,11 @@ export type CertificateVerification = {
   issueDate: string;
   grade: CertificateGrade;
   instructorName: string;
+  /** Guided learning hours of the course when it was issued (null on certificates issued before hours were kept). */
+  guidedHours: number | null;
+  /** The final assessment's best score and the module tests' average (per cent) the grade came from; null for a course without a final. */
+  finalScore: number | null;
+  moduleTestsScore: number | null;
   status: "valid" | "revoked";
   revokedReason?: string;
 };

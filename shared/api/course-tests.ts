@@ -13,6 +13,7 @@ export const COURSE_TEST_MESSAGES = {
   answerCount: "Send one answer per question, in the order they were asked",
   taskTooShort: "Write at least 150 words for the reflective task",
   taskTooLong: "The reflective task is at most 3,000 words",
+  taskNotFound: "This module has no reflective task",
 } as const;
 
 /** Attempts a student may start at one test in one day (the school's day, Africa/Johannesburg). */
@@ -131,3 +132,6 @@ export const reflectiveTaskSchema = z.object({
     .refine((text) => text.split(/\s+/).filter(Boolean).length <= 3000, COURSE_TEST_MESSAGES.taskTooLong),
 });
 export type ReflectiveTaskInput = z.input<typeof reflectiveTaskSchema>;
+
+/** PUT /api/courses/:id/reflective-tasks/:module: the task as stored, and the certificate if this completed the course. */
+export type ReflectiveTaskResult = ReflectiveTaskSummary & { certificate: { certificateNumber: string; grade: string } | null };

@@ -15,6 +15,9 @@ const CERTIFICATE: CertificateView = {
   issueDate: "2024-12-15T10:00:00.000Z",
   grade: "Merit",
   instructorName: "Dr. Thandiwe Mokoena",
+  guidedHours: null,
+  finalScore: null,
+  moduleTestsScore: null,
   isValid: true,
 };
 

@@ -15,6 +15,9 @@ const VALID: CertificateVerification = {
   issueDate: "2026-11-21T10:00:00.000Z",
   grade: "Distinction",
   instructorName: "Dr. Thandiwe Mokoena",
+  guidedHours: null,
+  finalScore: null,
+  moduleTestsScore: null,
   status: "valid",
 };
 

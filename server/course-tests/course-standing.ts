@@ -1,0 +1,136 @@
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { FINAL_PASS_PERCENT, guidedLearningHours } from "../../shared/api/course-tests";
+import { courseTestAttempts, courseTestQuestions, courseTests, reflectiveTaskSubmissions } from "../../shared/schema/course-tests";
+import { courses, lessons, type CourseModule } from "../../shared/schema/courses";
+import { courseEnrollments, userLessonProgress } from "../../shared/schema/learning";
+import type { DbExecutor } from "../db/connection";
+import { listPublishedLessons } from "../learning/published-content";
+
+/** The score a final assessment needs: the school's floor, or the test's own mark when it is higher. */
+export const passPercentOf = (test: { kind: "module" | "final"; passPercent: number }) =>
+  test.kind === "final" ? Math.max(FINAL_PASS_PERCENT, test.passPercent) : test.passPercent;
+
+/** The modules (numbered from 1) that carry a TEFL reflective task. */
+export const reflectiveTasksOf = (modules: CourseModule[]) =>
+  modules.flatMap((module, index) =>
+    module.reflectiveTask ? [{ module: index + 1, title: module.title, task: module.reflectiveTask }] : [],
+  );
+
+/** The course's tests, module tests first (by module), the final assessment last. */
+export const listCourseTests = (db: DbExecutor, courseId: number) =>
+  db
+    .select()
+    .from(courseTests)
+    .where(eq(courseTests.courseId, courseId))
+    .orderBy(sql`${courseTests.kind} = 'final'`, asc(courseTests.module), asc(courseTests.id));
+
+/** Live (not retired) questions per test: what one attempt can draw from. */
+export const liveQuestionCounts = async (db: DbExecutor, testIds: number[]) => {
+  if (testIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ testId: courseTestQuestions.testId, value: sql<number>`count(*)::int` })
+    .from(courseTestQuestions)
+    .where(and(inArray(courseTestQuestions.testId, testIds), eq(courseTestQuestions.isRetired, false)))
+    .groupBy(courseTestQuestions.testId);
+  return new Map(rows.map((row) => [row.testId, row.value]));
+};
+
+/** The student's best submitted score per test. */
+export const bestScores = async (db: DbExecutor, userId: number, testIds: number[]) => {
+  if (testIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ testId: courseTestAttempts.testId, best: sql<number>`max(${courseTestAttempts.scorePercent})::int` })
+    .from(courseTestAttempts)
+    .where(
+      and(eq(courseTestAttempts.userId, userId), inArray(courseTestAttempts.testId, testIds), isNotNull(courseTestAttempts.submittedAt)),
+    )
+    .groupBy(courseTestAttempts.testId);
+  return new Map(rows.map((row) => [row.testId, row.best]));
+};
+
+/**
+ * Where the student stands against the certificate of a course: lessons, the final assessment, the TEFL
+ * reflective tasks, and the module tests' bests (for the grade). `hasFinal` false: a course without a
+ * final assessment (an admin's own), whose certificate keeps the lessons-only rule.
+ */
+export const courseStanding = async (db: DbExecutor, { userId, courseId }: { userId: number; courseId: number }) => {
+  const published = await listPublishedLessons(db, courseId);
+  const [done] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(userLessonProgress)
+    .innerJoin(lessons, eq(lessons.id, userLessonProgress.lessonId))
+    .where(
+      and(
+        eq(userLessonProgress.userId, userId),
+        eq(userLessonProgress.courseId, courseId),
+        eq(userLessonProgress.isCompleted, true),
+        eq(lessons.isPublished, true),
+      ),
+    );
+  const [course] = await db.select({ modules: courses.modules }).from(courses).where(eq(courses.id, courseId));
+  const tasks = reflectiveTasksOf(course?.modules ?? []);
+  const submitted = tasks.length
+    ? await db
+        .select({ module: reflectiveTaskSubmissions.module })
+        .from(reflectiveTaskSubmissions)
+        .where(and(eq(reflectiveTaskSubmissions.userId, userId), eq(reflectiveTaskSubmissions.courseId, courseId)))
+    : [];
+  const submittedModules = new Set(submitted.map((row) => row.module));
+  const tests = await listCourseTests(db, courseId);
+  const bests = await bestScores(
+    db,
+    userId,
+    tests.map((test) => test.id),
+  );
+  const final = tests.find((test) => test.kind === "final");
+  const finalBest = final ? (bests.get(final.id) ?? null) : null;
+  const lessonsTotal = published.length;
+  const lessonsCompleted = Math.min(done?.value ?? 0, lessonsTotal);
+  const tasksSubmitted = tasks.filter((task) => submittedModules.has(task.module)).length;
+  const finalPassed = final !== undefined && finalBest !== null && finalBest >= passPercentOf(final);
+  return {
+    lessonsTotal,
+    lessonsCompleted,
+    allLessonsComplete: lessonsTotal > 0 && lessonsCompleted === lessonsTotal,
+    hasFinal: final !== undefined,
+    finalBest,
+    finalPassed,
+    moduleBests: tests.filter((test) => test.kind === "module").map((test) => bests.get(test.id) ?? 0),
+    tasksTotal: tasks.length,
+    tasksSubmitted,
+    guidedHours: guidedLearningHours({
+      lessonMinutes: published.reduce((sum, lesson) => sum + lesson.estimatedMinutes, 0),
+      testQuestionsDrawn: tests.reduce((sum, test) => sum + test.drawn, 0),
+      reflectiveTasks: tasks.length,
+    }),
+  };
+};
+
+export type CourseStanding = Awaited<ReturnType<typeof courseStanding>>;
+
+/**
+ * A course's progress (per cent): the share of what its certificate requires that is done. Every published
+ * lesson counts one item; a course with a final assessment adds the final (passed) and each reflective
+ * task (submitted). 100 only when every item is done, never by rounding.
+ */
+export const progressOf = (standing: CourseStanding) => {
+  const total = standing.lessonsTotal + (standing.hasFinal ? 1 + standing.tasksTotal : 0);
+  const done = standing.lessonsCompleted + (standing.hasFinal ? Number(standing.finalPassed) + standing.tasksSubmitted : 0);
+  if (total === 0) return 0;
+  if (done >= total) return 100;
+  return Math.min(99, Math.round((done / total) * 100));
+};
+
+/** Stores the course's progress on the enrolment (completedAt at 100 %) and returns it. */
+export const refreshCourseProgress = async (tx: DbExecutor, { userId, courseId, now }: { userId: number; courseId: number; now: Date }) => {
+  const progress = progressOf(await courseStanding(tx, { userId, courseId }));
+  await tx
+    .update(courseEnrollments)
+    .set({
+      progress,
+      lastAccessedAt: now,
+      completedAt: progress === 100 ? sql`coalesce(${courseEnrollments.completedAt}, ${now})` : null,
+    })
+    .where(and(eq(courseEnrollments.userId, userId), eq(courseEnrollments.courseId, courseId)));
+  return progress;
+};
