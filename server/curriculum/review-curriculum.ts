@@ -1,0 +1,140 @@
+import type { ContentProblem, CurriculumCourse } from "./load-curriculum";
+
+/**
+ * What a reviewer of the curriculum would send back, beyond what makes it unloadable (load-curriculum.ts):
+ * right answers that sit mostly in one place, lessons a student never listens in, banks with too little
+ * listening, explanations too thin to teach from, and blanks that accept each other's answers. Run by
+ * `npm run content:check` (which fails on any); the seed does not refuse content for these.
+ */
+export const ANSWER_POSITION_SHARE_LIMIT = 0.4;
+export const MIN_EXPLANATION_WORDS = 250;
+export const MIN_LISTENING_SHARE = 1 / 3;
+
+type Item = { type: string; content: unknown };
+type Located = { file: string; where: string; item: Item };
+
+const POSITION_NAMES = ["first", "second", "third", "fourth", "fifth", "sixth"];
+const percent = (share: number) => `${Math.round(share * 100)} %`;
+const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
+
+/** Every lesson exercise and bank question of a course, with the file it is written in. */
+const itemsOf = (course: CurriculumCourse): Located[] => [
+  ...course.modules.flatMap((module) => [
+    ...module.lessons.flatMap((lesson) =>
+      lesson.exercises.map((item, index) => ({ file: lesson.file, where: `exercise ${index + 1}`, item })),
+    ),
+    ...(module.test?.questions ?? []).map((item, index) => ({
+      file: `${course.slug}/module-${module.number}/test.yaml`,
+      where: `question ${index + 1}`,
+      item,
+    })),
+  ]),
+  ...(course.finalAssessment?.questions ?? []).map((item, index) => ({
+    file: `${course.slug}/final-assessment.yaml`,
+    where: `question ${index + 1}`,
+    item,
+  })),
+];
+
+/**
+ * A right answer that is in the same place in more than 40 % of a course's choice questions (reading
+ * or listening) with that many options lets a student score without reading. Two options are left out
+ * (one of two places always holds half), and so is a share no spread could lower (2 of 4 questions).
+ */
+const findAnswerPositionBias = (course: CurriculumCourse): ContentProblem[] => {
+  const byOptionCount = new Map<number, number[]>();
+  for (const { item } of itemsOf(course)) {
+    if (item.type !== "multiple_choice" && item.type !== "audio") continue;
+    const { options, answer } = item.content as { options: string[]; answer: number };
+    if (options.length < 3) continue;
+    byOptionCount.set(options.length, [...(byOptionCount.get(options.length) ?? []), answer]);
+  }
+  return [...byOptionCount.entries()]
+    .sort(([a], [b]) => a - b)
+    .flatMap(([optionCount, answers]) => {
+      const counts = answers.reduce((tally, answer) => tally.set(answer, (tally.get(answer) ?? 0) + 1), new Map<number, number>());
+      return (
+        [...counts.entries()]
+          // A handful of questions cannot be spread finer than one place in each turn: 2 of 4 is 50 %.
+          .filter(([, count]) => count / answers.length > ANSWER_POSITION_SHARE_LIMIT && count > Math.ceil(answers.length / optionCount))
+          .map(([position, count]) => ({
+            file: course.slug,
+            message:
+              `the right answer is the ${POSITION_NAMES[position]} option in ${count} of the ${answers.length} choice questions with ` +
+              `${optionCount} options (${percent(count / answers.length)}; at most ${percent(ANSWER_POSITION_SHARE_LIMIT)})`,
+          }))
+      );
+    });
+};
+
+/** Each lesson has the student listen at least once (an audio exercise, spoken at the level's pace). */
+const findLessonsWithoutListening = (course: CurriculumCourse): ContentProblem[] =>
+  course.modules.flatMap((module) =>
+    module.lessons
+      .filter((lesson) => !lesson.exercises.some((exercise) => exercise.type === "audio"))
+      .map((lesson) => ({ file: lesson.file, message: "the lesson has no listening (audio) exercise" })),
+  );
+
+/** A third or more of each module test's and the final assessment's bank is heard, not read. */
+const findBanksShortOfListening = (course: CurriculumCourse): ContentProblem[] => {
+  const banks = [
+    ...course.modules.map((module) => ({ file: `${course.slug}/module-${module.number}/test.yaml`, bank: module.test })),
+    { file: `${course.slug}/final-assessment.yaml`, bank: course.finalAssessment },
+  ];
+  return banks.flatMap(({ file, bank }) => {
+    if (!bank || bank.questions.length === 0) return [];
+    const listening = bank.questions.filter((question) => question.type === "audio").length;
+    if (listening / bank.questions.length >= MIN_LISTENING_SHARE) return [];
+    const needed = Math.ceil(bank.questions.length * MIN_LISTENING_SHARE);
+    return [
+      {
+        file,
+        message: `${listening} of the bank's ${bank.questions.length} questions are listening (audio) questions; a third or more (${needed}) should be`,
+      },
+    ];
+  });
+};
+
+/** The words a student reads in a lesson's Markdown: the markup (#, |, *, ~~, `, ---) is not counted. */
+export const countWords = (markdown: string) => markdown.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
+
+const findThinExplanations = (course: CurriculumCourse): ContentProblem[] =>
+  course.modules.flatMap((module) =>
+    module.lessons.flatMap((lesson) => {
+      const words = countWords(lesson.body);
+      return words < MIN_EXPLANATION_WORDS
+        ? [{ file: lesson.file, message: `the explanation has ${words} words; a lesson explains in at least ${MIN_EXPLANATION_WORDS}` }]
+        : [];
+    }),
+  );
+
+/** An answer accepted for two blanks of one item lets either blank be filled with the other's word. */
+const findSharedBlankAnswers = (course: CurriculumCourse): ContentProblem[] =>
+  itemsOf(course).flatMap(({ file, where, item }) => {
+    if (item.type !== "fill_in_blank") return [];
+    const { answers } = item.content as { answers: string[][] };
+    const blanksOf = new Map<string, { text: string; blanks: number[] }>();
+    answers.forEach((accepted, blank) => {
+      for (const answer of new Set(accepted.map(normalise))) {
+        const entry = blanksOf.get(answer) ?? { text: accepted.find((text) => normalise(text) === answer)!, blanks: [] };
+        entry.blanks.push(blank + 1);
+        blanksOf.set(answer, entry);
+      }
+    });
+    return [...blanksOf.values()]
+      .filter((entry) => entry.blanks.length > 1)
+      .map((entry) => ({
+        file,
+        message: `${where}: "${entry.text}" is accepted for blanks ${entry.blanks.slice(0, -1).join(", ")} and ${entry.blanks.at(-1)}`,
+      }));
+  });
+
+/** The review's problems for every course, in a stable order (course by course, check by check). */
+export const reviewCurriculum = (courses: CurriculumCourse[]): ContentProblem[] =>
+  courses.flatMap((course) => [
+    ...findAnswerPositionBias(course),
+    ...findLessonsWithoutListening(course),
+    ...findBanksShortOfListening(course),
+    ...findThinExplanations(course),
+    ...findSharedBlankAnswers(course),
+  ]);
