@@ -1,6 +1,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import { guidedLearningHours } from "../../shared/api/course-tests";
 import type { CourseDetail, CourseFigures, CourseSummary, SyllabusModule } from "../../shared/api/courses";
-import { courses, lessons } from "../../shared/schema/courses";
+import { courseTests } from "../../shared/schema/course-tests";
+import { courses, lessons, type CourseModule } from "../../shared/schema/courses";
 import type { Database } from "../db/connection";
 import { AppError } from "../lib/errors";
 
@@ -33,15 +35,36 @@ const summaryColumns = (figures: ReturnType<typeof courseFigures>) => ({
   totalMinutes: sql<number>`coalesce(${figures.totalMinutes}, 0)::int`,
 });
 
+/** Questions the course's tests draw (one sitting of each), per course. */
+const testFigures = (db: Database) =>
+  db
+    .select({ courseId: courseTests.courseId, drawn: sql<number>`coalesce(sum(${courseTests.drawn}), 0)::int`.as("drawn") })
+    .from(courseTests)
+    .groupBy(courseTests.courseId)
+    .as("test_figures");
+
+/** The modules of the course's list that set a reflective written task (TEFL units). */
+const reflectiveTaskCount = sql<number>`(select count(*) from jsonb_array_elements(${courses.modules}) as module where module ? 'reflectiveTask')::int`;
+
 /** The published courses in catalogue order, each with its figures: one query however many courses there are. */
-export const listCourses = ({ db }: { db: Database }): Promise<CourseSummary[]> => {
+export const listCourses = async ({ db }: { db: Database }): Promise<CourseSummary[]> => {
   const figures = courseFigures(db);
-  return db
-    .select(summaryColumns(figures))
+  const tests = testFigures(db);
+  const rows = await db
+    .select({
+      ...summaryColumns(figures),
+      testQuestionsDrawn: sql<number>`coalesce(${tests.drawn}, 0)::int`,
+      reflectiveTasks: reflectiveTaskCount,
+    })
     .from(courses)
     .leftJoin(figures, eq(figures.courseId, courses.id))
+    .leftJoin(tests, eq(tests.courseId, courses.id))
     .where(eq(courses.isPublished, true))
     .orderBy(asc(courses.sortOrder), asc(courses.id));
+  return rows.map(({ testQuestionsDrawn, reflectiveTasks, ...course }) => ({
+    ...course,
+    guidedHours: guidedLearningHours({ lessonMinutes: course.totalMinutes, testQuestionsDrawn, reflectiveTasks }),
+  }));
 };
 
 type SyllabusLessonRow = { id: number; title: string; module: number; estimatedMinutes: number };
@@ -50,10 +73,19 @@ type SyllabusLessonRow = { id: number; title: string; module: number; estimatedM
  * The modules that have lessons, in order, each named from the course's module list when it names
  * it (else the title is ""); the modules it names without any lesson are "planned", never shown as content.
  */
+type DescribedModule = Pick<CourseModule, "title" | "description" | "canDo" | "outcomes" | "reflectiveTask">;
+
+/** A module's can-do statements, outcomes and reflective task's prompt, only those the course states. */
+const moduleStatements = (module: DescribedModule | undefined): Pick<SyllabusModule, "canDo" | "outcomes" | "reflectiveTask"> => ({
+  ...(module?.canDo ? { canDo: module.canDo } : {}),
+  ...(module?.outcomes?.length ? { outcomes: module.outcomes } : {}),
+  ...(module?.reflectiveTask ? { reflectiveTask: { prompt: module.reflectiveTask.prompt } } : {}),
+});
+
 export const buildSyllabus = (
-  describedModules: { title: string; description: string }[],
+  describedModules: DescribedModule[],
   lessonRows: SyllabusLessonRow[],
-): Pick<CourseDetail, "syllabus" | "plannedModules"> & CourseFigures => {
+): Pick<CourseDetail, "syllabus" | "plannedModules"> & Omit<CourseFigures, "guidedHours"> => {
   const byModule = new Map<number, SyllabusLessonRow[]>();
   for (const lesson of lessonRows) byModule.set(lesson.module, [...(byModule.get(lesson.module) ?? []), lesson]);
   const syllabus: SyllabusModule[] = [...byModule.entries()]
@@ -64,6 +96,7 @@ export const buildSyllabus = (
       description: describedModules[number - 1]?.description.trim() ?? "",
       minutes: moduleLessons.reduce((sum, lesson) => sum + lesson.estimatedMinutes, 0),
       lessons: moduleLessons.map(({ id, title, estimatedMinutes }) => ({ id, title, estimatedMinutes })),
+      ...moduleStatements(describedModules[number - 1]),
     }));
   const plannedModules = describedModules
     .map((module, index) => ({ number: index + 1, title: module.title.trim() }))
@@ -101,6 +134,16 @@ export const getCourse = async ({ db, id }: { db: Database; id: number }): Promi
     .from(lessons)
     .where(and(eq(lessons.courseId, id), eq(lessons.isPublished, true)))
     .orderBy(asc(lessons.module), asc(lessons.position), asc(lessons.id));
+  const [tests] = await db
+    .select({ drawn: sql<number>`coalesce(sum(${courseTests.drawn}), 0)::int` })
+    .from(courseTests)
+    .where(eq(courseTests.courseId, id));
   const { modules, ...content } = course;
-  return { ...content, ...buildSyllabus(modules, lessonRows) };
+  const syllabus = buildSyllabus(modules, lessonRows);
+  const guidedHours = guidedLearningHours({
+    lessonMinutes: syllabus.totalMinutes,
+    testQuestionsDrawn: tests?.drawn ?? 0,
+    reflectiveTasks: modules.filter((module) => module.reflectiveTask).length,
+  });
+  return { ...content, ...syllabus, guidedHours };
 };

@@ -9,6 +9,11 @@ export const courseFiguresSchema = z.object({
   lessonCount: z.number(),
   moduleCount: z.number(),
   totalMinutes: z.number(),
+  /**
+   * Guided learning hours from the content (guidedLearningHours in course-tests.ts): the published lessons'
+   * minutes, the tests' drawn questions and the reflective tasks.
+   */
+  guidedHours: z.number(),
 });
 export type CourseFigures = z.infer<typeof courseFiguresSchema>;
 
@@ -36,6 +41,14 @@ export const syllabusModuleSchema = z.object({
   description: z.string(),
   minutes: z.number(),
   lessons: z.array(syllabusLessonSchema),
+  /** What a CEFR module's learner can do at its end (the Council of Europe's can-do statements), when the course states them. */
+  canDo: z
+    .object({ reading: z.array(z.string()), listening: z.array(z.string()), speaking: z.array(z.string()), writing: z.array(z.string()) })
+    .optional(),
+  /** A TEFL unit's learning outcomes, when the course states them. */
+  outcomes: z.array(z.string()).optional(),
+  /** A TEFL unit's reflective written task (its prompt), when it has one. */
+  reflectiveTask: z.object({ prompt: z.string() }).optional(),
 });
 export type SyllabusModule = z.infer<typeof syllabusModuleSchema>;
 

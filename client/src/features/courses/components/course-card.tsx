@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "wouter";
 import type { CourseSummary } from "@shared/api/courses";
 import { CourseCover } from "@/components/ui/course-cover";
-import { formatCourseFigures } from "@/lib/format-duration";
+import { formatCourseFacts } from "../course-hours";
 
 export function CourseCard({ course }: { course: CourseSummary }) {
   return (
@@ -12,7 +12,7 @@ export function CourseCard({ course }: { course: CourseSummary }) {
       <div className="flex flex-1 flex-col gap-3 p-5">
         <span className="w-fit rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">{course.level}</span>
         <h3 className="text-lg font-semibold text-slate-900">{course.title}</h3>
-        <p className="text-sm font-medium text-slate-600">{formatCourseFigures(course)}</p>
+        <p className="text-sm font-medium text-slate-600">{formatCourseFacts(course)}</p>
         <p className="line-clamp-3 flex-1 text-sm text-slate-600">{course.description}</p>
         <Link
           href={`/courses/${course.id}`}

@@ -5,7 +5,7 @@ import { DocumentTitle } from "@/components/layout/page";
 import { buttonClasses } from "@/components/ui/button";
 import type { CourseDetail } from "@shared/api/courses";
 import { CourseCover } from "@/components/ui/course-cover";
-import { formatCourseFigures } from "@/lib/format-duration";
+import { formatCourseFacts } from "../course-hours";
 
 type CourseDetailHeaderProps = {
   course: CourseDetail;
@@ -29,7 +29,7 @@ export function CourseDetailHeader({ course, enrollAction }: CourseDetailHeaderP
           </p>
           <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-5xl">{course.title}</h1>
           <p className="max-w-2xl text-lg text-brand-100">{course.description}</p>
-          <p className="font-semibold text-white">{formatCourseFigures(course)}</p>
+          <p className="font-semibold text-white">{formatCourseFacts(course)}</p>
           <div className="flex flex-col gap-3 pt-2 sm:flex-row">
             {enrollAction}
             <Link href="/assessment" className={buttonClasses({ variant: "inverse", size: "lg" })}>

@@ -1,12 +1,14 @@
 import { Award, BarChart3, BookOpen, Clock, ListChecks } from "lucide-react";
 import type { CourseDetail } from "@shared/api/courses";
 import { formatCourseLength } from "@/lib/format-duration";
+import { formatGuidedHours, guidedHoursOf } from "../course-hours";
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** The practical facts beside the syllabus, computed from the lessons: how much, how long, what you get, what you need. */
 export function CourseFacts({ course }: { course: CourseDetail }) {
   const hasLessons = course.lessonCount > 0;
+  const guidedHours = guidedHoursOf(course);
   const facts = [
     {
       Icon: BookOpen,
@@ -15,7 +17,17 @@ export function CourseFacts({ course }: { course: CourseDetail }) {
         ? `${plural(course.lessonCount, "lesson", "lessons")} in ${plural(course.moduleCount, "module", "modules")}`
         : "No lessons yet",
     },
-    ...(hasLessons ? [{ Icon: Clock, label: "Study time", value: `${formatCourseLength(course.totalMinutes)} at your own pace` }] : []),
+    ...(hasLessons
+      ? [
+          guidedHours !== null
+            ? {
+                Icon: Clock,
+                label: "Guided learning",
+                value: `${formatGuidedHours(guidedHours)}: lessons, module tests and the final assessment`,
+              }
+            : { Icon: Clock, label: "Study time", value: `${formatCourseLength(course.totalMinutes)} at your own pace` },
+        ]
+      : []),
     { Icon: BarChart3, label: "Level", value: course.level },
     { Icon: Award, label: "Certificate", value: "Certificate of completion" },
     { Icon: ListChecks, label: "Requirements", value: course.requirements || "No prior requirements" },

@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { buttonClasses } from "@/components/ui/button";
 import type { CourseSummary } from "@shared/api/courses";
 import { CourseCover } from "@/components/ui/course-cover";
-import { formatCourseFigures } from "@/lib/format-duration";
+import { formatCourseFacts } from "../course-hours";
 
 /** A course in the full catalogue: its page, or the assessment for those unsure of their level. */
 export function CourseListCard({ course }: { course: CourseSummary }) {
@@ -13,7 +13,7 @@ export function CourseListCard({ course }: { course: CourseSummary }) {
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
         <span className="w-fit rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">{course.level}</span>
         <h2 className="text-xl font-semibold text-slate-900">{course.title}</h2>
-        <p className="text-sm font-medium text-slate-600">{formatCourseFigures(course)}</p>
+        <p className="text-sm font-medium text-slate-600">{formatCourseFacts(course)}</p>
         <p className="flex-1 text-slate-600">{course.description}</p>
         <div className="mt-2 flex flex-col gap-2 sm:flex-row">
           <Link href={`/courses/${course.id}`} className={buttonClasses({ className: "flex-1" })}>

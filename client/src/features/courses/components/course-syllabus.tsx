@@ -1,6 +1,7 @@
 import { CheckCircle2, Clock } from "lucide-react";
 import type { CourseDetail } from "@shared/api/courses";
 import { formatTimeSpent } from "@/lib/format-duration";
+import { ModuleStatements } from "./module-statements";
 
 const lessonWord = (count: number) => `${count} ${count === 1 ? "lesson" : "lessons"}`;
 
@@ -27,6 +28,7 @@ function LessonList({ course }: { course: CourseDetail }) {
             </span>
           </div>
           {module.description ? <p className="mt-1 text-slate-600">{module.description}</p> : null}
+          <ModuleStatements module={module} />
           <ol className="mt-4 divide-y divide-slate-100 border-t border-slate-100">
             {module.lessons.map((lesson, index) => (
               <li key={lesson.id} className="flex items-start justify-between gap-4 py-2.5">
