@@ -36,7 +36,8 @@ type RichTextEditorProps = {
 
 /**
  * A lesson's explanation in rich text: a toolbar over a TipTap editor limited to what the server keeps.
- * The value is the editor's HTML. A wide table scrolls inside its own box, as on the lesson page.
+ * The value is the editor's HTML. A wide table scrolls inside its own box, as on the lesson page; cells
+ * selected together (by dragging or Shift+arrows) are tinted.
  */
 export function RichTextEditor({ id, label, value, onChange, onBlur, hint, error }: RichTextEditorProps) {
   const labelId = `${id}-label`;
@@ -49,7 +50,10 @@ export function RichTextEditor({ id, label, value, onChange, onBlur, hint, error
     "aria-labelledby": labelId,
     ...(describedBy ? { "aria-describedby": describedBy } : {}),
     ...(error ? { "aria-invalid": "true" } : {}),
-    class: cn(LESSON_HTML_CLASSES, "min-h-48 px-3 py-2 focus:outline-none [&_table]:block [&_table]:overflow-x-auto"),
+    class: cn(
+      LESSON_HTML_CLASSES,
+      "min-h-48 px-3 py-2 focus:outline-none [&_table]:block [&_table]:overflow-x-auto [&_.selectedCell]:bg-brand-100",
+    ),
   };
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
