@@ -304,6 +304,31 @@ describe("POST /api/course-test-attempts/:id/submit", () => {
   });
 });
 
+describe("answers meant for another attempt", () => {
+  it("are marked against the questions this attempt drew, not the ones they were written for", async () => {
+    const testApp = await createTestApp();
+    const student = await studentOfShortCourse(testApp);
+    const first = await sitTest(testApp, student.agent, student.moduleTest.id, 4);
+    const firstAnswers = await answersFor(testApp, first.attempt, 4);
+    const second = (await start(student.agent, student.moduleTest.id)).body as CourseTestAttempt;
+    const rightForSecond = await answersFor(testApp, second, 4);
+    const response = await submit(student.agent, second.id, firstAnswers);
+    // An answer of another shape (a choice for a blank) is refused, naming the question of this draw.
+    const isBlank = (question: { type: string }) => question.type === "fill_in_blank";
+    const mismatch = second.questions.findIndex((question, index) => isBlank(question) !== isBlank(first.attempt.questions[index]!));
+    if (mismatch >= 0) {
+      expect(response.status).toBe(400);
+      expect(response.body.message).toMatch(new RegExp(`^Question ${mismatch + 1}: `));
+      return;
+    }
+    // Otherwise each answer counts only where it is also right for the question asked at that place in this draw.
+    const expected = rightForSecond.filter((answer, index) => JSON.stringify(answer) === JSON.stringify(firstAnswers[index])).length;
+    expect(response.status).toBe(200);
+    expect(response.body.correctCount).toBe(expected);
+    expect(response.body.perQuestion.map((item: { id: number }) => item.id)).toEqual(second.questions.map((question) => question.id));
+  });
+});
+
 describe("the certificate of a course with a final assessment", () => {
   it("is not issued to a student who completes every lesson but fails the final; passing issues it with the stated grade and hours", async () => {
     const testApp = await createTestApp();
