@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { describeGradeBasis, describeGuidedHours } from "../lib/certificate-basis";
 import type { PrintableCertificate } from "../lib/certificate-html";
 
 type CertificateCardProps = {
@@ -25,6 +26,8 @@ export function CertificateCard({
   isSample = false,
   downloadLabel = "Download Certificate",
 }: CertificateCardProps) {
+  const hours = describeGuidedHours(certificate);
+  const basis = describeGradeBasis(certificate);
   return (
     <Card className="flex h-full flex-col p-6">
       <div className="flex items-start justify-between gap-3">
@@ -48,9 +51,16 @@ export function CertificateCard({
         <dd className="font-medium text-slate-900">{format(new Date(certificate.completionDate), "MMM dd, yyyy")}</dd>
         <dt className="text-slate-500">Grade</dt>
         <dd className="font-medium text-slate-900">{certificate.grade}</dd>
+        {hours ? (
+          <>
+            <dt className="text-slate-500">Guided learning</dt>
+            <dd className="font-medium text-slate-900">{hours}</dd>
+          </>
+        ) : null}
         <dt className="text-slate-500">Number</dt>
         <dd className="font-mono text-xs break-all text-slate-900">{certificate.certificateNumber}</dd>
       </dl>
+      {basis ? <p className="mt-3 text-xs text-slate-600">{basis}</p> : null}
       <div className="mt-auto flex flex-wrap items-center gap-3 pt-6">
         {certificate.isValid || isSample ? (
           <Button onClick={onDownload} disabled={isDownloading}>

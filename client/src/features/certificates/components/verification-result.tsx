@@ -4,6 +4,7 @@ import { SectionLoading } from "@/components/ui/section-status";
 import { ApiError, getErrorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
 import { useCertificateVerification } from "../api/verify-certificate";
+import { describeGradeBasis, describeGuidedHours } from "../lib/certificate-basis";
 
 const longDate = (iso: string) => format(new Date(iso), "MMMM dd, yyyy");
 
@@ -38,6 +39,10 @@ export function VerificationResult({ certificateNumber }: { certificateNumber: s
     ["Academic Director", certificate.instructorName],
     ["Certificate number", certificate.certificateNumber],
   ];
+  const hours = describeGuidedHours(certificate);
+  const basis = describeGradeBasis(certificate);
+  if (hours) facts.splice(4, 0, ["Guided learning", hours]);
+  if (basis) facts.push(["How the grade was reached", basis]);
   return (
     <section
       aria-label="Verification result"

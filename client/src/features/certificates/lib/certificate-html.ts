@@ -1,5 +1,6 @@
 import { format } from "date-fns";
 import { COLLEGE_NAME } from "@shared/constants";
+import { describeGradeBasis, describeGuidedHours, type CertificateBasis } from "./certificate-basis";
 
 /** The facts a certificate prints (a real one from the server, or a sample made in the browser). */
 export type PrintableCertificate = {
@@ -10,7 +11,7 @@ export type PrintableCertificate = {
   issueDate: string;
   grade: string;
   instructorName: string;
-};
+} & CertificateBasis;
 
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
@@ -38,6 +39,7 @@ const STYLE = `
   .facts { display: flex; justify-content: center; gap: 36px; font-size: 15px; margin: 16px 0 22px; }
   .facts dt { color: #64748b; font-size: 12px; text-transform: uppercase; letter-spacing: 0.08em; }
   .facts dd { margin: 2px 0 0; font-weight: bold; }
+  .basis { font-size: 13px; color: #475569; margin: -10px 0 18px; }
   .bottom { display: flex; align-items: flex-end; justify-content: space-between; margin-top: 18px; text-align: left; }
   .signature { min-width: 70mm; }
   .signature .line { border-top: 1px solid #334155; padding-top: 6px; font-weight: bold; }
@@ -61,6 +63,8 @@ export function buildCertificateHtml(
   { verifyUrl, qrSvg, motto, isSample = false }: { verifyUrl: string; qrSvg: string; motto: string; isSample?: boolean },
 ) {
   const field = (text: string) => escapeHtml(text);
+  const hours = describeGuidedHours(certificate);
+  const basis = describeGradeBasis(certificate);
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -85,7 +89,9 @@ ${isSample ? '<div class="sample" aria-hidden="true">SAMPLE: NOT A REAL CERTIFIC
 <div><dt>Completion date</dt><dd>${field(longDate(certificate.completionDate))}</dd></div>
 <div><dt>Grade achieved</dt><dd>${field(certificate.grade)}</dd></div>
 <div><dt>Issue date</dt><dd>${field(longDate(certificate.issueDate))}</dd></div>
+${hours ? `<div><dt>Guided learning</dt><dd>${field(hours)}</dd></div>` : ""}
 </dl>
+${basis ? `<p class="basis">${field(basis)}</p>` : ""}
 <div class="bottom">
 <div class="signature"><div class="line">${field(certificate.instructorName)}</div><div class="role">Academic Director</div></div>
 <div class="seal">Official seal of ${field(COLLEGE_NAME)}</div>
