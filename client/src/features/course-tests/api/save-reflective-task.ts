@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ReflectiveTaskInput } from "@shared/api/course-tests";
+import type { ReflectiveTaskInput, ReflectiveTaskResult } from "@shared/api/course-tests";
 import { apiRequest } from "@/lib/api-client";
 import { invalidateAll, LEARNING_DEPENDENTS, queryKeys } from "@/lib/query-keys";
 
 export type SaveReflectiveTaskVariables = { courseId: number; module: number; text: ReflectiveTaskInput["text"] };
 
 export function saveReflectiveTask({ courseId, module, text }: SaveReflectiveTaskVariables) {
-  return apiRequest<unknown>("PUT", `/api/courses/${courseId}/reflective-tasks/${module}`, { text });
+  return apiRequest<ReflectiveTaskResult>("PUT", `/api/courses/${courseId}/reflective-tasks/${module}`, { text });
 }
 
 /** Hands in (or replaces) a unit's reflective task; the task list, progress and certificates may change. */

@@ -32,7 +32,14 @@ describe("Reflective task form", () => {
   });
 
   it("hands in a text of 150 words and says it is handed in", async () => {
-    const { requests } = mockApi({ "PUT /api/courses/3/reflective-tasks/2": jsonResponse(200, { ok: true }) });
+    const { requests } = mockApi({
+      "PUT /api/courses/3/reflective-tasks/2": jsonResponse(200, {
+        ...TASK,
+        text: words(150),
+        submittedAt: "2026-11-25T12:00:00.000Z",
+        certificate: { certificateNumber: "CC-2026-ABCD2345", grade: "Merit" },
+      }),
+    });
     const { user } = renderWithProviders(<ReflectiveTaskForm courseId={3} task={TASK} />);
     const field = screen.getByRole("textbox", { name: "Your text" });
     await user.click(field);
@@ -40,7 +47,10 @@ describe("Reflective task form", () => {
     expect(screen.getByText("150 words (at least 150)")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Save and hand in" }));
 
-    expect(await screen.findByText(/^Handed in on/)).toBeInTheDocument();
+    expect(await screen.findByText("Handed in on 25 November 2026")).toBeInTheDocument();
+    // This task was the certificate's last condition.
+    expect(screen.getByRole("status")).toHaveTextContent("Your certificate has been issued: CC-2026-ABCD2345, grade Merit.");
+    expect(screen.getByRole("link", { name: "View your certificate" })).toHaveAttribute("href", "/certificates");
     expect(requests.find((request) => request.method === "PUT")?.body).toEqual({ text: words(150) });
     expect(screen.getByRole("button", { name: "Save changes" })).toBeInTheDocument();
   });

@@ -2,7 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { reflectiveTaskSchema, type ReflectiveTaskSummary } from "@shared/api/course-tests";
+import { Link } from "wouter";
+import { reflectiveTaskSchema, type ReflectiveTaskResult, type ReflectiveTaskSummary } from "@shared/api/course-tests";
 import { FormAlert } from "@/components/ui/form-alert";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextAreaField } from "@/components/ui/textarea-field";
@@ -23,6 +24,7 @@ const formatDate = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { 
 export function ReflectiveTaskForm({ courseId, task }: { courseId: number; task: ReflectiveTaskSummary }) {
   const save = useSaveReflectiveTask();
   const [savedAt, setSavedAt] = useState<string | null>(null);
+  const [certificate, setCertificate] = useState<ReflectiveTaskResult["certificate"]>(null);
   const {
     register,
     handleSubmit,
@@ -58,11 +60,28 @@ export function ReflectiveTaskForm({ courseId, task }: { courseId: number; task:
           Handed in on {formatDate(submittedAt)}
         </p>
       ) : null}
+      {certificate ? (
+        <p role="status" className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
+          Your certificate has been issued: {certificate.certificateNumber}, grade {certificate.grade}.{" "}
+          <Link href="/certificates" className="font-semibold underline underline-offset-4">
+            View your certificate
+          </Link>
+        </p>
+      ) : null}
       <form
         noValidate
         className="space-y-3"
         onSubmit={handleSubmit(({ text }) =>
-          save.mutate({ courseId, module: task.module, text }, { onSuccess: () => setSavedAt(new Date().toISOString()) }),
+          save.mutate(
+            { courseId, module: task.module, text },
+            {
+              onSuccess: (saved) => {
+                setSavedAt(saved.submittedAt ?? new Date().toISOString());
+                // The last condition of the course met here: the certificate was issued with this task.
+                if (saved.certificate) setCertificate(saved.certificate);
+              },
+            },
+          ),
         )}
       >
         <TextAreaField
