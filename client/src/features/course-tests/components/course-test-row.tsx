@@ -21,6 +21,7 @@ export function CourseTestRow({ courseId, test, headingLevel = 3 }: { courseId: 
   const Heading = `h${headingLevel}` as const;
   const headingId = `course-test-${test.id}`;
   const canStart = test.isAvailable && (test.openAttemptId !== null || test.attemptsLeftToday > 0);
+  const action = test.openAttemptId !== null ? "Resume" : test.bestScore === null ? "Start" : "Try again";
   return (
     <section
       aria-labelledby={headingId}
@@ -55,10 +56,11 @@ export function CourseTestRow({ courseId, test, headingLevel = 3 }: { courseId: 
       {canStart ? (
         <Link
           href={courseTestPath(courseId, test.id)}
-          aria-label={`${test.openAttemptId !== null ? "Resume" : "Start"} ${test.title}`}
+          // The visible word first (label in name), then which test, since a player lists several.
+          aria-label={`${action} ${test.title}`}
           className={buttonClasses({ variant: test.isPassed ? "outline" : "primary", className: "w-full shrink-0 sm:w-auto" })}
         >
-          {test.openAttemptId !== null ? "Resume" : test.bestScore === null ? "Start" : "Try again"}
+          {action}
         </Link>
       ) : null}
     </section>
