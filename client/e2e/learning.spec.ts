@@ -1,10 +1,15 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { a1a2 } from "../../server/db/seed-data/lessons/a1-a2";
+import { loadCurriculum } from "../../server/curriculum/load-curriculum";
 import type { SeedExercise } from "../../server/db/seed-data/lessons/types";
+import { fromProjectRoot } from "../../server/lib/project-root";
 import { registerStudent } from "./support";
 
-// The seeded A1 course's first lesson, which has every exercise type, answered as a student would.
-const FIRST_LESSON = a1a2.lessons[0]!;
+// The seeded A1 course's first lesson (its curriculum file), which has every exercise type, answered as a student would.
+const FIRST_LESSON = (() => {
+  const a1 = loadCurriculum(fromProjectRoot("content", "courses")).courses.find((course) => course.slug === "a1-a2")!;
+  const lesson = a1.modules[0]!.lessons[0]!;
+  return { title: lesson.title, exercises: lesson.exercises as unknown as SeedExercise[] };
+})();
 
 const subscribe = async (page: Page) => {
   await page.goto("/pricing");

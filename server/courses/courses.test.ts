@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { courseTests } from "../../shared/schema/course-tests";
 import { courses, lessons } from "../../shared/schema/courses";
+import { planCurriculum } from "../curriculum/seed-curriculum";
 import { createTestApp } from "../test/test-app";
 
 describe("courses API", () => {
@@ -9,7 +11,10 @@ describe("courses API", () => {
     const response = await request().get("/api/courses");
     expect(response.status).toBe(200);
     expect(response.body).toHaveLength(6);
-    // The seeded A1-A2 course: 7 lessons in modules 1 and 2, 15+15+20+20 + 25+20+20 minutes.
+    // The A1-A2 course as its curriculum files hold it: 20 lessons in five modules, their minutes added up.
+    const a1 = planCurriculum().find((course) => course.slug === "a1-a2")!;
+    const minutes = a1.lessons.reduce((sum, lesson) => sum + lesson.estimatedMinutes, 0);
+    const drawn = a1.tests.reduce((sum, test) => sum + test.drawn, 0);
     expect(response.body[0]).toEqual({
       id: 1,
       slug: "a1-a2",
@@ -17,32 +22,81 @@ describe("courses API", () => {
       description: expect.any(String),
       level: "A1-A2",
       imageUrl: "/images/courses/a1-a2.svg",
-      lessonCount: 7,
-      moduleCount: 2,
-      totalMinutes: 135,
+      lessonCount: a1.lessons.length,
+      moduleCount: 5,
+      totalMinutes: minutes,
+      guidedHours: Math.round((minutes + drawn * 1.5) / 60),
     });
+    expect(a1.lessons.length).toBeGreaterThanOrEqual(20);
   });
 
   it("GET /api/courses/:id answers the course with its real syllabus, module by module, and names the modules without lessons as planned", async () => {
     const { request } = await createTestApp();
     const response = await request().get("/api/courses/2");
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ id: 2, level: "B1-B2", lessonCount: 7, moduleCount: 2, totalMinutes: 160 });
+    const b1 = planCurriculum().find((course) => course.slug === "b1-b2")!;
+    const inModule = (number: number) => b1.lessons.filter((lesson) => lesson.module === number);
+    expect(response.body).toMatchObject({
+      id: 2,
+      level: "B1-B2",
+      lessonCount: b1.lessons.length,
+      moduleCount: 5,
+      totalMinutes: b1.lessons.reduce((sum, lesson) => sum + lesson.estimatedMinutes, 0),
+    });
     expect(response.body).not.toHaveProperty("durationWeeks");
     expect(response.body).not.toHaveProperty("modules");
-    expect(response.body.syllabus.map((module: { number: number; lessons: unknown[] }) => [module.number, module.lessons.length])).toEqual([
-      [1, 4],
-      [2, 3],
-    ]);
+    expect(response.body.syllabus.map((module: { number: number; lessons: unknown[] }) => [module.number, module.lessons.length])).toEqual(
+      [1, 2, 3, 4, 5].map((number) => [number, inModule(number).length]),
+    );
+    const first = inModule(1)[0]!;
     expect(response.body.syllabus[0]).toMatchObject({
-      title: "Telling Stories and Sharing Experiences",
-      minutes: 95,
-      lessons: expect.arrayContaining([
-        { id: expect.any(Number), title: "Past Simple and Past Continuous in Stories", estimatedMinutes: 25 },
-      ]),
+      title: b1.modules[0]!.title,
+      minutes: inModule(1).reduce((sum, lesson) => sum + lesson.estimatedMinutes, 0),
+      lessons: expect.arrayContaining([{ id: expect.any(Number), title: first.title, estimatedMinutes: first.estimatedMinutes }]),
     });
     expect(response.body.plannedModules).toEqual([]);
     expect(JSON.stringify(response.body)).not.toMatch(/video|weeks/i);
+  });
+
+  it("guided hours count the published lessons' minutes, 1.5 minutes per drawn test question and 90 minutes per reflective task", async () => {
+    const { request, db } = await createTestApp();
+    const [course] = await db
+      .insert(courses)
+      .values({
+        slug: "tefl-taster",
+        title: "TEFL Taster",
+        description: "A short taster for new teachers.",
+        level: "TEFL Level 3",
+        modules: [
+          {
+            title: "First steps",
+            weeks: 0,
+            description: "Planning one lesson.",
+            reflectiveTask: { prompt: "Describe a lesson you remember.", guidance: ["Say what worked.", "Say why."] },
+          },
+          { title: "Second steps", weeks: 0, description: "Without a task." },
+        ],
+        sortOrder: 98,
+      })
+      .returning();
+    await db.insert(lessons).values([
+      { courseId: course!.id, title: "Planning a lesson", module: 1, position: 0, estimatedMinutes: 50 },
+      { courseId: course!.id, title: "A draft", module: 2, position: 0, estimatedMinutes: 600, isPublished: false },
+    ]);
+    await db.insert(courseTests).values([
+      { courseId: course!.id, kind: "module", module: 1, title: "Module 1 test: First steps", drawn: 10, passPercent: 60 },
+      { courseId: course!.id, kind: "final", module: 0, title: "Final assessment", drawn: 20, passPercent: 70 },
+    ]);
+    // 50 + 30 x 1.5 + 90 = 185 minutes: 3 hours (the draft lesson does not count).
+    const detail = await request().get(`/api/courses/${course!.id}`);
+    expect(detail.body).toMatchObject({ totalMinutes: 50, guidedHours: 3 });
+    const list = await request().get("/api/courses");
+    expect(list.body.find((item: { id: number }) => item.id === course!.id)).toMatchObject({ totalMinutes: 50, guidedHours: 3 });
+    // Each seeded TEFL course counts its five reflective tasks: more hours than its lessons and tests alone.
+    const tefl = list.body.find((item: { slug: string }) => item.slug === "tefl-level-3");
+    const plan = planCurriculum().find((entry) => entry.slug === "tefl-level-3")!;
+    const drawn = plan.tests.reduce((sum, test) => sum + test.drawn, 0);
+    expect(tefl.guidedHours).toBe(Math.round((tefl.totalMinutes + drawn * 1.5 + 5 * 90) / 60));
   });
 
   it("a course with one published 10-minute lesson reads 1 lesson, 1 module, 10 minutes, not 12 weeks", async () => {

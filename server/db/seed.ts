@@ -2,17 +2,18 @@ import { achievements } from "../../shared/schema/achievements";
 import { subscriptionPlans } from "../../shared/schema/billing";
 import { courses } from "../../shared/schema/courses";
 import { phonicsGames } from "../../shared/schema/phonics";
+import { seedCurriculum } from "../curriculum/seed-curriculum";
 import type { Database } from "./connection";
 import { seedAchievements } from "./seed-data/achievements";
 import { seedCourses } from "./seed-data/courses";
 import { seedPhonicsGames } from "./seed-data/phonics-games";
 import { seedPlans } from "./seed-data/plans";
-import { seedLessons } from "./seed-lessons";
 
 /**
  * Idempotent: run at every start. Content rows are matched on their natural keys (course slug, plan
  * name+audience+interval, achievement and game names), so a second run changes nothing, ids stay and
- * an administrator's later edits are never overwritten.
+ * an administrator's later edits are never overwritten. The teaching content (modules, lessons, exercises,
+ * module tests and final assessments) comes from the curriculum files in content/courses (seedCurriculum).
  */
 export const seedReferenceData = async (db: Database) => {
   await db.transaction(async (tx) => {
@@ -23,6 +24,6 @@ export const seedReferenceData = async (db: Database) => {
       .onConflictDoNothing({ target: [subscriptionPlans.name, subscriptionPlans.audience, subscriptionPlans.billingInterval] });
     await tx.insert(achievements).values(seedAchievements).onConflictDoNothing({ target: achievements.name });
     await tx.insert(phonicsGames).values(seedPhonicsGames).onConflictDoNothing({ target: phonicsGames.name });
-    await seedLessons(tx);
+    await seedCurriculum(tx);
   });
 };
