@@ -37,6 +37,16 @@ describe("getContinueAction", () => {
     expect(getContinueAction(player)).toEqual({ kind: "complete", firstLessonId: 1 });
   });
 
+  it("with every lesson done but the progress under 100 % (a final or a task to do), says the lessons are done, not the course", () => {
+    const done = lessons.map((lesson) => ({ ...lesson, isCompleted: true }));
+    const player = buildCoursePlayer({
+      lessons: done,
+      nextLessonId: null,
+      enrollment: { courseId: 2, enrolledAt: "2025-03-01T10:00:00.000Z", progress: 91, completedAt: null },
+    });
+    expect(getContinueAction(player)).toEqual({ kind: "lessons-done", firstLessonId: 1 });
+  });
+
   it("offers nothing for a course without lessons", () => {
     expect(getContinueAction(buildCoursePlayer({ lessons: [], nextLessonId: null }))).toEqual({ kind: "none" });
   });

@@ -20,9 +20,12 @@ export function groupLessonsByModule(lessons: PlayerLesson[], moduleTitles: (str
 }
 
 export type ContinueAction =
-  { kind: "start" | "continue"; lessonId: number } | { kind: "complete"; firstLessonId: number | null } | { kind: "none" };
+  { kind: "start" | "continue"; lessonId: number } | { kind: "complete" | "lessons-done"; firstLessonId: number | null } | { kind: "none" };
 
-/** The player's main button: Start (nothing done yet), Continue (to the next lesson), or Course complete. */
+/**
+ * The player's main button: Start (nothing done yet), Continue (to the next lesson), Course complete (the
+ * progress the certificate needs is 100 %), or every lesson done with the final or tasks still to do.
+ */
 export function getContinueAction({
   enrollment,
   lessons,
@@ -32,7 +35,8 @@ export function getContinueAction({
   const completed = lessons.filter((lesson) => lesson.isCompleted).length;
   if (enrollment.progress >= 100 || completed === lessons.length || nextLessonId === null) {
     const first = groupLessonsByModule(lessons)[0]?.lessons[0];
-    return { kind: "complete", firstLessonId: first?.id ?? null };
+    // Progress counts the final assessment and reflective tasks beside the lessons (the certificate's rule).
+    return { kind: enrollment.progress >= 100 ? "complete" : "lessons-done", firstLessonId: first?.id ?? null };
   }
   return { kind: completed === 0 ? "start" : "continue", lessonId: nextLessonId };
 }

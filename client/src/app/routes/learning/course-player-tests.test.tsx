@@ -88,6 +88,10 @@ describe("Course player: tests, the final assessment and what the certificate ne
     renderPlayer();
 
     const unit = await screen.findByRole("region", { name: "Module 1" });
+    // Every lesson is done, but the progress (which counts the task) is not 100 %: no "Course complete" yet.
+    expect(screen.getByText("Every lesson done: your certificate needs what is listed below")).toBeInTheDocument();
+    expect(screen.queryByText("Course complete")).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "View your certificate" })).not.toBeInTheDocument();
     expect(await within(unit).findByRole("link", { name: "Resume Unit 1 test" })).toHaveTextContent("Resume");
     const task = within(unit).getByRole("region", { name: "Reflective task: Teaching Grammar" });
     expect(task).toHaveTextContent("Describe a grammar lesson you would teach.");

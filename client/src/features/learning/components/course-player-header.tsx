@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, Award, PlayCircle, RotateCcw, Trophy } from "lucide-react";
+import { ArrowLeft, ArrowRight, Award, ListChecks, PlayCircle, RotateCcw, Trophy } from "lucide-react";
 import { Link } from "wouter";
 import type { CoursePlayer } from "@shared/api/learning";
 import { DocumentTitle } from "@/components/layout/page";
@@ -22,6 +22,22 @@ function ContinueButton({ player }: { player: CoursePlayer }) {
           <Award aria-hidden="true" className="size-5" />
           View your certificate
         </Link>
+        {action.firstLessonId !== null ? (
+          <Link href={lessonPath(courseId, action.firstLessonId)} className={buttonClasses({ variant: "outline", size: "lg" })}>
+            <RotateCcw aria-hidden="true" className="size-5" />
+            Review from the start
+          </Link>
+        ) : null}
+      </div>
+    );
+  }
+  if (action.kind === "lessons-done") {
+    return (
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <p className="inline-flex items-center gap-2 rounded-lg bg-brand-50 px-4 py-3 font-semibold text-brand-900">
+          <ListChecks aria-hidden="true" className="size-5" />
+          Every lesson done: your certificate needs what is listed below
+        </p>
         {action.firstLessonId !== null ? (
           <Link href={lessonPath(courseId, action.firstLessonId)} className={buttonClasses({ variant: "outline", size: "lg" })}>
             <RotateCcw aria-hidden="true" className="size-5" />
