@@ -1,8 +1,9 @@
 import type { SeedCourseLessons } from "./types";
 
 /**
- * Beginner English (A1-A2). Module 1: First Words and Introductions.
- * Module 2: My World: Family, Home and Routine.
+ * What the seed wrote into Beginner English (A1-A2) before the curriculum moved to content/courses: kept
+ * as the record of an old database's lessons, so the test of their adoption starts from exactly them
+ * (server/curriculum/seed-curriculum.test.ts). Nothing seeds from it any more.
  */
 export const a1a2: SeedCourseLessons = {
   courseSlug: "a1-a2",
