@@ -8,7 +8,7 @@ import { exercises, userExerciseResults } from "../../shared/schema/learning";
 import type { DbExecutor } from "../db/connection";
 import { enqueueMail } from "../lib/outbox";
 import { hasConfirmedAddress } from "../auth/email-confirmation.service";
-import { courseStanding } from "../course-tests/course-standing";
+import { getCourseStanding } from "../course-tests/course-standing";
 import { certificateIssuedMail } from "./certificate-mail";
 import { generateCertificateNumber } from "./certificate-number";
 
@@ -68,7 +68,7 @@ export const issueCertificateIfComplete = async (
   }: { user: User; courseId: number; courseProgress: number; now: Date; siteOrigin: string },
 ): Promise<{ certificateNumber: string; courseName: string; grade: CertificateGrade } | null> => {
   if (courseProgress < 100) return null;
-  const standing = await courseStanding(tx, { userId: user.id, courseId });
+  const standing = await getCourseStanding(tx, { userId: user.id, courseId });
   const requirementsMet = standing.hasFinal
     ? standing.allLessonsComplete && standing.finalPassed && standing.tasksSubmitted === standing.tasksTotal
     : standing.allLessonsComplete;

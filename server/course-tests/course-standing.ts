@@ -7,11 +7,11 @@ import type { DbExecutor } from "../db/connection";
 import { listPublishedLessons } from "../learning/published-content";
 
 /** The score a final assessment needs: the school's floor, or the test's own mark when it is higher. */
-export const passPercentOf = (test: { kind: "module" | "final"; passPercent: number }) =>
+export const getPassPercent = (test: { kind: "module" | "final"; passPercent: number }) =>
   test.kind === "final" ? Math.max(FINAL_PASS_PERCENT, test.passPercent) : test.passPercent;
 
 /** The modules (numbered from 1) that carry a TEFL reflective task. */
-export const reflectiveTasksOf = (modules: CourseModule[]) =>
+export const listReflectiveTasks = (modules: CourseModule[]) =>
   modules.flatMap((module, index) =>
     module.reflectiveTask ? [{ module: index + 1, title: module.title, task: module.reflectiveTask }] : [],
   );
@@ -25,7 +25,7 @@ export const listCourseTests = (db: DbExecutor, courseId: number) =>
     .orderBy(sql`${courseTests.kind} = 'final'`, asc(courseTests.module), asc(courseTests.id));
 
 /** Live (not retired) questions per test: what one attempt can draw from. */
-export const liveQuestionCounts = async (db: DbExecutor, testIds: number[]) => {
+export const countLiveQuestions = async (db: DbExecutor, testIds: number[]) => {
   if (testIds.length === 0) return new Map<number, number>();
   const rows = await db
     .select({ testId: courseTestQuestions.testId, value: sql<number>`count(*)::int` })
@@ -36,7 +36,7 @@ export const liveQuestionCounts = async (db: DbExecutor, testIds: number[]) => {
 };
 
 /** The student's best submitted score per test. */
-export const bestScores = async (db: DbExecutor, userId: number, testIds: number[]) => {
+export const findBestScores = async (db: DbExecutor, userId: number, testIds: number[]) => {
   if (testIds.length === 0) return new Map<number, number>();
   const rows = await db
     .select({ testId: courseTestAttempts.testId, best: sql<number>`max(${courseTestAttempts.scorePercent})::int` })
@@ -53,7 +53,7 @@ export const bestScores = async (db: DbExecutor, userId: number, testIds: number
  * reflective tasks, and the module tests' bests (for the grade). `hasFinal` false: a course without a
  * final assessment (an admin's own), whose certificate keeps the lessons-only rule.
  */
-export const courseStanding = async (db: DbExecutor, { userId, courseId }: { userId: number; courseId: number }) => {
+export const getCourseStanding = async (db: DbExecutor, { userId, courseId }: { userId: number; courseId: number }) => {
   const published = await listPublishedLessons(db, courseId);
   const [done] = await db
     .select({ value: sql<number>`count(*)::int` })
@@ -68,7 +68,7 @@ export const courseStanding = async (db: DbExecutor, { userId, courseId }: { use
       ),
     );
   const [course] = await db.select({ modules: courses.modules }).from(courses).where(eq(courses.id, courseId));
-  const tasks = reflectiveTasksOf(course?.modules ?? []);
+  const tasks = listReflectiveTasks(course?.modules ?? []);
   const submitted = tasks.length
     ? await db
         .select({ module: reflectiveTaskSubmissions.module })
@@ -77,7 +77,7 @@ export const courseStanding = async (db: DbExecutor, { userId, courseId }: { use
     : [];
   const submittedModules = new Set(submitted.map((row) => row.module));
   const tests = await listCourseTests(db, courseId);
-  const bests = await bestScores(
+  const bests = await findBestScores(
     db,
     userId,
     tests.map((test) => test.id),
@@ -87,7 +87,7 @@ export const courseStanding = async (db: DbExecutor, { userId, courseId }: { use
   const lessonsTotal = published.length;
   const lessonsCompleted = Math.min(done?.value ?? 0, lessonsTotal);
   const tasksSubmitted = tasks.filter((task) => submittedModules.has(task.module)).length;
-  const finalPassed = final !== undefined && finalBest !== null && finalBest >= passPercentOf(final);
+  const finalPassed = final !== undefined && finalBest !== null && finalBest >= getPassPercent(final);
   return {
     lessonsTotal,
     lessonsCompleted,
@@ -106,14 +106,14 @@ export const courseStanding = async (db: DbExecutor, { userId, courseId }: { use
   };
 };
 
-export type CourseStanding = Awaited<ReturnType<typeof courseStanding>>;
+export type CourseStanding = Awaited<ReturnType<typeof getCourseStanding>>;
 
 /**
  * A course's progress (per cent): the share of what its certificate requires that is done. Every published
  * lesson counts one item; a course with a final assessment adds the final (passed) and each reflective
  * task (submitted). 100 only when every item is done, never by rounding.
  */
-export const progressOf = (standing: CourseStanding) => {
+export const computeCourseProgress = (standing: CourseStanding) => {
   const total = standing.lessonsTotal + (standing.hasFinal ? 1 + standing.tasksTotal : 0);
   const done = standing.lessonsCompleted + (standing.hasFinal ? Number(standing.finalPassed) + standing.tasksSubmitted : 0);
   if (total === 0) return 0;
@@ -123,7 +123,7 @@ export const progressOf = (standing: CourseStanding) => {
 
 /** Stores the course's progress on the enrolment (completedAt at 100 %) and returns it. */
 export const refreshCourseProgress = async (tx: DbExecutor, { userId, courseId, now }: { userId: number; courseId: number; now: Date }) => {
-  const progress = progressOf(await courseStanding(tx, { userId, courseId }));
+  const progress = computeCourseProgress(await getCourseStanding(tx, { userId, courseId }));
   await tx
     .update(courseEnrollments)
     .set({

@@ -1,7 +1,11 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { expect } from "vitest";
+import type { AttemptResult, CourseTestAttempt } from "../../shared/api/course-tests";
 import { courseTestQuestions, courseTests, type CourseTestQuestion } from "../../shared/schema/course-tests";
 import { courses, type CourseModule } from "../../shared/schema/courses";
-import type { TestApp } from "../test/test-app";
+import { courseEnrollments } from "../../shared/schema/learning";
+import { enrolledInA1, publishOnly } from "../learning/learning.test-helpers";
+import { post, type TestApp } from "../test/test-app";
 
 /**
  * Gives a course one module test and a final assessment, each with a bank larger than it draws: choice
@@ -86,3 +90,55 @@ export const giveReflectiveTask = async (testApp: TestApp, courseId: number) => 
 
 /** A text of `count` words. */
 export const wordsText = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(" ");
+
+export const HOUR = 60 * 60 * 1000;
+
+/** A student of a one-lesson A1 course that has a module test (bank 8, draws 4) and a final assessment (bank 10, draws 5). */
+export const studentOfShortCourse = async (testApp: TestApp, overrides: Record<string, unknown> = {}) => {
+  const student = await enrolledInA1(testApp, { firstName: "Amara", lastName: "Okafor", ...overrides });
+  await publishOnly(testApp, student.course.id, [student.lesson.id]);
+  const tests = await giveCourseTests(testApp, student.course.id);
+  return { ...student, ...tests };
+};
+
+export type Agent = Awaited<ReturnType<typeof studentOfShortCourse>>["agent"];
+
+export const start = (agent: Agent, testId: number) => post(agent, `/api/course-tests/${testId}/attempts`);
+export const submit = (agent: Agent, attemptId: number, answers: unknown[]) =>
+  post(agent, `/api/course-test-attempts/${attemptId}/submit`, { answers });
+
+/** Answers an attempt: the first `rightCount` questions right, the rest wrong. */
+export const answersFor = async (testApp: TestApp, attempt: CourseTestAttempt, rightCount: number) => {
+  const stored = await testApp.db.select().from(courseTestQuestions);
+  return attempt.questions.map((question, index) =>
+    answerFor(
+      stored.find((row) => row.id === question.id)!,
+      index < rightCount,
+    ),
+  );
+};
+
+export const sitTest = async (testApp: TestApp, agent: Agent, testId: number, rightCount: number) => {
+  const started = await start(agent, testId);
+  expect([200, 201]).toContain(started.status);
+  const attempt = started.body as CourseTestAttempt;
+  const response = await submit(agent, attempt.id, await answersFor(testApp, attempt, rightCount));
+  expect(response.status).toBe(200);
+  return { attempt, result: response.body as AttemptResult };
+};
+
+/** The student's enrolment row in the course. */
+export const enrolment = async (testApp: TestApp, userId: number, courseId: number) =>
+  (
+    await testApp.db
+      .select()
+      .from(courseEnrollments)
+      .where(and(eq(courseEnrollments.userId, userId), eq(courseEnrollments.courseId, courseId)))
+  )[0]!;
+
+/** Nothing a student is sent before marking may carry an answer key: no "answer(s)" field, no accepted blank answer. */
+export const expectNoAnswerKey = (body: unknown) => {
+  const text = JSON.stringify(body);
+  expect(text).not.toMatch(/"answers?"\s*:/);
+  expect(text).not.toMatch(/goes\d/i);
+};

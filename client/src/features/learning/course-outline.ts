@@ -20,7 +20,10 @@ export function groupLessonsByModule(lessons: PlayerLesson[], moduleTitles: (str
 }
 
 export type ContinueAction =
-  { kind: "start" | "continue"; lessonId: number } | { kind: "complete" | "lessons-done"; firstLessonId: number | null } | { kind: "none" };
+  | { kind: "start" | "continue"; lessonId: number }
+  | { kind: "complete"; firstLessonId: number | null }
+  | { kind: "lessons-done"; firstLessonId: number | null }
+  | { kind: "none" };
 
 /**
  * The player's main button: Start (nothing done yet), Continue (to the next lesson), Course complete (the
@@ -36,7 +39,8 @@ export function getContinueAction({
   if (enrollment.progress >= 100 || completed === lessons.length || nextLessonId === null) {
     const first = groupLessonsByModule(lessons)[0]?.lessons[0];
     // Progress counts the final assessment and reflective tasks beside the lessons (the certificate's rule).
-    return { kind: enrollment.progress >= 100 ? "complete" : "lessons-done", firstLessonId: first?.id ?? null };
+    const firstLessonId = first?.id ?? null;
+    return enrollment.progress >= 100 ? { kind: "complete", firstLessonId } : { kind: "lessons-done", firstLessonId };
   }
   return { kind: completed === 0 ? "start" : "continue", lessonId: nextLessonId };
 }
