@@ -10,6 +10,7 @@ import { courseTestQuestions, courseTests } from "../../shared/schema/course-tes
 import { courses, lessons } from "../../shared/schema/courses";
 import { exercises, userExerciseResults } from "../../shared/schema/learning";
 import { seedReferenceData } from "../db/seed";
+import { COURSE_TEXTS_BEFORE_CURRICULUM } from "../db/seed-data/course-texts-before-curriculum";
 import { seedCourses } from "../db/seed-data/courses";
 import { a1a2 } from "../db/seed-data/lessons/a1-a2";
 import { getTestDatabase } from "../test/test-database";
@@ -121,6 +122,24 @@ describe("seedCurriculum", () => {
     expect((await db.select().from(courseTestQuestions).where(eq(courseTestQuestions.testId, restored!.id))).length).toBeGreaterThan(
       restored!.drawn,
     );
+  });
+
+  it("replaces a course's overview and \"What you'll learn\" while they are still the earlier seed's; an admin's own wording stays", async () => {
+    const { db } = await getTestDatabase();
+    const before = COURSE_TEXTS_BEFORE_CURRICULUM["b1-b2"]!;
+    await db.update(courses).set({ overview: before.overview, features: before.features }).where(eq(courses.slug, "b1-b2"));
+    const ownFeatures = ["Our own promise"];
+    await db
+      .update(courses)
+      .set({ overview: "An admin's own overview.", features: ownFeatures })
+      .where(eq(courses.slug, "c1-c2"));
+
+    await seedReferenceData(db);
+    const rows = await db.select().from(courses).where(inArray(courses.slug, ["b1-b2", "c1-c2"])).orderBy(courses.slug);
+    const current = seedCourses.find((course) => course.slug === "b1-b2")!;
+    expect(rows[0]).toMatchObject({ overview: current.overview, features: current.features });
+    expect(rows[0]!.overview).not.toBe(before.overview);
+    expect(rows[1]).toMatchObject({ overview: "An admin's own overview.", features: ownFeatures });
   });
 
   it("adopts the old seed's lessons: ids, progress and results stay; an unedited one gets the file's text and exercises, an edited one keeps its own", async () => {

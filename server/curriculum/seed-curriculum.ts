@@ -6,6 +6,7 @@ import { courseTests } from "../../shared/schema/course-tests";
 import { courses, lessons, type CourseModule } from "../../shared/schema/courses";
 import { exercises } from "../../shared/schema/learning";
 import type { DbExecutor } from "../db/connection";
+import { COURSE_TEXTS_BEFORE_CURRICULUM } from "../db/seed-data/course-texts-before-curriculum";
 import { seedCourses } from "../db/seed-data/courses";
 import { fromProjectRoot } from "../lib/project-root";
 import { loadCurriculum, type CurriculumCourse, type CurriculumLesson } from "./load-curriculum";
@@ -126,10 +127,14 @@ export const planCurriculum = (root: string = CURRICULUM_ROOT): PlannedCourse[] 
 };
 
 const DEFAULT_MODULES = new Map(seedCourses.map((course) => [course.slug, course.modules ?? []]));
+const CURRENT_TEXTS = new Map(
+  seedCourses.map((course) => [course.slug, { overview: course.overview ?? "", features: course.features ?? [] }]),
+);
 
 /**
  * Writes the curriculum into the courses that exist (content/README.md; decision 0054), idempotently:
- * - a course's module list comes from its module.yaml files while it is still what a seed wrote;
+ * - a course's module list comes from its module.yaml files while it is still what a seed wrote, and its
+ *   overview and "What you'll learn" become the current ones while they are still the earlier seed's;
  * - each lesson file becomes a lesson keyed by its path (contentKey); an existing key is left alone (an admin
  *   may have edited it). A lesson of the old seed (same course and title, no key) is adopted: its id stays,
  *   so progress and results stay; if no admin ever edited it, its text and minutes are replaced and its old
@@ -140,7 +145,7 @@ const DEFAULT_MODULES = new Map(seedCourses.map((course) => [course.slug, course
 export const seedCurriculum = async (tx: DbExecutor, root: string = CURRICULUM_ROOT) => {
   const plan = planCurriculum(root);
   const courseRows = await tx
-    .select({ id: courses.id, slug: courses.slug, modules: courses.modules })
+    .select({ id: courses.id, slug: courses.slug, modules: courses.modules, overview: courses.overview, features: courses.features })
     .from(courses)
     .where(
       inArray(
@@ -154,9 +159,15 @@ export const seedCurriculum = async (tx: DbExecutor, root: string = CURRICULUM_R
 
   for (const course of courseRows) {
     const planned = plan.find((entry) => entry.slug === course.slug)!;
-    const seeded = isDeepStrictEqual(course.modules, DEFAULT_MODULES.get(course.slug));
-    if (seeded && !isDeepStrictEqual(course.modules, planned.modules))
-      await tx.update(courses).set({ modules: planned.modules }).where(eq(courses.id, course.id));
+    const changes: Partial<typeof courses.$inferInsert> = {};
+    if (isDeepStrictEqual(course.modules, DEFAULT_MODULES.get(course.slug)) && !isDeepStrictEqual(course.modules, planned.modules))
+      changes.modules = planned.modules;
+    // The overview and "What you'll learn" written when the courses held a module or two.
+    const before = COURSE_TEXTS_BEFORE_CURRICULUM[course.slug];
+    const current = CURRENT_TEXTS.get(course.slug);
+    if (before && current && course.overview === before.overview) changes.overview = current.overview;
+    if (before && current && isDeepStrictEqual(course.features, before.features)) changes.features = current.features;
+    if (Object.keys(changes).length > 0) await tx.update(courses).set(changes).where(eq(courses.id, course.id));
   }
 
   const existing = await tx

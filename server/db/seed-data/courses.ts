@@ -2,9 +2,10 @@ import type { courses } from "../../../shared/schema/courses";
 
 /**
  * The six courses of the college, in catalogue order: three CEFR English courses followed by the
- * three TEFL courses. The texts describe only the lessons that exist (lessons/): a course's length,
- * lesson and module counts are computed from its published lessons, never stored here. A module's
- * `weeks` is not shown anywhere (0).
+ * three TEFL courses. The texts describe the curriculum in content/courses (five modules each, module
+ * tests, a final assessment); a course's length, lesson and module counts and guided hours are computed
+ * from its content, never stored here. The module list below is the old default, replaced by the seed with
+ * the module files' (seedCurriculum); a module's `weeks` is not shown anywhere (0).
  */
 export const seedCourses: (typeof courses.$inferInsert)[] = [
   {
@@ -14,16 +15,16 @@ export const seedCourses: (typeof courses.$inferInsert)[] = [
     description:
       "Build a solid foundation in everyday English, from greetings and numbers to simple conversations about your life. Ideal for complete beginners and learners who want a confident fresh start.",
     overview:
-      "Beginner English starts with your very first words: greetings, introducing yourself, the verb to be, numbers, ages and countries, then your daily routine, your family and your home. Each lesson explains one point in plain language with example sentences, then gives you exercises that are marked as soon as you answer: multiple choice, fill in the blanks, matching, listening (read aloud by your browser's voice), speaking (say the phrase, or type it where speech recognition is not available) and flashcards. You study at your own pace, and a certificate of completion is issued when you have finished every lesson.",
+      "Beginner English takes you from your very first words to the everyday English of level A2, in five modules that follow the Council of Europe's can-do statements for reading, listening, speaking and writing: first words and introductions; your family, home and routine; food, shopping and finding your way in town; past events and experiences; and plans, comparisons and everyday situations. Each lesson explains one point in plain language with example sentences, then gives you exercises that are marked as soon as you answer: multiple choice, fill in the blanks, matching, listening (read aloud by your browser's voice, at a pace that suits the level), speaking (say the phrase, or type it where speech recognition is not available) and flashcards. Each module ends with a test drawn from a larger bank of questions, so two attempts differ, and the course ends with a final assessment. You study at your own pace; the certificate is issued when you have completed every lesson and passed the final assessment with 70 % or more.",
     features: [
-      "Say hello and goodbye at different times of the day",
-      "Introduce yourself and ask other people where they are from",
-      "Use am, is and are to talk about yourself and others",
-      "Say numbers and ages, and name countries and nationalities",
-      "Talk about your daily routine with the present simple",
-      "Describe your family and your home with my, your, his, her, there is and there are",
+      "Greet people, introduce yourself and talk about numbers, ages, countries and nationalities",
+      "Describe your daily routine, your family and your home with the present simple, there is and there are",
+      "Talk about food and drink, shop and ask about prices, and ask for and give directions in town",
+      "Say what is happening now with the present continuous",
+      "Tell a simple story about the past with was, were and the past simple",
+      "Talk about plans, compare people and things, and make requests, invitations and suggestions",
     ],
-    // Only the modules that have lessons (the syllabus shows them with their real lessons and minutes).
+    // The list the seed wrote before the curriculum files: replaced by the module files' while unchanged.
     modules: [
       {
         title: "First Words and Introductions",
@@ -47,16 +48,16 @@ export const seedCourses: (typeof courses.$inferInsert)[] = [
     description:
       "Move beyond the basics and express opinions, tell detailed stories and follow conversations on a wide range of topics. Perfect for learners who want English for work, study or travel.",
     overview:
-      "Intermediate English helps you tell stories and take part in discussions with more fluency and accuracy. The lessons cover the past simple and past continuous, sequencing words, the past perfect and the present perfect for sharing experiences, then giving and supporting opinions, agreeing and disagreeing politely and linking arguments. Each lesson explains one point with example sentences, then gives you exercises that are marked as soon as you answer: multiple choice, fill in the blanks, matching, listening (read aloud by your browser's voice), speaking (say the phrase, or type it where speech recognition is not available) and flashcards. You study at your own pace, and a certificate of completion is issued when you have finished every lesson.",
+      "Intermediate English builds fluency and accuracy from level B1 to the top of B2, in five modules that follow the Council of Europe's can-do statements for reading, listening, speaking and writing: telling stories and sharing experiences; opinions, arguments and debate; plans, predictions and possibilities; news, reports and the world of work; and regrets, reasoning and natural English. Each lesson explains one point in plain language with example sentences, then gives you exercises that are marked as soon as you answer: multiple choice, fill in the blanks, matching, listening (read aloud by your browser's voice, at a pace that suits the level), speaking (say the phrase, or type it where speech recognition is not available) and flashcards. Each module ends with a test drawn from a larger bank of questions, so two attempts differ, and the course ends with a final assessment. You study at your own pace; the certificate is issued when you have completed every lesson and passed the final assessment with 70 % or more.",
     features: [
-      "Tell a story with the past simple and the past continuous",
-      "Put events in order with first, after that, meanwhile and in the end",
-      "Use the past perfect to go further back in time",
-      "Choose between the present perfect and the past simple for experiences",
-      "Give, strengthen, soften and support your opinions",
-      "Agree and disagree politely, and link arguments with however, although and as a result",
+      "Tell stories in a clear order with the narrative tenses and sequencing words",
+      "Give and support your opinions, agree and disagree politely, and write a balanced opinion essay",
+      "Choose the right future form, and imagine real and unreal situations with conditionals",
+      "Use the passive, reported speech and relative clauses as news reports and workplaces do",
+      "Write clear, polite formal emails and letters",
+      "Express wishes and regrets, reason about what must or might have happened, and sound natural",
     ],
-    // Only the modules that have lessons (the syllabus shows them with their real lessons and minutes).
+    // The list the seed wrote before the curriculum files: replaced by the module files' while unchanged.
     modules: [
       {
         title: "Telling Stories and Sharing Experiences",
@@ -80,16 +81,16 @@ export const seedCourses: (typeof courses.$inferInsert)[] = [
     description:
       "Refine your English to a near-native standard with nuanced vocabulary, academic writing and sophisticated spoken debate. Aimed at professionals, university applicants and ambitious learners.",
     overview:
-      "Advanced English helps proficient speakers choose exactly the right word and tone. The lessons cover register, hedging and softening, collocations, connotation and near-synonyms, then nominalisation, cautious language and cohesion in academic writing. Each lesson explains one point with example sentences, then gives you exercises that are marked as soon as you answer: multiple choice, fill in the blanks, matching, listening (read aloud by your browser's voice), speaking (say the phrase, or type it where speech recognition is not available) and flashcards. You study at your own pace, and a certificate of completion is issued when you have finished every lesson.",
+      "Advanced English helps proficient speakers use English with the precision and flexibility of an expert user, in five modules that follow the Council of Europe's can-do statements for levels C1 and C2: precision and nuance; academic reading and writing; advanced grammar for emphasis and style; persuasion, discussion and spoken interaction; and critical thinking, style and mediation. Each lesson explains one point in plain language with example sentences, then gives you exercises that are marked as soon as you answer: multiple choice, fill in the blanks, matching, listening (read aloud by your browser's voice, at a pace that suits the level), speaking (say the phrase, or type it where speech recognition is not available) and flashcards. Each module ends with a test drawn from a larger bank of questions, so two attempts differ, and the course ends with a final assessment. You study at your own pace; the certificate is issued when you have completed every lesson and passed the final assessment with 70 % or more.",
     features: [
-      "Shift between formal and informal register to suit your audience",
-      "Hedge and soften claims and criticism",
-      "Use strong collocations that sound natural",
-      "Choose between near-synonyms by connotation, strength and register",
-      "Write concise academic prose with nominalisation and cautious language",
-      "Build cohesive paragraphs with reference, substitution and linkers",
+      "Shift register, hedge and soften claims, and choose words by collocation and connotation",
+      "Write concise, cohesive academic prose and report sources honestly, with a clear stance",
+      "Add emphasis with inversion, clefts and fronting, and reason with mixed conditionals",
+      "Manage discussions and meetings, and read irony, understatement and idiom",
+      "Evaluate arguments, spot fallacies and persuade",
+      "Write reviews, reports and proposals in the right style, and explain complex ideas to any audience",
     ],
-    // Only the modules that have lessons (the syllabus shows them with their real lessons and minutes).
+    // The list the seed wrote before the curriculum files: replaced by the module files' while unchanged.
     modules: [
       {
         title: "Precision and Nuance in Language",
@@ -109,14 +110,16 @@ export const seedCourses: (typeof courses.$inferInsert)[] = [
     description:
       "Start your journey as an English teacher with a UK-regulated Level 3 TEFL certificate covering the essentials of classroom practice. A practical first qualification for teaching abroad or online.",
     overview:
-      "The TEFL Level 3 course introduces three everyday skills of the English teacher: planning a lesson with the PPP framework (presentation, practice, production), checking understanding with concept checking questions and clear instructions, and correcting errors in the classroom. Each lesson explains the technique with classroom examples, then gives you exercises that are marked as soon as you answer. You study at your own pace, and a certificate of completion is issued when you have finished every lesson.",
+      "The TEFL Level 3 course covers the core of teaching English as a foreign language in five units: planning lessons and managing the classroom, teaching grammar, teaching vocabulary, teaching the receptive skills (reading and listening) and teaching the productive skills (speaking and writing). Each lesson explains the ideas with classroom examples, then gives you exercises that are marked as soon as you answer. Each unit ends with a test drawn from a larger bank of questions and a reflective written task on your own teaching or learning, and the course ends with a final assessment. You study at your own pace; the certificate is issued when you have completed every lesson, handed in every reflective task and passed the final assessment with 70 % or more.",
     features: [
-      "Plan a lesson with PPP: clear aims and stages",
-      "Check understanding with concept checking questions",
-      "Give clear, short classroom instructions",
-      "Decide when and how to correct learners' errors",
+      "Write lesson aims and stage a PPP lesson",
+      "Check understanding with concept and instruction checking questions, and correct spoken errors",
+      "Present a grammar point in context and clarify its meaning, form and pronunciation",
+      "Analyse, select and present vocabulary, including collocations",
+      "Stage reading and listening lessons with pre-, while- and post-tasks",
+      "Set up speaking activities, teach writing as a process and give useful feedback",
     ],
-    // Only the modules that have lessons (the syllabus shows them with their real lessons and minutes).
+    // The list the seed wrote before the curriculum files: replaced by the module files' while unchanged.
     modules: [
       {
         title: "Planning and Classroom Techniques",
@@ -135,14 +138,15 @@ export const seedCourses: (typeof courses.$inferInsert)[] = [
     description:
       "Gain an advanced UK-regulated TEFL qualification that goes deeper into methodology, skills teaching and assessment. Designed for teachers who want access to the best-paid positions worldwide.",
     overview:
-      "The TEFL Level 5 course goes deeper into methodology: planning a task-based learning lesson, analysing learner errors by type and source, and giving feedback on written work with correction codes, comments and redrafting. Each lesson explains the approach with classroom examples, then gives you exercises that are marked as soon as you answer. You study at your own pace, and a certificate of completion is issued when you have finished every lesson.",
+      "The TEFL Level 5 course goes deeper into the methodology and the language a professional teacher needs, in five units: tasks, skills and the learner's language; language awareness of the verb phrase; phonology for teachers; planning courses and assessing learners; and teaching different learners. Each lesson explains the ideas with classroom examples, then gives you exercises that are marked as soon as you answer. Each unit ends with a test drawn from a larger bank of questions and a reflective written task on your own teaching or learning, and the course ends with a final assessment. You study at your own pace; the certificate is issued when you have completed every lesson, handed in every reflective task and passed the final assessment with 70 % or more.",
     features: [
-      "Plan a task-based lesson: pre-task, task cycle and language focus",
-      "Classify learner errors by type and source",
-      "Decide which errors to prioritise in teaching",
-      "Give selective, useful feedback on learners' writing",
+      "Plan task-based lessons and flexible ESA sequences, and analyse learners' errors",
+      "Explain tense, aspect, modality and the passive to learners",
+      "Use the phonemic chart and teach sounds, stress and the schwa",
+      "Analyse learners' needs, plan a coherent course and design valid, reliable assessment",
+      "Adapt your teaching to young learners, teenagers, adults, online and one-to-one classes and mixed ability",
     ],
-    // Only the modules that have lessons (the syllabus shows them with their real lessons and minutes).
+    // The list the seed wrote before the curriculum files: replaced by the module files' while unchanged.
     modules: [
       {
         title: "Methodology, Errors and Feedback",
@@ -162,14 +166,16 @@ export const seedCourses: (typeof courses.$inferInsert)[] = [
     description:
       "Our most advanced teacher qualification, combining expert methodology with curriculum design, teacher training and academic leadership. For experienced teachers ready to become senior teachers or directors of studies.",
     overview:
-      "The TEFL Diploma course is for experienced teachers who want to develop their own practice and support colleagues. The lessons cover reflective practice, observing lessons and being observed, and corrective feedback strategies in the light of classroom research. Each lesson explains the ideas with classroom examples, then gives you exercises that are marked as soon as you answer. You study at your own pace, and a certificate of completion is issued when you have finished every lesson.",
+      "The TEFL Diploma course is for experienced teachers who want to develop their own practice and support colleagues, in five units: reflective practice, observation and teacher development; second language acquisition for teachers; phonology in depth; course and syllabus design; and assessment and testing. Each lesson explains the ideas with classroom examples, then gives you exercises that are marked as soon as you answer. Each unit ends with a test drawn from a larger bank of questions and a reflective written task on your own teaching or learning, and the course ends with a final assessment. You study at your own pace; the certificate is issued when you have completed every lesson, handed in every reflective task and passed the final assessment with 70 % or more.",
     features: [
-      "Reflect on your teaching with a structured cycle",
-      "Plan focused, evidence-based lesson observations",
-      "Run post-observation discussions that lead to development",
-      "Choose oral corrective feedback strategies on principled grounds",
+      "Reflect on your teaching with models and evidence, and observe and be observed with focus",
+      "Choose oral corrective feedback on the basis of research",
+      "Turn second language acquisition research into principled classroom choices",
+      "Analyse connected speech, stress, rhythm and intonation, and set pronunciation priorities",
+      "Design a course: needs analysis, syllabus types, sequencing and materials",
+      "Design assessment that is valid, reliable and practical, and that improves learning",
     ],
-    // Only the modules that have lessons (the syllabus shows them with their real lessons and minutes).
+    // The list the seed wrote before the curriculum files: replaced by the module files' while unchanged.
     modules: [
       {
         title: "Reflective Practice and Teacher Development",
