@@ -1,0 +1,201 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { parse as parseYaml } from "yaml";
+import { E2E_ADMIN, signIn, uniqueUsername } from "./support";
+
+// The seeded Intermediate English course (content/courses/b1-b2): 20 lessons whose exercises the student
+// passes through the results API (answers read as the admin), then the final assessment through the page.
+const SLUG = "b1-b2";
+const JSON_HEADERS = { "X-Requested-With": "fetch" };
+
+type BankQuestion = { type: "multiple_choice" | "fill_in_blank" | "audio"; content: Record<string, unknown> };
+type DrawnQuestion = { id: number; type: BankQuestion["type"]; content: { question?: string; text?: string; say?: string } };
+type AdminExercise = { id: number; type: string; isRetired: boolean; content: Record<string, unknown> };
+
+const finalBank = () =>
+  (parseYaml(readFileSync(join(process.cwd(), "content/courses", SLUG, "final-assessment.yaml"), "utf8")) as { questions: BankQuestion[] })
+    .questions;
+
+/** The right answers of a lesson exercise, in the shape the results API takes. */
+const rightAnswers = ({ type, content }: AdminExercise): unknown => {
+  switch (type) {
+    case "multiple_choice":
+    case "audio":
+      return { answer: content.answer };
+    case "fill_in_blank":
+      return { answers: (content.answers as string[][]).map((accepted) => accepted[0]) };
+    case "matching":
+      return { matches: Object.fromEntries((content.pairs as { left: string; right: string }[]).map((pair) => [pair.left, pair.right])) };
+    case "speaking":
+      return { transcript: content.phrase };
+    default:
+      return { known: (content.cards as { front: string }[]).map((card) => card.front) };
+  }
+};
+
+const registerAndSubscribe = async (page: Page) => {
+  await page.goto("/pricing");
+  await page.getByRole("link", { name: /^Create an account ?\(Standard plan\)$/ }).click();
+  const username = uniqueUsername("finalist");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill("sunflower-e2e-42");
+  await page.getByLabel("Email").fill(`${username}@example.com`);
+  await page.getByLabel("First name").fill("Nomvula");
+  await page.getByLabel("Last name").fill("Khumalo");
+  await page.getByLabel(/terms/i).check();
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/subscribe\/\d+$/);
+  await page.getByRole("button", { name: /^Pay R\d+\.\d{2}$/ }).click();
+  await page.getByRole("button", { name: "Pay now" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+};
+
+const completeEveryLesson = async (admin: APIRequestContext, student: APIRequestContext, courseId: number) => {
+  const detail = await admin.get(`/api/admin/courses/${courseId}`);
+  expect(detail.status()).toBe(200);
+  const { lessons } = (await detail.json()) as { lessons: { isPublished: boolean; exercises: AdminExercise[] }[] };
+  const live = lessons
+    .filter((lesson) => lesson.isPublished)
+    .flatMap((lesson) => lesson.exercises.filter((exercise) => !exercise.isRetired));
+  for (const exercise of live) {
+    const response = await student.post(`/api/exercises/${exercise.id}/results`, {
+      data: { userAnswers: rightAnswers(exercise), timeSpent: 30 },
+      headers: JSON_HEADERS,
+    });
+    expect(response.status(), await response.text()).toBeLessThan(300);
+    expect(((await response.json()) as { passed: boolean }).passed, `exercise ${exercise.id} passed`).toBe(true);
+  }
+  return lessons.filter((lesson) => lesson.isPublished).length;
+};
+
+const scanForViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ["violations"], rules: { "label-content-name-mismatch": { enabled: true } } })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .setLegacyMode(true)
+    .analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+};
+
+/** Answers each drawn question of the open form from the bank's key. */
+const answerFromBank = async (page: Page, drawn: DrawnQuestion[]) => {
+  const bank = finalBank();
+  for (const [index, question] of drawn.entries()) {
+    const section = page.getByRole("region", { name: `Question ${index + 1} of ${drawn.length}` });
+    const source = bank.find(
+      (candidate) =>
+        candidate.type === question.type &&
+        (question.type === "fill_in_blank"
+          ? candidate.content.text === question.content.text
+          : candidate.content.question === question.content.question && (candidate.content.say ?? null) === (question.content.say ?? null)),
+    );
+    expect(source, `question ${index + 1} is in the bank`).toBeDefined();
+    if (question.type === "fill_in_blank") {
+      const answers = source!.content.answers as string[][];
+      for (const [blank, accepted] of answers.entries())
+        await section.getByRole("textbox", { name: `Question ${index + 1}, blank ${blank + 1}` }).fill(accepted[0]!);
+    } else {
+      const option = (source!.content.options as string[])[source!.content.answer as number]!;
+      await section.getByText(option, { exact: true }).click();
+    }
+  }
+};
+
+test("a student who completes every lesson but fails the final gets no certificate; passing it issues the certificate with its grade and hours", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await adminPage.goto("/login");
+  await signIn(adminPage, E2E_ADMIN.username, E2E_ADMIN.password);
+  await expect(adminPage).toHaveURL(/\/dashboard$/);
+
+  const courses = (await (await page.request.get("/api/courses")).json()) as {
+    id: number;
+    slug: string;
+    title: string;
+    guidedHours?: number;
+  }[];
+  const course = courses.find((candidate) => candidate.slug === SLUG)!;
+  expect(course).toBeDefined();
+
+  await registerAndSubscribe(page);
+  await page.goto(`/courses/${course.id}`);
+  await expect(page.getByText(/^\d+ lessons · 5 modules · \d+ guided learning hours$/)).toBeVisible();
+  await page.getByRole("button", { name: "Enroll Now" }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/courses/${course.id}/learn$`));
+
+  // Before the lessons: the final is locked, with the reason.
+  const final = page.getByRole("region", { name: "Final assessment" });
+  await expect(final.getByText("Complete every lesson of the course to unlock the final assessment")).toBeVisible();
+
+  const lessonCount = await completeEveryLesson(adminPage.request, page.request, course.id);
+  await page.reload();
+  const needs = page.getByRole("region", { name: "Your certificate needs" });
+  await expect(needs.getByText(`Lessons completed: ${lessonCount} of ${lessonCount}`)).toBeVisible();
+  await expect(needs.getByText("Final assessment passed (70 % or more): not yet")).toBeVisible();
+  await expect(page.getByRole("progressbar", { name: "Course progress" })).not.toHaveAttribute("aria-valuenow", "100");
+
+  // First sitting: handed in blank, after the warning. Failed: no certificate.
+  await final.getByRole("link", { name: /^Start / }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Final assessment" })).toBeVisible();
+  let started = page.waitForResponse((response) => /\/api\/course-tests\/\d+\/attempts$/.test(response.url()));
+  await page.getByRole("button", { name: "Start the test" }).click();
+  const firstDraw = ((await (await started).json()) as { questions: DrawnQuestion[] }).questions;
+  await expect(page.getByRole("region", { name: `Question 1 of ${firstDraw.length}` })).toBeVisible();
+
+  // Accessible at both widths, and no sideways scrolling on a phone.
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 812 },
+  ]) {
+    await page.setViewportSize(size);
+    expect(await scanForViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.getByRole("button", { name: "Submit answers" }).click();
+  const confirm = page.getByRole("dialog", { name: "Submit with questions unanswered?" });
+  await expect(confirm).toContainText(`${firstDraw.length} of ${firstDraw.length} questions are not answered.`);
+  await confirm.getByRole("button", { name: "Submit anyway" }).click();
+  await expect(page.getByRole("heading", { name: "Your score: 0 %" })).toBeVisible();
+  await expect(page.getByText("Not passed: the pass mark is 70 %.")).toBeVisible();
+  await expect(page.getByText("No certificate yet: it needs the final assessment passed with 70 % or more.")).toBeVisible();
+  await expect(page.getByText(/^Right answer:/)).toHaveCount(0);
+  expect(((await (await page.request.get("/api/my-certificates")).json()) as unknown[]).length).toBe(0);
+
+  // Second sitting: every answer right.
+  await page.getByRole("button", { name: /^Try again \(\d left today\)$/ }).click();
+  started = page.waitForResponse((response) => /\/api\/course-tests\/\d+\/attempts$/.test(response.url()));
+  await page.getByRole("button", { name: "Start a new attempt" }).click();
+  const secondDraw = ((await (await started).json()) as { questions: DrawnQuestion[] }).questions;
+  await expect(page.getByRole("region", { name: `Question 1 of ${secondDraw.length}` })).toBeVisible();
+  await answerFromBank(page, secondDraw);
+  await expect(page.getByText(`${secondDraw.length} of ${secondDraw.length} answered`).first()).toBeVisible();
+  await page.getByRole("button", { name: "Submit answers" }).click();
+  await expect(page.getByRole("heading", { name: "Your score: 100 %" })).toBeVisible();
+  const issued = page.getByRole("region", { name: "Your certificate has been issued" });
+  // 60 % of 100 and 40 % of no module test taken: 60, a Pass.
+  await expect(issued.getByText(/^Certificate CC-\d{4}-[A-Z0-9]{8}, grade Pass\.$/)).toBeVisible();
+  await issued.getByRole("link", { name: "View your certificate" }).click();
+
+  await expect(page).toHaveURL(/\/certificates$/);
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: course.title }) });
+  await expect(card.getByText("Pass", { exact: true })).toBeVisible();
+  await expect(card.getByText(/^\d+ guided learning hours$/)).toBeVisible();
+  await expect(
+    card.getByText("Grade from the final assessment (60 %) and the module tests (40 %): final assessment 100 %, module tests 0 %."),
+  ).toBeVisible();
+
+  await page.goto(`/courses/${course.id}/learn`);
+  await expect(page.getByRole("progressbar", { name: "Course progress" })).toHaveAttribute("aria-valuenow", "100");
+  await expect(
+    page.getByRole("region", { name: "Your certificate needs" }).getByText("Final assessment passed (70 % or more)"),
+  ).toBeVisible();
+  await adminContext.close();
+});
