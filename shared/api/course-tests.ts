@@ -34,18 +34,16 @@ export const certificateScore = (finalBest: number, moduleBests: readonly number
 
 /**
  * Guided learning hours of a course, from its content: every published lesson's minutes, 1½ minutes per
- * drawn question of each test, 90 minutes per reflective task; rounded to the nearest hour (at least 1).
+ * drawn question of each test, 90 minutes per reflective task; rounded to the nearest hour. A course of under
+ * an hour has 0 and states its minutes instead: a 40-minute course never claims an hour.
  */
 export const MINUTES_PER_TEST_QUESTION = 1.5;
 export const MINUTES_PER_REFLECTIVE_TASK = 90;
-export const guidedLearningHours = (parts: { lessonMinutes: number; testQuestionsDrawn: number; reflectiveTasks: number }) =>
-  Math.max(
-    1,
-    Math.round(
-      (parts.lessonMinutes + parts.testQuestionsDrawn * MINUTES_PER_TEST_QUESTION + parts.reflectiveTasks * MINUTES_PER_REFLECTIVE_TASK) /
-        60,
-    ),
-  );
+export const guidedLearningHours = (parts: { lessonMinutes: number; testQuestionsDrawn: number; reflectiveTasks: number }) => {
+  const minutes =
+    parts.lessonMinutes + parts.testQuestionsDrawn * MINUTES_PER_TEST_QUESTION + parts.reflectiveTasks * MINUTES_PER_REFLECTIVE_TASK;
+  return minutes < 60 ? 0 : Math.round(minutes / 60);
+};
 
 export type CourseTestKind = "module" | "final";
 
