@@ -105,7 +105,7 @@ test("an admin changes a plan's price: a new student is charged the new price, a
   await page.goto("/admin/plans");
   await page.getByRole("button", { name: `Retire ${planName}` }).click();
   await page.getByRole("button", { name: "Retire plan" }).click();
-  await expect(page.getByRole("button", { name: `Offer ${planName} again` })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Offer again: ${planName}` })).toBeVisible();
   await newcomer.goto("/pricing");
   await expect(newcomer.getByRole("article", { name: "Standard" })).toBeVisible();
   await expect(newcomer.getByRole("article", { name: planName })).toHaveCount(0);

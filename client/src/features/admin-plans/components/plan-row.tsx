@@ -86,7 +86,7 @@ export function PlanRow({ plan, label, isFirst, isLast, isBusy, onEdit, onAction
             <Button
               variant="outline"
               size="sm"
-              aria-label={`Offer ${label} again`}
+              aria-label={`Offer again: ${label}`}
               disabled={isBusy}
               onClick={() => void onAction({ planId: plan.id, action: "reinstate" })}
             >

@@ -40,7 +40,7 @@ describe("PlansScreen", () => {
     expect(within(rows[0]!).getByText("R199.00")).toBeInTheDocument();
     expect(within(rows[0]!).getByText(/One CEFR course of the student's choice · 2 features · 3 subscribers/)).toBeInTheDocument();
     expect(within(rows[0]!).getByRole("button", { name: "Move Basic up" })).toBeDisabled();
-    expect(within(rows[1]!).getByRole("button", { name: "Offer Premium again" })).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole("button", { name: "Offer again: Premium" })).toBeInTheDocument();
     const kidsYearly = screen.getByRole("list", { name: "Kids, yearly" });
     expect(within(kidsYearly).getByText("R1 499.00")).toBeInTheDocument();
     expect(within(kidsYearly).getByText("7-day free trial")).toBeInTheDocument();
