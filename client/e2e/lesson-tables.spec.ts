@@ -51,10 +51,21 @@ test("a seeded lesson's table survives the editor and scrolls in its own box on 
   await editor.getByRole("heading").first().click();
   await page.keyboard.press("End");
   await page.keyboard.type(" (revised)");
+  // A new last paragraph typed with the toolbar's Strikethrough and Inline code.
+  await page.keyboard.press("Control+End");
+  await page.keyboard.press("Enter");
+  const tool = (name: string) => dialog.getByRole("toolbar", { name: "Formatting of Explanation" }).getByRole("button", { name });
+  await tool("Strikethrough").click();
+  await page.keyboard.type("goed");
+  await tool("Strikethrough").click();
+  await tool("Inline code").click();
+  await expect(tool("Inline code")).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.type("went");
   await dialog.getByRole("button", { name: "Save lesson" }).click();
   await expect(dialog).toBeHidden();
   const saved = await readLesson();
   expect(saved.content).toContain(" (revised)");
+  expect(saved.content).toMatch(/<(s|del)>goed<\/(s|del)><code>went<\/code>/);
   expect(await tablesOf(page, saved.content)).toEqual(seededTables);
 
   // The lesson page on a phone: the table's box scrolls, the page does not.
