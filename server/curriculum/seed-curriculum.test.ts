@@ -129,13 +129,14 @@ describe("seedCurriculum", () => {
     const before = COURSE_TEXTS_BEFORE_CURRICULUM["b1-b2"]!;
     await db.update(courses).set({ overview: before.overview, features: before.features }).where(eq(courses.slug, "b1-b2"));
     const ownFeatures = ["Our own promise"];
-    await db
-      .update(courses)
-      .set({ overview: "An admin's own overview.", features: ownFeatures })
-      .where(eq(courses.slug, "c1-c2"));
+    await db.update(courses).set({ overview: "An admin's own overview.", features: ownFeatures }).where(eq(courses.slug, "c1-c2"));
 
     await seedReferenceData(db);
-    const rows = await db.select().from(courses).where(inArray(courses.slug, ["b1-b2", "c1-c2"])).orderBy(courses.slug);
+    const rows = await db
+      .select()
+      .from(courses)
+      .where(inArray(courses.slug, ["b1-b2", "c1-c2"]))
+      .orderBy(courses.slug);
     const current = seedCourses.find((course) => course.slug === "b1-b2")!;
     expect(rows[0]).toMatchObject({ overview: current.overview, features: current.features });
     expect(rows[0]!.overview).not.toBe(before.overview);
