@@ -13,3 +13,4 @@ export * from "./messages";
 export * from "./operations";
 export * from "./outreach";
 export * from "./phonics";
+export * from "./placement";

@@ -1,0 +1,120 @@
+import { CEFR_BANDS, bandOfTheta, type CefrBand } from "../../shared/placement/bands";
+import {
+  PLACEMENT_MAX_EXPOSURE,
+  PLACEMENT_MAX_ITEMS,
+  PLACEMENT_MIN_ITEMS,
+  PLACEMENT_MIN_LISTENING_SHARE,
+  PLACEMENT_TARGET_SE,
+  PLACEMENT_TIME_LIMIT_MINUTES,
+} from "../../shared/api/placement";
+import type { PlacementSkill } from "../../shared/placement/item-schema";
+
+/**
+ * The placement test's item response theory (decision 0058): the two-parameter logistic model (2PL),
+ * ability estimated as the expected a posteriori (EAP) on a grid under a normal prior, the next item by
+ * maximum information at the estimate with exposure control and content balancing.
+ */
+export type IrtItem = { id: number; skill: PlacementSkill; difficulty: number; discrimination: number };
+export type IrtResponse = { item: IrtItem; isCorrect: boolean };
+
+/** P(right | θ) = 1 / (1 + e^(−a(θ − b))). */
+export const probabilityCorrect = (theta: number, { difficulty, discrimination }: Pick<IrtItem, "difficulty" | "discrimination">) =>
+  1 / (1 + Math.exp(-discrimination * (theta - difficulty)));
+
+/** Fisher information of a 2PL item at θ: a²·P·(1 − P). */
+export const itemInformation = (theta: number, item: Pick<IrtItem, "difficulty" | "discrimination">) => {
+  const p = probabilityCorrect(theta, item);
+  return item.discrimination ** 2 * p * (1 - p);
+};
+
+/** The grid the posterior is computed on: −6 to 6 logits in steps of 0.05. */
+export const THETA_GRID: readonly number[] = Array.from({ length: 241 }, (_, index) => -6 + index * 0.05);
+/** The prior: where learners are before they answer (mean 0, the B1/B2 cut; SD 2 covers A1 to C2). */
+export const PRIOR = { mean: 0, sd: 2 } as const;
+
+/** The posterior over THETA_GRID after the responses, normalised to sum 1 (computed in logs: no underflow). */
+export const posterior = (responses: readonly IrtResponse[]): number[] => {
+  const logs = THETA_GRID.map((theta) => {
+    let log = -((theta - PRIOR.mean) ** 2) / (2 * PRIOR.sd ** 2);
+    for (const { item, isCorrect } of responses) {
+      const p = probabilityCorrect(theta, item);
+      log += Math.log(isCorrect ? p : 1 - p);
+    }
+    return log;
+  });
+  const max = Math.max(...logs);
+  const weights = logs.map((log) => Math.exp(log - max));
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  return weights.map((weight) => weight / total);
+};
+
+/** EAP ability and its standard error (the posterior's SD). */
+export const estimateAbility = (responses: readonly IrtResponse[]) => {
+  const weights = posterior(responses);
+  const theta = weights.reduce((sum, weight, index) => sum + weight * THETA_GRID[index]!, 0);
+  const variance = weights.reduce((sum, weight, index) => sum + weight * (THETA_GRID[index]! - theta) ** 2, 0);
+  return { theta, standardError: Math.sqrt(variance), posterior: weights };
+};
+
+/** The posterior's mass in each CEFR band (shares summing to 1). */
+export const bandProbabilities = (weights: readonly number[]): Record<CefrBand, number> => {
+  const shares = Object.fromEntries(CEFR_BANDS.map((band) => [band, 0])) as Record<CefrBand, number>;
+  weights.forEach((weight, index) => {
+    shares[bandOfTheta(THETA_GRID[index]!)] += weight;
+  });
+  return shares;
+};
+
+export type SelectionInput = {
+  theta: number;
+  bank: readonly IrtItem[];
+  /** Items this test has shown, in order. */
+  shown: readonly IrtItem[];
+  /** Share of earlier candidates each item was shown to (item id → 0-1); missing means 0. */
+  exposureRates: ReadonlyMap<number, number>;
+  /** Uniform in [0, 1): Math.random in the app, a seeded generator in the simulation. */
+  random: () => number;
+  /** The randomesque choice: one of the this-many most informative eligible items. */
+  topCount?: number;
+};
+
+/**
+ * The next item: listening while the test is short of its third of listening, otherwise the skill the
+ * test has seen least; among items not shown and not over-exposed, one of the most informative at θ,
+ * chosen at random so that no single item is always the first choice. Null when nothing is left.
+ */
+export const selectNextItem = ({ theta, bank, shown, exposureRates, random, topCount = 4 }: SelectionInput): IrtItem | null => {
+  const shownIds = new Set(shown.map((item) => item.id));
+  const fresh = bank.filter((item) => !shownIds.has(item.id));
+  const underCap = fresh.filter((item) => (exposureRates.get(item.id) ?? 0) < PLACEMENT_MAX_EXPOSURE);
+  const candidates = underCap.length > 0 ? underCap : fresh;
+  if (candidates.length === 0) return null;
+
+  const count = (skill: PlacementSkill) => shown.filter((item) => item.skill === skill).length;
+  const listeningDue = count("listening") < Math.ceil((shown.length + 1) * PLACEMENT_MIN_LISTENING_SHARE);
+  const others = (["grammar", "vocabulary", "reading"] as const).filter((skill) => candidates.some((item) => item.skill === skill));
+  const leastSeen = others.sort((left, right) => count(left) - count(right))[0];
+  const wanted: PlacementSkill | undefined =
+    listeningDue && candidates.some((item) => item.skill === "listening") ? "listening" : leastSeen;
+  const pool = wanted ? candidates.filter((item) => item.skill === wanted) : candidates;
+
+  const ranked = [...pool].sort((left, right) => itemInformation(theta, right) - itemInformation(theta, left));
+  const top = ranked.slice(0, Math.max(1, topCount));
+  return top[Math.floor(random() * top.length)]!;
+};
+
+/** Why the test ends now, or null to go on. */
+export const stopReason = ({
+  answered,
+  standardError,
+  elapsedMs,
+}: {
+  answered: number;
+  standardError: number;
+  elapsedMs: number;
+}): "precision" | "max_items" | "time_limit" | null => {
+  if (elapsedMs >= PLACEMENT_TIME_LIMIT_MINUTES * 60 * 1000) return "time_limit";
+  if (answered >= PLACEMENT_MAX_ITEMS) return "max_items";
+  if (answered >= PLACEMENT_MIN_ITEMS && standardError <= PLACEMENT_TARGET_SE) return "precision";
+  return null;
+};
