@@ -1,9 +1,10 @@
 // `npm run content:check`: loads every course folder under content/courses and prints each problem
 // (file and what is wrong), structural and from the content review; exits 1 when there is any. Also
-// prints what each course holds.
+// prints what each course holds. Then the placement test's item bank in content/placement, the same way.
 import { loadCurriculum } from "../curriculum/load-curriculum";
 import { reviewCurriculum } from "../curriculum/review-curriculum";
 import { fromProjectRoot } from "../lib/project-root";
+import { loadPlacementBank } from "../placement/load-placement-bank";
 
 const root = fromProjectRoot("content", "courses");
 const loaded = loadCurriculum(root);
@@ -21,8 +22,18 @@ for (const course of courses) {
   );
 }
 for (const problem of problems) console.error(`${problem.file}: ${problem.message}`);
-if (problems.length > 0) {
-  console.error(`${problems.length} problem(s) in the curriculum`);
+
+const bank = loadPlacementBank(fromProjectRoot("content", "placement"));
+const skillsOf = (level: string) =>
+  ["grammar", "vocabulary", "reading", "listening"]
+    .map((skill) => `${bank.items.filter((item) => item.level === level && item.skill === skill).length} ${skill}`)
+    .join(", ");
+for (const level of ["A1", "A2", "B1", "B2", "C1", "C2"]) console.log(`placement ${level}: ${skillsOf(level)}`);
+for (const problem of bank.problems) console.error(`content/placement/${problem.file}: ${problem.message}`);
+
+const count = problems.length + bank.problems.length;
+if (count > 0) {
+  console.error(`${count} problem(s) in the content`);
   process.exit(1);
 }
-console.log("The curriculum is sound.");
+console.log(`The curriculum is sound; the placement bank holds ${bank.items.length} items.`);
