@@ -1,24 +1,32 @@
-import { ArrowRight, BadgeCheck, Clock, Gauge, ListChecks } from "lucide-react";
+import { ArrowRight, BadgeCheck, Clock, Gauge, Headphones, ListChecks, Shuffle } from "lucide-react";
 import type { Ref } from "react";
 import { Link } from "wouter";
-import { ASSESSMENT_QUESTION_COUNT } from "@shared/constants";
+import { PLACEMENT_MAX_ITEMS, PLACEMENT_MIN_ITEMS, PLACEMENT_TIME_LIMIT_MINUTES } from "@shared/api/placement";
+import { Spinner } from "@/components/ui/spinner";
 import { Button } from "@/components/ui/button";
 
 const FACTS = [
-  { Icon: ListChecks, title: `${ASSESSMENT_QUESTION_COUNT} questions`, text: "Reading, grammar and vocabulary" },
-  { Icon: Clock, title: "About 5 minutes", text: "One question at a time, at your pace" },
+  {
+    Icon: ListChecks,
+    title: `${PLACEMENT_MIN_ITEMS}-${PLACEMENT_MAX_ITEMS} questions`,
+    text: "Grammar, vocabulary, reading and listening",
+  },
+  { Icon: Shuffle, title: "Adapts to you", text: "A right answer brings a harder question, a wrong one an easier one" },
+  { Icon: Clock, title: "About 10-15 minutes", text: `One question at a time; ${PLACEMENT_TIME_LIMIT_MINUTES} minutes at most` },
+  { Icon: Headphones, title: "Sound on for listening", text: "No sound or voice? The text is shown instead" },
   { Icon: BadgeCheck, title: "Completely free", text: "No payment and no account needed" },
-  { Icon: Gauge, title: "Instant CEFR band", text: "A1-A2, B1-B2 or C1-C2, straight away" },
+  { Icon: Gauge, title: "Your CEFR level", text: "A1 to C2, with the course to start" },
 ];
 
 type AssessmentIntroProps = {
   headingRef: Ref<HTMLHeadingElement>;
   /** Undefined while the sign-in check is still running: say nothing rather than the wrong thing. */
   isSignedIn: boolean | undefined;
+  isStarting: boolean;
   onStart: () => void;
 };
 
-export function AssessmentIntro({ headingRef, isSignedIn, onStart }: AssessmentIntroProps) {
+export function AssessmentIntro({ headingRef, isSignedIn, isStarting, onStart }: AssessmentIntroProps) {
   return (
     <div className="space-y-8">
       <div className="space-y-3 text-center">
@@ -26,8 +34,8 @@ export function AssessmentIntro({ headingRef, isSignedIn, onStart }: AssessmentI
           Find your English level
         </h2>
         <p className="mx-auto max-w-2xl text-slate-600">
-          Answer {ASSESSMENT_QUESTION_COUNT} short questions that get gradually harder. We score them for you and show your level, with the
-          courses that suit it.
+          An adaptive test: each answer decides the next question, so it stops as soon as we know your level, after {PLACEMENT_MIN_ITEMS} to{" "}
+          {PLACEMENT_MAX_ITEMS} short questions. We score them for you and show your level, with the course that suits it.
         </p>
       </div>
 
@@ -46,9 +54,9 @@ export function AssessmentIntro({ headingRef, isSignedIn, onStart }: AssessmentI
       </ul>
 
       <div className="flex flex-col items-center gap-4 text-center">
-        <Button size="lg" onClick={onStart} className="w-full sm:w-auto">
+        <Button size="lg" onClick={onStart} disabled={isStarting} aria-busy={isStarting} className="w-full sm:w-auto">
           Start Assessment
-          <ArrowRight aria-hidden="true" className="size-5" />
+          {isStarting ? <Spinner className="size-5" /> : <ArrowRight aria-hidden="true" className="size-5" />}
         </Button>
         {/* Said before the test, not only after it, so a visitor who wants to keep the result can sign in first. */}
         <p className="min-h-5 text-sm text-slate-600">

@@ -1,38 +1,30 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { buildUser, jsonResponse, mockApi, signedOut } from "@/test/fetch-mock";
+import { PLACEMENT_MESSAGES } from "@shared/api/placement";
+import { buildUser, jsonResponse, mockApi, signedOut, type RecordedRequest } from "@/test/fetch-mock";
 import { renderWithProviders } from "@/test/render";
+import { buildItem, COURSES, completed, inProgress, LISTENING_ITEM, TEST_ID } from "../test/builders";
 import { AssessmentHero } from "./assessment-hero";
+import { NO_VOICE_NOTE } from "./listening-prompt";
 import { PlacementAssessment } from "./placement-assessment";
 
-const course = (id: number, level: string, title: string) => ({
-  id,
-  slug: `course-${id}`,
-  title,
-  description: `About ${title}`,
-  level,
-  imageUrl: null,
-});
+type Reply = Response | ((request: RecordedRequest) => Response | Promise<Response>);
 
-const COURSES = [
-  course(1, "A1-A2", "Beginner English"),
-  course(2, "B1-B2", "Intermediate English"),
-  course(3, "B1-B2", "Business English"),
-  course(4, "C1-C2", "Advanced English"),
-];
+const ANSWERS_URL = `/api/placement-tests/${TEST_ID}/answers`;
 
-const result = (isSaved: boolean) => ({
-  score: 3,
-  level: "B1-B2",
-  levelName: "Intermediate",
-  completedAt: "2025-03-01T10:00:00.000Z",
-  isSaved,
-});
-
-type SubmitReply = Response | (() => Response | Promise<Response>);
-
-function renderAssessment({ me = signedOut(), submit = jsonResponse(200, result(false)) }: { me?: Response; submit?: SubmitReply } = {}) {
-  const api = mockApi({ "GET /api/me": me, "POST /api/assessments": submit, "GET /api/courses": jsonResponse(200, COURSES) });
+function renderAssessment({
+  me = signedOut(),
+  current = jsonResponse(200, null),
+  start = jsonResponse(201, inProgress()),
+  answer = jsonResponse(200, inProgress(LISTENING_ITEM)),
+}: { me?: Response; current?: Reply; start?: Reply; answer?: Reply } = {}) {
+  const api = mockApi({
+    "GET /api/me": me,
+    "GET /api/placement-tests/current": current,
+    "POST /api/placement-tests": start,
+    [`POST ${ANSWERS_URL}`]: answer,
+    "GET /api/courses": jsonResponse(200, COURSES),
+  });
   const ui = (
     <AssessmentHero>
       <PlacementAssessment />
@@ -41,150 +33,159 @@ function renderAssessment({ me = signedOut(), submit = jsonResponse(200, result(
   return { ...renderWithProviders(ui, { path: "/assessment" }), ...api };
 }
 
-type Rendered = ReturnType<typeof renderAssessment>;
+const itemHeading = (position: number) => screen.findByRole("heading", { name: `Question ${position}` });
 
-const questionHeading = (n: number) => screen.getByRole("heading", { name: `Question ${n} of 5` });
+describe("Placement test: intro and items", () => {
+  it("introduces the adaptive test, starts it on a click and shows the first item with its skill, passage and four options", async () => {
+    const { user, requests } = renderAssessment();
+    expect(await screen.findByRole("heading", { name: "Find your English level" })).toBeInTheDocument();
+    expect(screen.getByText("12-30 questions")).toBeInTheDocument();
+    expect(screen.getByText("Grammar, vocabulary, reading and listening")).toBeInTheDocument();
+    expect(screen.getByText("About 10-15 minutes")).toBeInTheDocument();
+    expect(screen.getByText("No sound or voice? The text is shown instead")).toBeInTheDocument();
+    expect(screen.getByText(/Taking it as a guest\? Your result won't be saved\./)).toBeInTheDocument();
 
-async function start({ user }: Rendered) {
-  await user.click(screen.getByRole("button", { name: "Start Assessment" }));
-  expect(questionHeading(1)).toBeInTheDocument();
-}
+    await user.click(screen.getByRole("button", { name: "Start Assessment" }));
 
-/** Picks option `choices[i]` on question i+1 and moves on, stopping on question 5 with its answer chosen. */
-async function answerAll({ user }: Rendered, choices: number[]) {
-  for (const [index, choice] of choices.entries()) {
-    await user.click(screen.getAllByRole("radio")[choice]!);
-    if (index < choices.length - 1) await user.click(screen.getByRole("button", { name: "Next" }));
-  }
-}
-
-describe("Placement assessment", () => {
-  it("starts from the intro on the first question, with its type, passage and four options", async () => {
-    const rendered = renderAssessment();
-    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
-    expect(screen.getByText("About 5 minutes")).toBeInTheDocument();
-    await start(rendered);
-
+    expect(await itemHeading(1)).toHaveFocus();
+    expect(requests.filter((request) => request.method === "POST").map((request) => request.url)).toEqual(["/api/placement-tests"]);
+    expect(screen.getByText("12-30 questions")).toBeInTheDocument();
+    expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
     expect(screen.getByText("Reading")).toBeInTheDocument();
-    expect(screen.getByText(/Maria works in a small bakery/).tagName).toBe("BLOCKQUOTE");
-    const group = screen.getByRole("group", { name: "Why does Maria go to bed early?" });
+    expect(screen.getByText(/Sam works in a bakery/).tagName).toBe("BLOCKQUOTE");
+    const group = screen.getByRole("group", { name: "Why does Sam go to bed early?" });
     expect(within(group).getAllByRole("radio")).toHaveLength(4);
-    expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "20");
-    expect(screen.queryByRole("button", { name: "Previous" })).not.toBeInTheDocument();
+    expect(screen.getByRole("timer")).toHaveTextContent(/^1[45]:\d\d$/);
   });
 
-  it("does not move on without an answer, and says so", async () => {
-    const rendered = renderAssessment();
-    await start(rendered);
+  it("resumes the open test on the item the server holds, without the intro (a reload)", async () => {
+    renderAssessment({
+      current: jsonResponse(200, inProgress(buildItem({ id: 303, position: 7, skill: "vocabulary", passage: null }), 4)),
+    });
 
-    await rendered.user.click(screen.getByRole("button", { name: "Next" }));
-
-    expect(await screen.findByText("Please select an answer")).toBeInTheDocument();
-    expect(screen.getByText("You must select an option before proceeding.")).toBeInTheDocument();
-    expect(questionHeading(1)).toBeInTheDocument();
+    expect(await itemHeading(7)).toBeInTheDocument();
+    expect(screen.getByText("Vocabulary")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Start Assessment" })).not.toBeInTheDocument();
+    expect(screen.getByRole("timer")).toHaveTextContent(/^[34]:\d\d$/);
   });
 
-  it("answers with the keyboard and keeps earlier answers when going back", async () => {
-    const rendered = renderAssessment();
-    const { user } = rendered;
-    await start(rendered);
+  it("keeps Next disabled until an option is chosen, sends only the item and the answer, and moves to the next item", async () => {
+    const { user, requests } = renderAssessment({ current: jsonResponse(200, inProgress()) });
+    await itemHeading(1);
+    const next = screen.getByRole("button", { name: "Next" });
+    expect(next).toBeDisabled();
+    expect(screen.getByText("Choose an answer to go on.")).toBeInTheDocument();
 
+    // The keyboard way: Tab into the group, arrow to the second option, Enter submits the form.
     await user.tab();
     expect(screen.getAllByRole("radio")[0]).toHaveFocus();
     await user.keyboard("{ArrowDown}");
     expect(screen.getAllByRole("radio")[1]).toBeChecked();
+    expect(next).toBeEnabled();
     await user.keyboard("{Enter}");
-    expect(questionHeading(2)).toHaveFocus();
-    expect(screen.getByText("Grammar")).toBeInTheDocument();
-    expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "40");
 
-    await user.click(screen.getByRole("button", { name: "Previous" }));
-    expect(questionHeading(1)).toBeInTheDocument();
-    expect(screen.getAllByRole("radio")[1]).toBeChecked();
-  });
-
-  it("posts only the chosen options and shows the visitor's band, score and the courses of that band", async () => {
-    const rendered = renderAssessment();
-    const { user, requests } = rendered;
-    await start(rendered);
-    await answerAll(rendered, [1, 1, 3, 0, 2]);
-
-    expect(screen.queryByRole("button", { name: "Next" })).not.toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Submit" }));
-
-    expect(await screen.findByRole("heading", { name: "B1-B2 — Intermediate" })).toBeInTheDocument();
+    expect(await itemHeading(2)).toHaveFocus();
     const posts = requests.filter((request) => request.method === "POST");
     expect(posts).toHaveLength(1);
-    expect(posts[0]).toMatchObject({ url: "/api/assessments", body: { answers: [1, 1, 3, 0, 2] } });
-
-    expect(screen.getByText(/out of 5/)).toHaveTextContent("You scored 3 out of 5");
-    expect(screen.getByRole("link", { name: "Explore Recommended Courses" })).toHaveAttribute("href", "/courses");
-    expect(await screen.findByRole("img", { name: "Intermediate English" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: /View course: Business English/ })).toHaveAttribute("href", "/courses/3");
-    expect(screen.queryByText("Beginner English")).not.toBeInTheDocument();
-    expect(screen.queryByText("Advanced English")).not.toBeInTheDocument();
-
-    expect(screen.getByText("Your result has not been saved.")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Register" })).toHaveAttribute("href", "/register?redirect=/assessment");
-    expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login?redirect=/assessment");
-    expect(screen.queryByRole("link", { name: "Go to Dashboard" })).not.toBeInTheDocument();
+    expect(posts[0]).toMatchObject({ url: ANSWERS_URL, body: { itemId: 101, answer: 1 } });
+    expect(screen.getByText("Listening")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
   });
 
-  it("tells a signed-in student the result is saved and refreshes their level", async () => {
-    const rendered = renderAssessment({ me: jsonResponse(200, buildUser()), submit: jsonResponse(201, result(true)) });
-    const { user, requests } = rendered;
-    expect(await screen.findByText("Your result will be saved to your dashboard.")).toBeInTheDocument();
-    await start(rendered);
-    await answerAll(rendered, [1, 1, 3, 0, 2]);
-    await user.click(screen.getByRole("button", { name: "Submit" }));
+  it("shows a listening item's text with a note when the browser has no speech synthesis", async () => {
+    // jsdom has no speechSynthesis, like a browser without a voice.
+    renderAssessment({ current: jsonResponse(200, inProgress(LISTENING_ITEM)) });
 
-    expect(await screen.findByText(/saved to your dashboard/)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/dashboard");
-    expect(screen.queryByRole("link", { name: "Register" })).not.toBeInTheDocument();
-    await waitFor(() => expect(requests.filter((request) => request.url === "/api/session")).toHaveLength(2));
+    expect(await itemHeading(2)).toBeInTheDocument();
+    expect(screen.getByText(NO_VOICE_NOTE)).toBeInTheDocument();
+    expect(screen.getByText("The next train to Cape Town leaves from platform four.").tagName).toBe("BLOCKQUOTE");
+    expect(screen.queryByRole("button", { name: "Play" })).not.toBeInTheDocument();
   });
 
-  it("shows Processing... on the disabled Submit while sending", async () => {
-    let answer: (response: Response) => void = () => {};
-    const rendered = renderAssessment({ submit: () => new Promise<Response>((resolve) => (answer = resolve)) });
-    await start(rendered);
-    await answerAll(rendered, [1, 1, 3, 0, 2]);
-    await rendered.user.click(screen.getByRole("button", { name: "Submit" }));
-
-    expect(await screen.findByRole("button", { name: "Processing..." })).toBeDisabled();
-    expect(screen.getByRole("button", { name: "Previous" })).toBeDisabled();
-    answer(jsonResponse(200, result(false)));
-    expect(await screen.findByRole("heading", { name: "B1-B2 — Intermediate" })).toBeInTheDocument();
-  });
-
-  it("stays on question 5 with the answers kept when saving fails, and retries", async () => {
-    let attempts = 0;
-    const rendered = renderAssessment({
-      submit: () => (++attempts === 1 ? jsonResponse(500, { message: "Internal error" }) : jsonResponse(200, result(false))),
+  it("says Sending... on the disabled Next while the answer is on its way", async () => {
+    let reply: (response: Response) => void = () => {};
+    const { user } = renderAssessment({
+      current: jsonResponse(200, inProgress()),
+      answer: () => new Promise<Response>((resolve) => (reply = resolve)),
     });
-    const { user } = rendered;
-    await start(rendered);
-    await answerAll(rendered, [1, 1, 3, 0, 2]);
-    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await itemHeading(1);
+    await user.click(screen.getAllByRole("radio")[2]!);
+    await user.click(screen.getByRole("button", { name: "Next" }));
 
-    expect(await screen.findByText("Failed to save assessment results. Please try again.")).toBeInTheDocument();
-    expect(screen.getByText("Error")).toBeInTheDocument();
-    expect(questionHeading(5)).toBeInTheDocument();
-    expect(screen.getAllByRole("radio")[2]).toBeChecked();
+    expect(await screen.findByRole("button", { name: "Sending..." })).toBeDisabled();
+    expect(screen.getAllByRole("radio")[0]).toBeDisabled();
+    reply(jsonResponse(200, inProgress(LISTENING_ITEM)));
+    expect(await itemHeading(2)).toBeInTheDocument();
+  });
 
-    await user.click(screen.getByRole("button", { name: "Submit" }));
-    expect(await screen.findByRole("heading", { name: "B1-B2 — Intermediate" })).toBeInTheDocument();
+  it("shows the server's message on a 409 and reloads the item the server holds now", async () => {
+    let reads = 0;
+    const { user, requests } = renderAssessment({
+      // The first read shows item 1; by the time it is answered another tab has moved the test to item 2.
+      current: () => jsonResponse(200, ++reads === 1 ? inProgress() : inProgress(LISTENING_ITEM)),
+      answer: jsonResponse(409, { message: PLACEMENT_MESSAGES.notCurrentItem, code: "conflict" }),
+    });
+    await itemHeading(1);
+    await user.click(screen.getAllByRole("radio")[0]!);
+    await user.click(screen.getByRole("button", { name: "Next" }));
+
+    expect(await itemHeading(2)).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent(PLACEMENT_MESSAGES.notCurrentItem);
+    expect(requests.filter((request) => request.url === "/api/placement-tests/current")).toHaveLength(2);
+  });
+
+  it("keeps the chosen answer and says so when sending fails, and sends again on Next", async () => {
+    let attempts = 0;
+    const { user } = renderAssessment({
+      current: jsonResponse(200, inProgress()),
+      answer: () => (++attempts === 1 ? jsonResponse(500, { message: "Internal error" }) : jsonResponse(200, inProgress(LISTENING_ITEM))),
+    });
+    await itemHeading(1);
+    await user.click(screen.getAllByRole("radio")[3]!);
+    await user.click(screen.getByRole("button", { name: "Next" }));
+
+    expect(await screen.findByRole("alert")).toHaveTextContent("Internal error");
+    expect(screen.getAllByRole("radio")[3]).toBeChecked();
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(await itemHeading(2)).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     expect(attempts).toBe(2);
   });
 
-  it("returns to the intro on Retake Assessment", async () => {
-    const rendered = renderAssessment();
-    await start(rendered);
-    await answerAll(rendered, [0, 0, 0, 0, 0]);
-    await rendered.user.click(screen.getByRole("button", { name: "Submit" }));
-    await rendered.user.click(await screen.findByRole("button", { name: "Retake Assessment" }));
+  it("says so, with a retry, when the test cannot be loaded", async () => {
+    let reads = 0;
+    const { user } = renderAssessment({
+      current: () => (++reads === 1 ? jsonResponse(500, { message: "Internal error" }) : jsonResponse(200, null)),
+    });
 
-    expect(screen.getByRole("heading", { name: "Find your English level" })).toHaveFocus();
-    expect(screen.getByRole("button", { name: "Start Assessment" })).toBeInTheDocument();
+    expect(await screen.findByText("We couldn't load your placement test.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Try Again" }));
+    expect(await screen.findByRole("button", { name: "Start Assessment" })).toBeInTheDocument();
+  });
+
+  it("shows the result when the last answer ends the test, and a signed-in student's is saved", async () => {
+    const { user, requests } = renderAssessment({
+      me: jsonResponse(200, buildUser()),
+      current: jsonResponse(200, inProgress()),
+      answer: jsonResponse(200, completed(true)),
+    });
+    await itemHeading(1);
+    await user.click(screen.getAllByRole("radio")[0]!);
+    await user.click(screen.getByRole("button", { name: "Next" }));
+
+    expect(await screen.findByRole("heading", { name: "B1 · Intermediate" })).toHaveFocus();
+    expect(screen.getByText("Your result has been saved to your dashboard, and your level is updated.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/dashboard");
+    expect(screen.queryByRole("link", { name: "Register" })).not.toBeInTheDocument();
+    // The saved result is the student's level now: their session and dashboard cards are read again.
+    await waitFor(() => expect(requests.filter((request) => request.url === "/api/session")).toHaveLength(2));
+  });
+
+  it("starts a new test from the result with Take the test again", async () => {
+    const { user, requests } = renderAssessment({ current: jsonResponse(200, completed(false)) });
+    await user.click(await screen.findByRole("button", { name: "Take the test again" }));
+
+    expect(await itemHeading(1)).toHaveFocus();
+    expect(requests.filter((request) => request.method === "POST").map((request) => request.url)).toEqual(["/api/placement-tests"]);
   });
 });

@@ -1,22 +1,19 @@
+import { AlertCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { ASSESSMENT_QUESTIONS } from "@shared/assessment";
+import type { PlacementTestState } from "@shared/api/placement";
 import { Card } from "@/components/ui/card";
-import { toast } from "@/components/ui/use-toast";
+import { SectionError, SectionLoading } from "@/components/ui/section-status";
+import { ApiError, getErrorMessage } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth";
-import { useSubmitAssessment } from "../api/submit-assessment";
-import {
-  type AssessmentAction,
-  type AssessmentState,
-  assessmentReducer,
-  initialAssessmentState,
-  isAnswerMissing,
-} from "../assessment-machine";
+import { useAnswerPlacementItem } from "../api/answer-placement-item";
+import { useCurrentPlacementTest } from "../api/get-current-placement-test";
+import { useStartPlacementTest } from "../api/start-placement-test";
 import { AssessmentIntro } from "./assessment-intro";
-import { AssessmentQuestionStep } from "./assessment-question-step";
-import { AssessmentResults } from "./assessment-results";
+import { PlacementItemStep } from "./placement-item-step";
+import { PlacementResultView } from "./placement-result";
 
-const stepKeyOf = (state: AssessmentState) =>
-  state.stage === "question" || state.stage === "submitting" ? `question-${state.index}` : state.stage;
+const stepKeyOf = (state: PlacementTestState | null | undefined) =>
+  !state ? "intro" : state.status === "in_progress" ? `item-${state.item.id}` : `result-${state.testId}`;
 
 /**
  * Moves keyboard and screen-reader focus to the new step's heading whenever the step changes (not on
@@ -33,74 +30,96 @@ function useFocusOnStepChange(stepKey: string) {
   return headingRef;
 }
 
-/** The placement test: intro, one question at a time, then the band the server scored. */
+/**
+ * The adaptive placement test. The server holds it: this page shows the state it answers (nothing yet,
+ * the item on screen, or the result), so a reload or another tab resumes on the same item.
+ */
 export function PlacementAssessment() {
-  const [state, setState] = useState<AssessmentState>(initialAssessmentState);
+  const current = useCurrentPlacementTest();
+  const startTest = useStartPlacementTest();
+  const answerItem = useAnswerPlacementItem();
   const { user, isLoading: isAuthLoading } = useAuth();
-  const submitAssessment = useSubmitAssessment();
-  const headingRef = useFocusOnStepChange(stepKeyOf(state));
+  // Why the last action did not go through, in the server's words when it gave some.
+  const [notice, setNotice] = useState<string | null>(null);
+  const headingRef = useFocusOnStepChange(current.isPending || current.isError ? "loading" : stepKeyOf(current.data));
 
-  // For answers that arrive later: they apply to whatever the state is by then.
-  const dispatch = (action: AssessmentAction) => setState((current) => assessmentReducer(current, action));
+  function start() {
+    setNotice(null);
+    startTest.mutate(undefined, {
+      onError: (error) => setNotice(getErrorMessage(error, "We couldn't start the test. Please try again.")),
+    });
+  }
 
-  function handleNext() {
-    // Computed here rather than in a state updater because the outcome decides what to do next.
-    const next = assessmentReducer(state, { type: "next" });
-    setState(next);
-    if (isAnswerMissing(next)) {
-      toast({ variant: "destructive", title: "Please select an answer", description: "You must select an option before proceeding." });
-      return;
-    }
-    // Only the press that started submitting sends: a second click while busy changes nothing.
-    if (state.stage !== "question" || next.stage !== "submitting") return;
-    submitAssessment.mutate(
-      { answers: next.answers },
+  function answer(testId: number, itemId: number, choice: number) {
+    answerItem.mutate(
+      { testId, itemId, answer: choice },
       {
-        onSuccess: (result) => dispatch({ type: "submitted", result }),
-        onError: () => {
-          dispatch({ type: "failed" });
-          toast({ variant: "destructive", title: "Error", description: "Failed to save assessment results. Please try again." });
-          // The Submit button was disabled under the focus; the question heading is the way back in.
-          headingRef.current?.focus();
+        onSuccess: () => setNotice(null),
+        onError: (error) => {
+          setNotice(getErrorMessage(error, "We couldn't send your answer. Please try again."));
+          // 409: the item was answered elsewhere (another tab) or the test is over; show what the server holds now.
+          if (error instanceof ApiError && error.status === 409) void current.refetch();
         },
       },
     );
   }
 
-  const isInQuestions = state.stage === "question" || state.stage === "submitting";
-  const question = isInQuestions ? ASSESSMENT_QUESTIONS[state.index] : undefined;
+  let content;
+  if (current.isPending) content = <SectionLoading label="Loading your placement test..." />;
+  else if (current.isError)
+    content = (
+      <SectionError
+        message="We couldn't load your placement test."
+        onRetry={() => void current.refetch()}
+        isRetrying={current.isFetching}
+      />
+    );
+  else if (!current.data)
+    content = (
+      <AssessmentIntro
+        headingRef={headingRef}
+        isSignedIn={isAuthLoading ? undefined : user !== null}
+        isStarting={startTest.isPending}
+        onStart={start}
+      />
+    );
+  else if (current.data.status === "in_progress") {
+    const { testId, item, endsAt } = current.data;
+    content = (
+      <PlacementItemStep
+        key={item.id}
+        item={item}
+        endsAt={endsAt}
+        isSubmitting={answerItem.isPending}
+        notice={notice}
+        headingRef={headingRef}
+        onAnswer={(choice) => answer(testId, item.id, choice)}
+        onTimeUp={() => void current.refetch()}
+      />
+    );
+  } else
+    content = (
+      <PlacementResultView
+        result={current.data.result}
+        isSaved={current.data.isSaved}
+        isSignedIn={user !== null}
+        isRestarting={startTest.isPending}
+        headingRef={headingRef}
+        onRetake={start}
+      />
+    );
 
+  // The item step shows its own notice beside the question; elsewhere (start, retake) it shows here.
+  const isOnItem = current.data?.status === "in_progress";
   return (
-    <Card className="rounded-3xl p-5 shadow-xl shadow-brand-900/10 sm:p-8 lg:p-10">
-      {state.stage === "results" ? (
-        <AssessmentResults
-          result={state.result}
-          total={ASSESSMENT_QUESTIONS.length}
-          isSignedIn={user !== null}
-          headingRef={headingRef}
-          onRetake={() => dispatch({ type: "restart" })}
-        />
-      ) : isInQuestions && question ? (
-        <AssessmentQuestionStep
-          key={question.id}
-          question={question}
-          index={state.index}
-          total={ASSESSMENT_QUESTIONS.length}
-          answer={state.answers[state.index] ?? null}
-          isAnswerMissing={isAnswerMissing(state)}
-          isSubmitting={state.stage === "submitting"}
-          headingRef={headingRef}
-          onSelect={(option) => dispatch({ type: "select", option })}
-          onNext={handleNext}
-          onPrevious={() => dispatch({ type: "previous" })}
-        />
-      ) : (
-        <AssessmentIntro
-          headingRef={headingRef}
-          isSignedIn={isAuthLoading ? undefined : user !== null}
-          onStart={() => dispatch({ type: "start" })}
-        />
-      )}
+    <Card className="space-y-6 rounded-3xl p-5 shadow-xl shadow-brand-900/10 sm:p-8 lg:p-10">
+      {notice && !isOnItem ? (
+        <p role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {notice}
+        </p>
+      ) : null}
+      {content}
     </Card>
   );
 }

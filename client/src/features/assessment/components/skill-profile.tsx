@@ -1,0 +1,34 @@
+import type { PlacementSkillResult } from "@shared/api/placement";
+
+const SKILL_NAMES: Record<PlacementSkillResult["skill"], string> = {
+  reading: "Reading",
+  listening: "Listening",
+  grammar_vocabulary: "Grammar & vocabulary",
+};
+
+/** The level of each skill on its own, with a warning where too few of its items were answered to say much. */
+export function SkillProfile({ skills }: { skills: PlacementSkillResult[] }) {
+  return (
+    <section aria-labelledby="skill-profile-heading" className="space-y-3">
+      <h3 id="skill-profile-heading" className="text-lg font-semibold text-slate-900">
+        Your skills
+      </h3>
+      <dl className="grid gap-3 sm:grid-cols-3">
+        {skills.map((skill) => (
+          <div key={skill.skill} className="rounded-xl border border-slate-200 bg-white p-4">
+            <dt className="text-sm text-slate-600">{SKILL_NAMES[skill.skill]}</dt>
+            <dd className="mt-1">
+              <span className="block text-lg font-semibold text-slate-900">
+                {skill.band} · {skill.bandName}
+              </span>
+              <span className="block text-xs text-slate-600">
+                {skill.itemsAnswered} {skill.itemsAnswered === 1 ? "question" : "questions"}
+                {skill.isTentative ? ", rough estimate" : null}
+              </span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

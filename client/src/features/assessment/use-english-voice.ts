@@ -1,0 +1,40 @@
+import { useEffect, useState } from "react";
+import { isSpeechSynthesisAvailable } from "@/components/exercises/speak";
+
+/**
+ * How long to wait for the browser's voices. Chromium answers an empty list at first and fires
+ * `voiceschanged` once they are loaded; a browser without any voice (headless Chromium, many Linux
+ * desktops) never fires it, so silence this long means "no voice".
+ */
+export const VOICE_WAIT_MS = 1500;
+
+export type VoiceAvailability = "checking" | "available" | "none";
+
+const hasEnglishVoice = () => window.speechSynthesis.getVoices().some((voice) => voice.lang.toLowerCase().startsWith("en"));
+
+/**
+ * Whether this browser can read a listening item aloud in English. "none" when it has no speech synthesis
+ * or no English voice: speaking English with another language's voice would test the voice, not the listener.
+ */
+export function useEnglishVoice(): VoiceAvailability {
+  const [availability, setAvailability] = useState<VoiceAvailability>(() => {
+    if (!isSpeechSynthesisAvailable()) return "none";
+    return hasEnglishVoice() ? "available" : "checking";
+  });
+
+  useEffect(() => {
+    if (availability !== "checking") return;
+    const synthesis = window.speechSynthesis;
+    const onVoicesChanged = () => {
+      if (hasEnglishVoice()) setAvailability("available");
+    };
+    synthesis.addEventListener?.("voiceschanged", onVoicesChanged);
+    const timer = window.setTimeout(() => setAvailability(hasEnglishVoice() ? "available" : "none"), VOICE_WAIT_MS);
+    return () => {
+      synthesis.removeEventListener?.("voiceschanged", onVoicesChanged);
+      window.clearTimeout(timer);
+    };
+  }, [availability]);
+
+  return availability;
+}
