@@ -22,6 +22,7 @@ import { createAdminUsersRouter } from "./admin-users/admin-users.routes";
 import { createAdminSubscriptionsRouter } from "./admin-subscriptions/admin-subscriptions.routes";
 import { createAdminPlansRouter } from "./admin-plans/admin-plans.routes";
 import { createAuditLogRouter } from "./audit/audit-log.routes";
+import { createPlacementCalibrationRouter } from "./placement/calibration.routes";
 import { createAdminInboxRouter } from "./admin-inbox/admin-inbox.routes";
 import { createBackupsRouter } from "./backups/backups.routes";
 import { createAdCountingRouter, createServedAdsRouter } from "./ad-serving/ad-serving.routes";
@@ -155,6 +156,7 @@ export const createApp = (deps: AppDependencies): Express => {
   api.use(createAdminSubscriptionsRouter(deps));
   api.use(createAdminPlansRouter(deps));
   api.use(createAuditLogRouter(deps));
+  api.use(createPlacementCalibrationRouter(deps));
   api.use(createAdminInboxRouter(deps));
   api.use(createBackupsRouter(deps));
   api.use(createAdvertisingRouter(deps));
