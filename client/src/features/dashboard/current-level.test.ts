@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
-import type { MyAssessment } from "@shared/api/assessment";
 import { getCurrentLevel } from "./current-level";
-
-const assessment: MyAssessment = { score: 4, level: "C1-C2", levelName: "Advanced", completedAt: "2025-03-04T12:00:00.000Z" };
+import { FIXED_TEST_ASSESSMENT, PLACEMENT_ASSESSMENT } from "./test/placement-assessment";
 
 describe("getCurrentLevel", () => {
-  it("prefers the assessment's band and name", () => {
-    expect(getCurrentLevel({ assessment, languageLevel: "Beginner (A1)" })).toBe("C1-C2 · Advanced");
+  it("prefers the placement's band and name", () => {
+    expect(getCurrentLevel({ assessment: PLACEMENT_ASSESSMENT, languageLevel: "Beginner (A1)" })).toBe("B2 · Upper Intermediate");
+  });
+
+  it("still shows an old fixed test's level and name", () => {
+    expect(getCurrentLevel({ assessment: FIXED_TEST_ASSESSMENT, languageLevel: "Beginner (A1)" })).toBe("B1-B2 · Intermediate");
   });
 
   it("uses the level chosen at registration without an assessment", () => {

@@ -21,7 +21,7 @@ export function CurrentLevelBadge({ languageLevel }: { languageLevel: string | n
   if (!level) {
     return (
       <div className="flex flex-col items-start gap-2 sm:items-end">
-        <p className="text-sm text-brand-100">Find your level in five questions.</p>
+        <p className="text-sm text-brand-100">Find your level in about 10-15 minutes.</p>
         <Link href="/assessment" className={buttonClasses({ variant: "accent" })}>
           <ClipboardCheck aria-hidden="true" className="size-4" />
           Take Assessment
@@ -38,6 +38,12 @@ export function CurrentLevelBadge({ languageLevel }: { languageLevel: string | n
       <div className="min-w-0">
         <p className="text-xs font-medium tracking-wide text-brand-100 uppercase">Current English level</p>
         <p className="text-lg font-semibold break-words">{level}</p>
+        {/* The adaptive test's result keeps its page (chances, skills, course to start); the old fixed test's has none. */}
+        {assessment.data?.band ? (
+          <Link href="/assessment" className="text-sm font-medium text-white underline underline-offset-2 hover:text-brand-100">
+            See your result
+          </Link>
+        ) : null}
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { ASSESSMENT_QUESTION_COUNT } from "@shared/constants";
 import { buttonClasses } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { MyAssessment } from "@shared/api/assessment";
+import { PLACEMENT_MAX_ITEMS, PLACEMENT_MIN_ITEMS } from "@shared/api/placement";
 import { useMyAssessment } from "../api/get-my-assessment";
 import { SectionError, SectionLoading } from "@/components/ui/section-status";
 
@@ -17,12 +18,20 @@ function AssessmentResult({ assessment }: { assessment: MyAssessment }) {
         <p className="font-medium text-brand-800">{assessment.levelName}</p>
       </div>
       <dl className="grid grid-cols-2 gap-4 text-sm">
-        <div>
-          <dt className="text-slate-600">Score</dt>
-          <dd className="font-semibold text-slate-900">
-            {assessment.score} out of {ASSESSMENT_QUESTION_COUNT}
-          </dd>
-        </div>
+        {assessment.band ? (
+          // An adaptive test's right answers say little (it aims its questions where about half are right): the count says how thorough it was.
+          <div>
+            <dt className="text-slate-600">Questions</dt>
+            <dd className="font-semibold text-slate-900">{assessment.itemsAnswered} answered</dd>
+          </div>
+        ) : (
+          <div>
+            <dt className="text-slate-600">Score</dt>
+            <dd className="font-semibold text-slate-900">
+              {assessment.score} out of {ASSESSMENT_QUESTION_COUNT}
+            </dd>
+          </div>
+        )}
         <div>
           <dt className="text-slate-600">Completed</dt>
           <dd className="font-semibold text-slate-900">
@@ -30,9 +39,17 @@ function AssessmentResult({ assessment }: { assessment: MyAssessment }) {
           </dd>
         </div>
       </dl>
-      <Link href="/assessment" className={buttonClasses({ variant: "outline", className: "w-full" })}>
-        Take New Assessment
-      </Link>
+      <div className="flex flex-col gap-3">
+        {/* Only the adaptive test's result has a page to go back to; the old fixed test's was shown once. */}
+        {assessment.band ? (
+          <Link href="/assessment" className={buttonClasses({ className: "w-full" })}>
+            See your result
+          </Link>
+        ) : null}
+        <Link href="/assessment" className={buttonClasses({ variant: "outline", className: "w-full" })}>
+          Take New Assessment
+        </Link>
+      </div>
     </div>
   );
 }
@@ -41,8 +58,8 @@ function NoAssessmentYet() {
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600">
-        You haven't taken the placement assessment yet. Answer {ASSESSMENT_QUESTION_COUNT} short questions to find the courses that fit your
-        level.
+        You haven't taken the placement assessment yet. Answer {PLACEMENT_MIN_ITEMS} to {PLACEMENT_MAX_ITEMS} short questions, about 10-15
+        minutes, to find the courses that fit your level.
       </p>
       <Link href="/assessment" className={buttonClasses({ className: "w-full" })}>
         Take Assessment
