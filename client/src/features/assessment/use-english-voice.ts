@@ -10,6 +10,10 @@ export const VOICE_WAIT_MS = 1500;
 
 export type VoiceAvailability = "checking" | "available" | "none";
 
+// Once a wait has found no voice, later items of the page show their text at once rather than each
+// waiting again; a voice that arrives after all still turns Play on (the listener below keeps watching).
+let hasWaitedInVain = false;
+
 const hasEnglishVoice = () => window.speechSynthesis.getVoices().some((voice) => voice.lang.toLowerCase().startsWith("en"));
 
 /**
@@ -19,17 +23,25 @@ const hasEnglishVoice = () => window.speechSynthesis.getVoices().some((voice) =>
 export function useEnglishVoice(): VoiceAvailability {
   const [availability, setAvailability] = useState<VoiceAvailability>(() => {
     if (!isSpeechSynthesisAvailable()) return "none";
-    return hasEnglishVoice() ? "available" : "checking";
+    if (hasEnglishVoice()) return "available";
+    return hasWaitedInVain ? "none" : "checking";
   });
 
   useEffect(() => {
-    if (availability !== "checking") return;
+    if (availability === "available" || !isSpeechSynthesisAvailable()) return;
     const synthesis = window.speechSynthesis;
     const onVoicesChanged = () => {
       if (hasEnglishVoice()) setAvailability("available");
     };
     synthesis.addEventListener?.("voiceschanged", onVoicesChanged);
-    const timer = window.setTimeout(() => setAvailability(hasEnglishVoice() ? "available" : "none"), VOICE_WAIT_MS);
+    const timer =
+      availability === "checking"
+        ? window.setTimeout(() => {
+            const found = hasEnglishVoice();
+            hasWaitedInVain = !found;
+            setAvailability(found ? "available" : "none");
+          }, VOICE_WAIT_MS)
+        : undefined;
     return () => {
       synthesis.removeEventListener?.("voiceschanged", onVoicesChanged);
       window.clearTimeout(timer);

@@ -9,12 +9,13 @@ type FakeUtterance = { text: string; lang: string; rate: number; voice: unknown;
 /** A browser's speech synthesis with these voices; `spoken` collects what it was asked to say. */
 function stubSpeechSynthesis(voices: { lang: string; name: string }[]) {
   const spoken: FakeUtterance[] = [];
+  const listeners = new Set<() => void>();
   vi.stubGlobal("speechSynthesis", {
     getVoices: () => voices,
     cancel: vi.fn(),
     speak: vi.fn((utterance: FakeUtterance) => spoken.push(utterance)),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
+    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
   });
   vi.stubGlobal(
     "SpeechSynthesisUtterance",
@@ -28,7 +29,12 @@ function stubSpeechSynthesis(voices: { lang: string; name: string }[]) {
       }
     },
   );
-  return spoken;
+  /** The browser loads its voices late: the list changes and it says so. */
+  const loadVoices = (loaded: { lang: string; name: string }[]) => {
+    voices.splice(0, voices.length, ...loaded);
+    for (const listener of listeners) listener();
+  };
+  return Object.assign(spoken, { loadVoices });
 }
 
 const SAY = "The museum opens at ten on Sundays.";
@@ -74,25 +80,43 @@ describe("ListeningPrompt", () => {
     expect(spoken[0]).toMatchObject({ lang: "en_AU", voice: { name: "Karen" } });
   });
 
-  it("shows the text with a note when the browser's voices never come (no voice at all)", () => {
+  it("turns Play on when the browser's voices arrive late", () => {
+    const speech = stubSpeechSynthesis([]);
+    render(<ListeningPrompt say={SAY} rate={1} idPrefix="item" />);
+    expect(screen.getByRole("status")).toHaveTextContent("Getting the voice ready...");
+
+    act(() => speech.loadVoices([{ lang: "en-GB", name: "Daniel" }]));
+
+    expect(screen.getByRole("button", { name: "Play" })).toBeInTheDocument();
+  });
+
+  // The next two run in this order: the first wait that finds no voice is remembered for the page.
+  it("shows the text with a note when the voices never come, and shows the next item's text at once", () => {
     vi.useFakeTimers();
     stubSpeechSynthesis([]);
-    render(<ListeningPrompt say={SAY} rate={1} idPrefix="item" />);
+    const { unmount } = render(<ListeningPrompt say={SAY} rate={1} idPrefix="item" />);
 
     expect(screen.getByRole("status")).toHaveTextContent("Getting the voice ready...");
-    act(() => vi.advanceTimersByTime(VOICE_WAIT_MS));
+    act(() => vi.advanceTimersByTime(VOICE_WAIT_MS - 1));
+    expect(screen.queryByText(NO_VOICE_NOTE)).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
 
     expect(screen.getByText(NO_VOICE_NOTE)).toBeInTheDocument();
     expect(screen.getByText(SAY).tagName).toBe("BLOCKQUOTE");
     expect(screen.queryByRole("button", { name: "Play" })).not.toBeInTheDocument();
+
+    unmount();
+    render(<ListeningPrompt say="Platform four." rate={1} idPrefix="next" />);
+    expect(screen.getByText("Platform four.")).toBeInTheDocument();
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
   });
 
-  it("shows the text when the only voices are not English", () => {
-    vi.useFakeTimers();
-    stubSpeechSynthesis([{ lang: "fr-FR", name: "Thomas" }]);
+  it("shows the text when the only voices are not English, and Play if an English voice loads after all", () => {
+    const speech = stubSpeechSynthesis([{ lang: "fr-FR", name: "Thomas" }]);
     render(<ListeningPrompt say={SAY} rate={1} idPrefix="item" />);
-    act(() => vi.advanceTimersByTime(VOICE_WAIT_MS));
 
     expect(screen.getByText(NO_VOICE_NOTE)).toBeInTheDocument();
+    act(() => speech.loadVoices([{ lang: "en-US", name: "Samantha" }]));
+    expect(screen.getByRole("button", { name: "Play" })).toBeInTheDocument();
   });
 });
