@@ -12,6 +12,7 @@ import { createPlansRouter } from "./billing/plans.routes";
 import { createPaymentsModeRouter } from "./billing/payments-mode.routes";
 import { createSchoolRouter } from "./school/school.routes";
 import { createAssessmentRouter } from "./assessment/assessment.routes";
+import { createPlacementRouter } from "./placement/placement.routes";
 import { createMyLearningRouter } from "./learning/my-learning.routes";
 import { createLearningRouter } from "./learning/learning.routes";
 import { createCourseTestsRouter } from "./course-tests/course-tests.routes";
@@ -139,6 +140,7 @@ export const createApp = (deps: AppDependencies): Express => {
   api.use(createEmailConfirmationRouter(deps));
   api.use(createMessagesRouter(deps));
   api.use(createAssessmentRouter(deps));
+  api.use(createPlacementRouter(deps));
   api.use(createProfileRouter(deps));
   api.use(createMyLearningRouter(deps));
   api.use(createSubscriptionsRouter(deps));

@@ -97,7 +97,11 @@ const ROUTE_ACCESS: Record<string, Access> = {
   "GET /api/admin/advertisement-notifications": "admin",
   "POST /api/admin/advertisement-notifications/:id/read": "admin",
   "GET /api/admin/advertisement-stats": "admin",
-  "POST /api/assessments": "public",
+  // The placement test: visitors take it in their session; a signed-in student's goes to their account.
+  "POST /api/placement-tests": "public",
+  "GET /api/placement-tests/current": "public",
+  "GET /api/placement-tests/:id": "public",
+  "POST /api/placement-tests/:id/answers": "public",
   "GET /api/assessments/me": "user",
   "PATCH /api/me": "user",
   "POST /api/me/password": "user",

@@ -1,56 +1,35 @@
 import { desc, eq } from "drizzle-orm";
-import type { AssessmentResult, MyAssessment } from "../../shared/api/assessment";
-import { LANGUAGE_LEVEL_FOR_BAND, levelForScore } from "../../shared/assessment";
+import type { FixedTestLevel, MyAssessment } from "../../shared/api/assessment";
+import type { PlacementResult } from "../../shared/api/placement";
+import { CEFR_BANDS, type CefrBand } from "../../shared/placement/bands";
 import { assessments } from "../../shared/schema/assessment";
-import { users } from "../../shared/schema/auth";
+import { placementTests } from "../../shared/schema/placement";
 import type { Database } from "../db/connection";
-import type { Clock } from "../lib/clock";
-import { ANSWER_KEY } from "./answer-key";
 
-/** Score 0-5: one point per answer that matches the key. */
-export const scoreAnswers = (answers: number[]) => answers.filter((answer, index) => answer === ANSWER_KEY[index]).length;
+/** The names the fixed 7-question test gave its three levels (rows from before the adaptive test). */
+const FIXED_TEST_LEVEL_NAMES: Record<FixedTestLevel, string> = { "A1-A2": "Beginner", "B1-B2": "Intermediate", "C1-C2": "Advanced" };
 
-const toResult = (row: { score: number; level: string; completedAt: Date }, isSaved: boolean): AssessmentResult => {
-  const band = levelForScore(row.score);
-  return { score: row.score, level: band.level, levelName: band.name, completedAt: row.completedAt.toISOString(), isSaved };
-};
+const isBand = (level: string): level is CefrBand => (CEFR_BANDS as readonly string[]).includes(level);
 
 /**
- * Scores a placement test. A visitor gets the result only; a student's result is stored and its band
- * becomes their current English level, in one transaction.
+ * GET /api/assessments/me: the latest result in the account's history. An adaptive placement answers its
+ * full result (band, chances, skills, can-do); a row of the old fixed test only its level and name.
  */
-export const takeAssessment = async ({
-  db,
-  clock,
-  answers,
-  userId,
-}: {
-  db: Database;
-  clock: Clock;
-  answers: number[];
-  userId?: number;
-}) => {
-  const score = scoreAnswers(answers);
-  const band = levelForScore(score);
-  const completedAt = clock.now();
-  if (!userId) return toResult({ score, level: band.level, completedAt }, false);
-  const row = await db.transaction(async (tx) => {
-    const [saved] = await tx.insert(assessments).values({ userId, score, level: band.level, completedAt }).returning();
-    await tx.update(users).set({ languageLevel: LANGUAGE_LEVEL_FOR_BAND[band.level] }).where(eq(users.id, userId));
-    return saved!;
-  });
-  return toResult(row, true);
-};
-
 export const getLatestAssessment = async ({ db, userId }: { db: Database; userId: number }): Promise<MyAssessment | null> => {
   const [row] = await db
-    .select()
+    .select({ assessment: assessments, result: placementTests.result })
     .from(assessments)
+    .leftJoin(placementTests, eq(placementTests.assessmentId, assessments.id))
     .where(eq(assessments.userId, userId))
     .orderBy(desc(assessments.completedAt), desc(assessments.id))
     .limit(1);
   // No test yet is a normal state of a new student: null, not an error status (the console stays clean).
   if (!row) return null;
-  const { isSaved: _isSaved, ...result } = toResult(row, true);
-  return result;
+  const { score, level, completedAt } = row.assessment;
+  if (isBand(level) && row.result) {
+    const result = row.result as PlacementResult;
+    return { ...result, level, levelName: result.bandName, score, completedAt: completedAt.toISOString() };
+  }
+  const fixedLevel = level as FixedTestLevel;
+  return { level: fixedLevel, levelName: FIXED_TEST_LEVEL_NAMES[fixedLevel] ?? level, score, completedAt: completedAt.toISOString() };
 };

@@ -15,6 +15,8 @@ import { recordLoginSuccess, reserveLoginAttempt } from "./login-throttle.servic
 import { toPublicUser } from "./public-user";
 import { sendEmailConfirmation } from "./email-confirmation.service";
 import { signIn } from "./sign-in";
+import { attachVisitorTests } from "../placement/attach-visitor-tests";
+import { visitorKeyOf } from "../placement/placement-owner";
 
 /** A short, stable stand-in for a value that must not be logged but should still be recognisable. */
 const fingerprint = (value: string) => createHash("sha256").update(value.toLowerCase()).digest("hex").slice(0, 12);
@@ -57,8 +59,11 @@ export const createAuthRouter = ({ db, clock, logger, config, onMailQueued }: Ap
       }),
     );
     onMailQueued();
+    // Read before signing in: the sign-in starts a new session without the visitor's placement test key.
+    const visitorKey = visitorKeyOf(req);
     await signIn(req, user, clock);
     await recordSignIn({ db, clock, userId: user.id });
+    if (visitorKey) await attachVisitorTests({ db, visitorKey, userId: user.id });
     logger.info({ event: "user_registered", userId: user.id }, "user registered");
     res.status(201).json(toPublicUser(user));
   });
@@ -81,8 +86,10 @@ export const createAuthRouter = ({ db, clock, logger, config, onMailQueued }: Ap
       logger.warn({ event: "login_disabled_account", userId: user.id }, "sign-in to a disabled account refused");
       throw new AppError("unauthorized", ACCOUNT_DISABLED);
     }
+    const visitorKey = visitorKeyOf(req);
     await signIn(req, user, clock);
     await recordSignIn({ db, clock, userId: user.id });
+    if (visitorKey) await attachVisitorTests({ db, visitorKey, userId: user.id });
     res.json(toPublicUser(user));
   });
 

@@ -3,6 +3,7 @@ import { subscriptionPlans } from "../../shared/schema/billing";
 import { courses } from "../../shared/schema/courses";
 import { phonicsGames } from "../../shared/schema/phonics";
 import { seedCurriculum } from "../curriculum/seed-curriculum";
+import { seedPlacementBank } from "../placement/seed-placement-bank";
 import type { Database } from "./connection";
 import { seedAchievements } from "./seed-data/achievements";
 import { seedCourses } from "./seed-data/courses";
@@ -13,7 +14,8 @@ import { seedPlans } from "./seed-data/plans";
  * Idempotent: run at every start. Content rows are matched on their natural keys (course slug, plan
  * name+audience+interval, achievement and game names), so a second run changes nothing, ids stay and
  * an administrator's later edits are never overwritten. The teaching content (modules, lessons, exercises,
- * module tests and final assessments) comes from the curriculum files in content/courses (seedCurriculum).
+ * module tests and final assessments) comes from the curriculum files in content/courses (seedCurriculum),
+ * the placement test's items from content/placement (seedPlacementBank).
  */
 export const seedReferenceData = async (db: Database) => {
   await db.transaction(async (tx) => {
@@ -25,5 +27,6 @@ export const seedReferenceData = async (db: Database) => {
     await tx.insert(achievements).values(seedAchievements).onConflictDoNothing({ target: achievements.name });
     await tx.insert(phonicsGames).values(seedPhonicsGames).onConflictDoNothing({ target: phonicsGames.name });
     await seedCurriculum(tx);
+    await seedPlacementBank(tx);
   });
 };

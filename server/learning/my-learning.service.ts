@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { ExerciseSkill } from "../../shared/api/learning";
 import type { MyCourse, MyCoursesResponse, MyProgressResponse } from "../../shared/api/profile";
 import { userProgress } from "../../shared/schema/achievements";
+import { COURSE_LEVEL_OF_BAND, type CefrBand } from "../../shared/placement/bands";
 import { assessments } from "../../shared/schema/assessment";
 import type { User } from "../../shared/schema/auth";
 import { subscriptionPlans, subscriptions } from "../../shared/schema/billing";
@@ -44,7 +45,9 @@ const findStudentBand = async (db: Database, user: User) => {
     .where(eq(assessments.userId, user.id))
     .orderBy(desc(assessments.completedAt), desc(assessments.id))
     .limit(1);
-  return latest?.level ?? (user.languageLevel ? BAND_BY_LANGUAGE_LEVEL[user.languageLevel] : undefined);
+  // An adaptive placement stores its band ("B1"); the fixed test before it stored the course level itself.
+  const assessed = latest && (COURSE_LEVEL_OF_BAND[latest.level as CefrBand] ?? latest.level);
+  return assessed ?? (user.languageLevel ? BAND_BY_LANGUAGE_LEVEL[user.languageLevel] : undefined);
 };
 
 // The CEFR bands in order: a student is recommended their band's course, then the next band's.

@@ -1,10 +1,15 @@
 import { z } from "zod";
-import { ASSESSMENT_LEVEL_BOUNDS, ASSESSMENT_QUESTION_COUNT } from "../constants";
+import { ASSESSMENT_QUESTION_COUNT } from "../constants";
+import type { CefrBand } from "../placement/bands";
+import type { PlacementResult } from "./placement";
 
 export const ANSWER_ALL_QUESTIONS = `Please answer all ${ASSESSMENT_QUESTION_COUNT} questions`;
 export const ANSWER_OUT_OF_RANGE = "Each answer must be one of the four options";
 
-/** The chosen option index per question, in question order. No score or level: the server computes them. */
+/**
+ * The fixed test's answers (its route is gone from the server): kept only while the client still compiles
+ * against it.
+ */
 export const submitAssessmentSchema = z.strictObject(
   {
     answers: z
@@ -18,23 +23,35 @@ export const submitAssessmentSchema = z.strictObject(
 
 export type SubmitAssessmentInput = z.infer<typeof submitAssessmentSchema>;
 
-const assessmentLevels = ASSESSMENT_LEVEL_BOUNDS.map((bound) => bound.level) as [
-  (typeof ASSESSMENT_LEVEL_BOUNDS)[number]["level"],
-  ...(typeof ASSESSMENT_LEVEL_BOUNDS)[number]["level"][],
-];
+/** The three levels of the fixed test that came before the adaptive placement test. */
+export type FixedTestLevel = "A1-A2" | "B1-B2" | "C1-C2";
 
-/** GET /api/assessments/me: the student's latest placement result (404 before the first one). */
-export const myAssessmentSchema = z.object({
-  /** 0-5, computed by the server from the answers. */
-  score: z.number().int(),
-  /** The CEFR band, such as "B1-B2". */
-  level: z.enum(assessmentLevels),
-  /** The band's name, such as "Intermediate". */
-  levelName: z.string(),
-  completedAt: z.string(),
-});
-export type MyAssessment = z.infer<typeof myAssessmentSchema>;
+/**
+ * GET /api/assessments/me: the student's latest placement result, or null before the first one. A result
+ * of the adaptive placement test (decision 0058) carries its band and the full result; a row stored by the
+ * old fixed test has no band, only its level ("A1-A2", "B1-B2", "C1-C2") and that level's name.
+ */
+export type MyAssessment =
+  | (Omit<PlacementResult, "completedAt"> & {
+      /** The band, such as "B1" (the same as `band`). */
+      level: CefrBand;
+      /** The band's name, such as "Intermediate". */
+      levelName: string;
+      /** The number of right answers. */
+      score: number;
+      completedAt: string;
+    })
+  | {
+      band?: undefined;
+      level: FixedTestLevel;
+      levelName: string;
+      /** Right answers out of the fixed test's 5. */
+      score: number;
+      completedAt: string;
+    };
 
-/** POST /api/assessments: 201 when stored for a signed-in student, 200 for a visitor (`isSaved` false). */
-export const assessmentResultSchema = myAssessmentSchema.extend({ isSaved: z.boolean() });
-export type AssessmentResult = z.infer<typeof assessmentResultSchema>;
+/**
+ * The fixed test's answer (its POST /api/assessments is gone from the server): kept only while the client
+ * still compiles against it.
+ */
+export type AssessmentResult = { score: number; level: FixedTestLevel; levelName: string; completedAt: string; isSaved: boolean };
