@@ -1,0 +1,112 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { placementItems } from "../../shared/schema/placement";
+import type { Database } from "../db/connection";
+import { createTestApp } from "../test/test-app";
+import { formatCalibrationReport, parseCalibrationArguments } from "./calibration-command";
+import { runCalibration } from "./calibration-run";
+import {
+  emptyPlacementBank,
+  insertPlacementAnswers,
+  insertPlacementItem,
+  insertPlacementTest,
+  type FixtureAnswer,
+} from "./calibration-test-fixtures";
+import { probabilityCorrect } from "./irt";
+
+const NOW = new Date("2026-11-27T03:00:00Z");
+
+/**
+ * 600 finished tests with abilities spread from −3 to 3 answer an item whose true parameters are b = 1.2,
+ * a = 1.3, each right exactly when its (deterministic) chance beats an evenly spread threshold; 12 of
+ * them answer a second item; an open test answers the first item wrongly at a high θ, which must not count.
+ */
+const seedAnswers = async (db: Database) => {
+  await emptyPlacementBank(db);
+  const many = await insertPlacementItem(db, {
+    key: "b2-reading-many",
+    skill: "reading",
+    level: "B2",
+    difficulty: 0.75,
+    discrimination: 1.7,
+  });
+  const few = await insertPlacementItem(db, {
+    key: "a1-grammar-few",
+    skill: "grammar",
+    level: "A1",
+    difficulty: -3.75,
+    discrimination: 1.7,
+  });
+  const truth = { difficulty: 1.2, discrimination: 1.3 };
+  const answers: FixtureAnswer[] = [];
+  for (let index = 0; index < 600; index++) {
+    const theta = -3 + (6 * index) / 599;
+    const test = await insertPlacementTest(db, { band: "B1", theta });
+    // A low-discrepancy threshold: the share right at each θ follows the model without a random generator.
+    const threshold = (index * 0.618_033_988_75) % 1;
+    answers.push({ testId: test.id, itemId: many.id, isCorrect: threshold < probabilityCorrect(theta, truth) });
+    if (index < 12) answers.push({ testId: test.id, itemId: few.id, isCorrect: index % 3 === 0 });
+  }
+  const open = await insertPlacementTest(db, { band: null, theta: 5, status: "in_progress" });
+  answers.push({ testId: open.id, itemId: many.id, isCorrect: false });
+  await insertPlacementAnswers(db, answers);
+  return { many, few, truth };
+};
+
+const rowOf = async (db: Database, id: number) => (await db.select().from(placementItems).where(eq(placementItems.id, id)))[0]!;
+
+describe("placement calibration run", () => {
+  it("a dry run reports the new parameters of items with enough answers and writes nothing", async () => {
+    const { db } = await createTestApp();
+    const { many, few, truth } = await seedAnswers(db);
+    const changes = await runCalibration({ db, minAnswers: 50, dryRun: true, now: NOW });
+    const manyChange = changes.find((change) => change.id === many.id)!;
+    expect(manyChange).toMatchObject({ key: "b2-reading-many", answers: 600, before: { difficulty: 0.75, discrimination: 1.7 } });
+    expect(Math.abs(manyChange.after!.difficulty - truth.difficulty)).toBeLessThan(0.15);
+    expect(Math.abs(manyChange.after!.discrimination - truth.discrimination)).toBeLessThan(0.3);
+    expect(changes.find((change) => change.id === few.id)).toMatchObject({ answers: 12, after: null });
+    expect(await rowOf(db, many.id)).toMatchObject({ difficulty: 0.75, discrimination: 1.7, calibratedAt: null });
+
+    const report = formatCalibrationReport(changes, { dryRun: true, minAnswers: 50 });
+    const [header, line, ...rest] = report.split("\n");
+    expect(header).toBe("item              old b  old a   new b  new a  answers");
+    expect(line).toBe(
+      `b2-reading-many    0.75   1.70  ${manyChange.after!.difficulty.toFixed(2).padStart(6)} ${manyChange.after!.discrimination.toFixed(2).padStart(6)}      600`,
+    );
+    expect(rest).toEqual(["1 of 2 items re-estimated; 1 kept their parameters (fewer than 50 answers).", "Dry run: nothing was written."]);
+  });
+
+  it("without --dry-run saves the parameters and the time of calibration; an item under the minimum keeps its own", async () => {
+    const { db } = await createTestApp();
+    const { many, few } = await seedAnswers(db);
+    const changes = await runCalibration({ db, minAnswers: 50, dryRun: false, now: NOW });
+    const after = changes.find((change) => change.id === many.id)!.after!;
+    expect(await rowOf(db, many.id)).toMatchObject({ ...after, calibratedAt: NOW });
+    expect(await rowOf(db, few.id)).toMatchObject({ difficulty: -3.75, discrimination: 1.7, calibratedAt: null });
+    expect(formatCalibrationReport(changes, { dryRun: false, minAnswers: 50 }).split("\n").at(-1)).toBe("The new parameters are saved.");
+
+    // A lower minimum takes the second item in too.
+    await runCalibration({ db, minAnswers: 10, dryRun: false, now: NOW });
+    expect((await rowOf(db, few.id)).calibratedAt).toEqual(NOW);
+  });
+
+  it("reads its options from the command line and refuses nonsense with the usage", () => {
+    expect(parseCalibrationArguments([])).toEqual({ dryRun: false, minAnswers: 50, help: false });
+    expect(parseCalibrationArguments(["--dry-run", "--min-answers", "80"])).toEqual({ dryRun: true, minAnswers: 80, help: false });
+    expect(parseCalibrationArguments(["--min-answers=30"])).toMatchObject({ minAnswers: 30 });
+    expect(() => parseCalibrationArguments(["--min-answers", "5"])).toThrow(
+      '--min-answers must be a whole number of at least 10 (got "5")',
+    );
+    expect(() => parseCalibrationArguments(["--min-answers", "ten"])).toThrow("--min-answers must be a whole number of at least 10");
+    expect(() => parseCalibrationArguments(["--min-answers", "50.5"])).toThrow("--min-answers must be a whole number of at least 10");
+    expect(() => parseCalibrationArguments(["--force"])).toThrow(/Unknown option '--force'[\s\S]*Usage: npm run placement:calibrate/);
+  });
+
+  it("says so when no item has enough answers", () => {
+    const report = formatCalibrationReport(
+      [{ id: 1, key: "a1-x", answers: 3, before: { difficulty: -3.75, discrimination: 1.7 }, after: null }],
+      { dryRun: false, minAnswers: 50 },
+    );
+    expect(report).toBe("0 of 1 items re-estimated; 1 kept their parameters (fewer than 50 answers).\nNothing to save.");
+  });
+});
