@@ -34,6 +34,9 @@ export const EXPORTED_ON_PURPOSE: Record<string, string> = {
   "course_images.hash": "the SHA-256 of a course picture, public in the picture's address: no credential",
   "lessons.content_key": "the curriculum file a seeded lesson came from: a path, no credential",
   "course_tests.content_key": "the curriculum file a seeded test came from: a path, no credential",
+  "placement_tests.visitor_key":
+    "a visitor's placement test's owner, a random key kept in their server-side session: the key alone opens nothing",
+  "placement_items.key": "the bank file's name for an item (b1-listening-07): no credential",
 };
 
 export type AllDataExport = {

@@ -11,7 +11,9 @@ import type { Database } from "../db/connection";
  * - a table with a childId column: also the rows of this person's children;
  * - a table with an email-like column (email, advertiserEmail, toAddress): the rows under the account's
  *   address, compared without letter case (messages they sent, ads they bought, mail sent to them);
- * - users: the account itself.
+ * - users: the account itself;
+ * - a table in OWNED_THROUGH: the rows under one of the person's rows of its parent table (the answers of
+ *   their placement tests).
  * Left out: the password hash, every token or token hash (a reset link, an ad's campaign token), the
  * sessions table, and the bodies, headers and attachments of mail (a body may carry a one-time link):
  * the subject, status and dates of each mail stay. NOT_ABOUT_A_PERSON lists, with why, every table
@@ -52,14 +54,27 @@ export const NOT_ABOUT_A_PERSON: Record<string, string> = {
   outreach_emails: "outreach mails to a prospect, found under the prospect",
   email_campaigns: "an admin's campaign texts",
   phonics_games: "the catalogue of games",
+  placement_items: "the placement test's item bank",
   subscription_plans: "the catalogue of plans",
   subscription_reminders: "renewal reminder bookkeeping per subscription",
   webhook_events: "Yoco webhook ids",
 };
 
+/**
+ * Tables whose rows are a person's through a row of theirs in another table (no user column of their own):
+ * the answers of each of their placement tests.
+ */
+export const OWNED_THROUGH: Record<string, { column: string; parent: PgTable }> = {
+  placement_responses: { column: "testId", parent: schema.placementTests },
+};
+
 const EMAIL_COLUMNS = ["email", "advertiserEmail", "toAddress"] as const;
 
-type Rule = { kind: "account" } | { kind: "owner"; column: PgColumn } | { kind: "email"; column: PgColumn };
+type Rule =
+  | { kind: "account" }
+  | { kind: "owner"; column: PgColumn }
+  | { kind: "email"; column: PgColumn }
+  | { kind: "through"; column: PgColumn; parent: PgTable };
 
 /** How each table's rows about a person are found (undefined: the table has no such column). */
 export const exportRules = (table: PgTable): Rule[] => {
@@ -69,6 +84,9 @@ export const exportRules = (table: PgTable): Rule[] => {
   const rules: Rule[] = [];
   for (const key of ["userId", "parentUserId", "childId"]) if (columns[key]) rules.push({ kind: "owner", column: columns[key] });
   for (const key of EMAIL_COLUMNS) if (columns[key]) rules.push({ kind: "email", column: columns[key] });
+  const through = OWNED_THROUGH[name];
+  const throughColumn = through && columns[through.column];
+  if (through && throughColumn) rules.push({ kind: "through", column: throughColumn, parent: through.parent });
   return rules;
 };
 
@@ -107,7 +125,10 @@ export const exportPersonalData = async ({ db, userId, now }: { db: Database; us
     const conditions: SQL[] = [];
     for (const rule of rules) {
       if (rule.kind === "account") conditions.push(eq(schema.users.id, userId));
-      else if (rule.kind === "email") conditions.push(sql`lower(${rule.column}) = ${email}`);
+      else if (rule.kind === "through") {
+        const parent = getTableColumns(rule.parent) as Record<string, PgColumn>;
+        conditions.push(inArray(rule.column, db.select({ id: parent.id! }).from(rule.parent).where(eq(parent.userId!, userId))));
+      } else if (rule.kind === "email") conditions.push(sql`lower(${rule.column}) = ${email}`);
       else if (rule.column.name === "child_id") {
         if (childIds.length) conditions.push(inArray(rule.column, childIds));
       } else conditions.push(eq(rule.column, userId));

@@ -6,8 +6,11 @@ import { lessons } from "../../shared/schema/courses";
 import { userLessonProgress } from "../../shared/schema/learning";
 import { feedback } from "../../shared/schema/messages";
 import { phonicsChildren, phonicsProgress } from "../../shared/schema/phonics";
+import type { PlacementTestState } from "../../shared/api/placement";
+import { placementResponses } from "../../shared/schema/placement";
 import { enqueueMail } from "../lib/outbox";
-import { createTestApp, signUp } from "../test/test-app";
+import { useTestBankIfShort } from "../placement/placement-test-bank";
+import { createTestApp, post, signUp } from "../test/test-app";
 import { exportRules, LEFT_OUT_TABLES, NOT_ABOUT_A_PERSON, schemaTables } from "./data-export.service";
 
 type Export = { about: string; tables: Record<string, Record<string, unknown>[]> };
@@ -59,6 +62,29 @@ describe("GET /api/me/data-export", () => {
     expect(response.text).not.toContain("sipho");
     expect(response.text).not.toContain("Sipho");
     expect(response.text).not.toContain("Bongani");
+  });
+});
+
+describe("the placement tests in the personal export", () => {
+  it("holds the person's placement tests and the answers of each, nobody else's", async () => {
+    const testApp = await createTestApp();
+    await useTestBankIfShort(testApp.db);
+    const { agent, user } = await signUp(testApp);
+    const other = await signUp(testApp, { username: "sipho", email: "sipho@example.com", firstName: "Sipho" });
+    const mine = (await post(agent, "/api/placement-tests")).body as PlacementTestState;
+    await post(other.agent, "/api/placement-tests");
+    if (mine.status !== "in_progress") throw new Error("not started");
+    await post(agent, `/api/placement-tests/${mine.testId}/answers`, { itemId: mine.item.id, answer: 2 });
+
+    const data = (await agent.get("/api/me/data-export")).body as Export;
+    expect(data.tables.placement_tests).toEqual([expect.objectContaining({ id: mine.testId, userId: user.id, status: "in_progress" })]);
+    const responses = await testApp.db.select().from(placementResponses).where(eq(placementResponses.testId, mine.testId));
+    expect(responses).toHaveLength(2);
+    expect(data.tables.placement_responses).toEqual(
+      responses.map((row) => expect.objectContaining({ id: row.id, testId: mine.testId, itemId: row.itemId, answer: row.answer })),
+    );
+    expect(data.tables.placement_responses![0]).toMatchObject({ position: 1, answer: 2 });
+    expect(data.tables).not.toHaveProperty("placement_items");
   });
 });
 
