@@ -6,15 +6,19 @@ const SKILL_NAMES: Record<PlacementSkillResult["skill"], string> = {
   grammar_vocabulary: "Grammar & vocabulary",
 };
 
+// Always in this order, whatever order the result lists them in: the same place on every result.
+const SKILL_ORDER: PlacementSkillResult["skill"][] = ["reading", "listening", "grammar_vocabulary"];
+
 /** The level of each skill on its own, with a warning where too few of its items were answered to say much. */
 export function SkillProfile({ skills }: { skills: PlacementSkillResult[] }) {
+  const ordered = [...skills].sort((a, b) => SKILL_ORDER.indexOf(a.skill) - SKILL_ORDER.indexOf(b.skill));
   return (
     <section aria-labelledby="skill-profile-heading" className="space-y-3">
       <h3 id="skill-profile-heading" className="text-lg font-semibold text-slate-900">
         Your skills
       </h3>
       <dl className="grid gap-3 sm:grid-cols-3">
-        {skills.map((skill) => (
+        {ordered.map((skill) => (
           <div key={skill.skill} className="rounded-xl border border-slate-200 bg-white p-4">
             <dt className="text-sm text-slate-600">{SKILL_NAMES[skill.skill]}</dt>
             <dd className="mt-1">
