@@ -118,7 +118,7 @@ export const listPlacementItems = async ({ db, filters }: { db: Database; filter
   if (filters.flagged) conditions.push(sql`(${flags.tooEasy} or ${flags.tooHard} or ${flags.lowDiscrimination})`);
   const where = conditions.length > 0 ? and(...conditions) : undefined;
 
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+  const [rows, [{ total } = { total: 0 }], [{ bankAnswers } = { bankAnswers: 0 }]] = await Promise.all([
     db
       .select({
         id: placementItems.id,
@@ -145,6 +145,11 @@ export const listPlacementItems = async ({ db, filters }: { db: Database; filter
       .limit(PLACEMENT_ITEMS_PAGE_SIZE)
       .offset((filters.page - 1) * PLACEMENT_ITEMS_PAGE_SIZE),
     db.select({ total: count() }).from(placementItems).leftJoin(stats, eq(stats.itemId, placementItems.id)).where(where),
+    db
+      .select({ bankAnswers: count() })
+      .from(placementResponses)
+      .innerJoin(placementTests, eq(placementTests.id, placementResponses.testId))
+      .where(countedAnswers),
   ]);
 
   const bands = await figuresByBand(
@@ -180,5 +185,5 @@ export const listPlacementItems = async ({ db, filters }: { db: Database; filter
       flags: flagged.filter(([, isSet]) => Boolean(isSet)).map(([flag]) => flag),
     };
   });
-  return { page: filters.page, pageSize: PLACEMENT_ITEMS_PAGE_SIZE, total, items };
+  return { page: filters.page, pageSize: PLACEMENT_ITEMS_PAGE_SIZE, total, items, bankAnswers };
 };

@@ -88,7 +88,8 @@ describe("admin placement items", () => {
     const { easyPointBiserial, flatPointBiserial } = await seedFigures(testApp);
     const response = await admin.get("/api/admin/placement/items");
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ page: 1, pageSize: 25, total: 5 });
+    // 40 + 30 + 40 + 3 answers of finished tests.
+    expect(response.body).toMatchObject({ page: 1, pageSize: 25, total: 5, bankAnswers: 113 });
     // By level, then skill, then key.
     expect(keysOf(response.body)).toEqual([
       "a2-reading-flat",
@@ -159,6 +160,8 @@ describe("admin placement items", () => {
     expect(keysOf(await list("search=100%25"))).toEqual([]);
     expect(keysOf(await list("level=&skill=&flagged=&search="))).toHaveLength(5);
     expect(await list("page=2")).toMatchObject({ page: 2, total: 5, items: [] });
+    // The bank's answers whatever the filters: the screen tells "no answers yet" from "no match".
+    expect(await list("skill=listening")).toMatchObject({ total: 1, bankAnswers: 113 });
   });
 
   it("answers a bad filter with a clear 400", async () => {
@@ -193,6 +196,7 @@ describe("admin placement items", () => {
         flags: ["not_enough_answers"],
       }),
     ]);
+    expect(response.body.bankAnswers).toBe(0);
     expect((await admin.get("/api/admin/placement/items?flagged=true")).body).toMatchObject({ total: 0, items: [] });
   });
 });

@@ -103,6 +103,10 @@ export type AdminPlacementItem = {
   flags: PlacementItemFlag[];
 };
 
-export type AdminPlacementItemsPage = PageInfo & { items: AdminPlacementItem[] };
+export type AdminPlacementItemsPage = PageInfo & {
+  items: AdminPlacementItem[];
+  /** Answers in finished tests across the whole bank, whatever the filters: 0 until candidates take the test. */
+  bankAnswers: number;
+};
 
 export type PlacementItemRetirement = { id: number; key: string; isRetired: boolean };

@@ -98,6 +98,14 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     component: lazyNamed(() => import("@/features/admin-phonics/components/leaderboard-tab"), "PhonicsLeaderboardTab"),
   },
   {
+    id: "placement",
+    path: "/admin/placement",
+    label: "Placement items",
+    group: "Teaching",
+    description: "The placement test's questions: how candidates answered each, flags for misfits, retire and restore.",
+    component: lazyNamed(() => import("@/features/admin-placement/components/placement-items-screen"), "PlacementItemsScreen"),
+  },
+  {
     id: "advertising",
     path: "/admin/advertising",
     label: "Advertising",
