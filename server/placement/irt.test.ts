@@ -75,6 +75,15 @@ describe("the EAP estimate", () => {
     expect(estimateAbility([{ item: item(1, 0), isCorrect: false }]).theta).toBeCloseTo(-theta, 10);
   });
 
+  it("stays a number when an answer is against the odds everywhere on the grid (1 − P rounds to 0 at a·(θ − b) > 37)", () => {
+    // A wrong answer to an item far too easy for anyone on the grid (b = −7, a = 40): the least unlikely
+    // ability is the grid's floor, −6 (the old form, log(1 − P), gave NaN here).
+    const { theta, standardError, posterior } = estimateAbility([{ item: item(1, -7, "grammar", 40), isCorrect: false }]);
+    expect(theta).toBeCloseTo(-6, 1);
+    expect(standardError).toBeLessThan(0.05);
+    expect(posterior.reduce((sum, weight) => sum + weight, 0)).toBeCloseTo(1, 12);
+  });
+
   it("narrows as answers come: twenty answers at the learner's level bring the standard error under 0.5", () => {
     const responses = Array.from({ length: 20 }, (_, index) => ({ item: item(index + 1, 0.75), isCorrect: index % 2 === 0 }));
     const { theta, standardError } = estimateAbility(responses);

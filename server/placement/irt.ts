@@ -38,20 +38,32 @@ export const PRIOR = { mean: 0, sd: 2 } as const;
  * 0.001 off the exact integral, where trapezoid weights agree with it to 0.00001.
  */
 export const posterior = (responses: readonly IrtResponse[]): number[] => {
-  const last = THETA_GRID.length - 1;
   const logs = THETA_GRID.map((theta, index) => {
-    let log = -((theta - PRIOR.mean) ** 2) / (2 * PRIOR.sd ** 2) + (index === 0 || index === last ? Math.log(0.5) : 0);
+    let log = LOG_PRIOR[index]!;
     for (const { item, isCorrect } of responses) {
-      const p = probabilityCorrect(theta, item);
-      log += Math.log(isCorrect ? p : 1 - p);
+      const z = item.discrimination * (theta - item.difficulty);
+      log += logSigmoid(isCorrect ? z : -z);
     }
     return log;
   });
-  const max = Math.max(...logs);
+  let max = Number.NEGATIVE_INFINITY;
+  for (const log of logs) if (log > max) max = log;
   const weights = logs.map((log) => Math.exp(log - max));
   const total = weights.reduce((sum, weight) => sum + weight, 0);
   return weights.map((weight) => weight / total);
 };
+
+/**
+ * log(1 / (1 + e^−z)) without rounding P to 1: for a far easy item (z > 37) 1 − P is 0 in floating point
+ * and its log −∞; this form stays finite.
+ */
+const logSigmoid = (z: number) => (z >= 0 ? -Math.log1p(Math.exp(-z)) : z - Math.log1p(Math.exp(z)));
+
+/** The prior's log density at each grid point, with the end points' half weight (see posterior). */
+const LOG_PRIOR: readonly number[] = THETA_GRID.map(
+  (theta, index) =>
+    -((theta - PRIOR.mean) ** 2) / (2 * PRIOR.sd ** 2) + (index === 0 || index === THETA_GRID.length - 1 ? Math.log(0.5) : 0),
+);
 
 /** EAP ability and its standard error (the posterior's SD). */
 export const estimateAbility = (responses: readonly IrtResponse[]) => {
