@@ -171,6 +171,11 @@ for (const size of WIDTHS) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Zanele!$/);
     await expect(page.getByText(level, { exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: "See your result" }).first()).toHaveAttribute("href", "/assessment");
+    // The courses recommended on the dashboard follow the placement's course level.
+    const recommended = page.getByRole("region", { name: "Recommended for Your Level" });
+    await expect(recommended.getByText(`Courses for your level (${result.courseLevel}) and the next step up.`)).toBeVisible();
+    await expect(recommended.getByRole("article", { name: course!.title })).toBeVisible();
+    expect(await axeViolations(page), "axe on the dashboard").toEqual([]);
     const mine = await page.request.get("/api/assessments/me");
     expect(((await mine.json()) as { band: string }).band).toBe(result.band);
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { PLACEMENT_MESSAGES } from "@shared/api/placement";
 import { buildUser, jsonResponse, mockApi, signedOut, type RecordedRequest } from "@/test/fetch-mock";
 import { renderWithProviders } from "@/test/render";
-import { buildItem, COURSES, completed, inProgress, LISTENING_ITEM, TEST_ID } from "../test/builders";
+import { buildItem, COURSES, completed, inProgress, LISTENING_ITEM, RESULT, TEST_ID } from "../test/builders";
 import { AssessmentHero } from "./assessment-hero";
 import { NO_VOICE_NOTE } from "./listening-prompt";
 import { PlacementAssessment } from "./placement-assessment";
@@ -150,6 +150,26 @@ describe("Placement test: intro and items", () => {
     expect(await itemHeading(2)).toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     expect(attempts).toBe(2);
+  });
+
+  it("asks the server again when the time runs out, and shows the result it ended the test with", async () => {
+    let reads = 0;
+    renderAssessment({
+      // Half a second left at the first read; by the next the server has ended the test on its time limit.
+      current: () =>
+        jsonResponse(
+          200,
+          ++reads === 1
+            ? { ...inProgress(), endsAt: new Date(Date.now() + 500).toISOString() }
+            : completed(false, { ...RESULT, endReason: "time_limit", itemsAnswered: 9 }),
+        ),
+    });
+    await itemHeading(1);
+    expect(screen.getByRole("timer")).toHaveTextContent("0:01");
+
+    expect(await screen.findByRole("heading", { name: "B1 · Intermediate" }, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText(/The time ran out/)).toBeInTheDocument();
+    expect(reads).toBe(2);
   });
 
   it("says so, with a retry, when the test cannot be loaded", async () => {
