@@ -43,6 +43,8 @@ export const queryKeys = {
   myCourses: ["/api/me/courses"],
   myProgress: ["/api/me/progress"],
   myAssessment: ["/api/assessments/me"],
+  /** The open or latest placement test of this browser session or account (decision 0058). */
+  currentPlacementTest: ["/api/placement-tests/current"] as const,
   mySubscription: ["/api/subscriptions/me"],
   paymentsMode: ["/api/payments/mode"],
   school: ["/api/school"],

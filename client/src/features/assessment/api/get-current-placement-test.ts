@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PlacementTestState } from "@shared/api/placement";
 import { apiRequest } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
-/** The open or latest placement test of this browser session or account. */
-export const CURRENT_PLACEMENT_TEST_QUERY_KEY = ["/api/placement-tests/current"] as const;
+export const CURRENT_PLACEMENT_TEST_QUERY_KEY = queryKeys.currentPlacementTest;
 
 export function getCurrentPlacementTest({ signal }: { signal?: AbortSignal } = {}) {
   return apiRequest<PlacementTestState | null>("GET", "/api/placement-tests/current", undefined, { signal });

@@ -134,6 +134,21 @@ describe("Placement test: intro and items", () => {
     expect(requests.filter((request) => request.url === "/api/placement-tests/current")).toHaveLength(2);
   });
 
+  it("goes back to the intro with the server's message when the test is no longer this session's (404)", async () => {
+    let reads = 0;
+    const { user } = renderAssessment({
+      current: () => jsonResponse(200, ++reads === 1 ? inProgress() : null),
+      answer: jsonResponse(404, { message: PLACEMENT_MESSAGES.notFound, code: "not_found" }),
+    });
+    await itemHeading(1);
+    await user.click(screen.getAllByRole("radio")[0]!);
+    await user.click(screen.getByRole("button", { name: "Next" }));
+
+    expect(await screen.findByRole("button", { name: "Start Assessment" })).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent(PLACEMENT_MESSAGES.notFound);
+    expect(reads).toBe(2);
+  });
+
   it("keeps the chosen answer and says so when sending fails, and sends again on Next", async () => {
     let attempts = 0;
     const { user } = renderAssessment({

@@ -57,8 +57,9 @@ export function PlacementAssessment() {
         onSuccess: () => setNotice(null),
         onError: (error) => {
           setNotice(getErrorMessage(error, "We couldn't send your answer. Please try again."));
-          // 409: the item was answered elsewhere (another tab) or the test is over; show what the server holds now.
-          if (error instanceof ApiError && error.status === 409) void current.refetch();
+          // 409: the item was answered elsewhere (another tab) or the test is over; 404: the test is no longer
+          // this session's (signed out elsewhere). Either way, show what the server holds now.
+          if (error instanceof ApiError && (error.status === 409 || error.status === 404)) void current.refetch();
         },
       },
     );
