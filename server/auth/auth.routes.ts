@@ -63,9 +63,9 @@ export const createAuthRouter = ({ db, clock, logger, config, onMailQueued }: Ap
     const visitorKey = visitorKeyOf(req);
     await signIn(req, user, clock);
     await recordSignIn({ db, clock, userId: user.id });
-    if (visitorKey) await attachVisitorTests({ db, visitorKey, userId: user.id });
+    const placed = visitorKey ? await attachVisitorTests({ db, visitorKey, userId: user.id }) : undefined;
     logger.info({ event: "user_registered", userId: user.id }, "user registered");
-    res.status(201).json(toPublicUser(user));
+    res.status(201).json(toPublicUser({ ...user, languageLevel: placed?.languageLevel ?? user.languageLevel }));
   });
 
   router.post("/login", async (req, res) => {
@@ -89,8 +89,8 @@ export const createAuthRouter = ({ db, clock, logger, config, onMailQueued }: Ap
     const visitorKey = visitorKeyOf(req);
     await signIn(req, user, clock);
     await recordSignIn({ db, clock, userId: user.id });
-    if (visitorKey) await attachVisitorTests({ db, visitorKey, userId: user.id });
-    res.json(toPublicUser(user));
+    const placed = visitorKey ? await attachVisitorTests({ db, visitorKey, userId: user.id }) : undefined;
+    res.json(toPublicUser({ ...user, languageLevel: placed?.languageLevel ?? user.languageLevel }));
   });
 
   router.post("/logout", (req, res, next) => {

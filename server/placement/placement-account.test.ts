@@ -64,6 +64,7 @@ describe("a visitor's placement test when they register or sign in", () => {
     expect(registered.status).toBe(201);
     const userId = registered.body.id as number;
     const { band } = final.result;
+    expect(registered.body.languageLevel).toBe(LANGUAGE_LEVEL_OF_BAND[band]);
     const [row] = await testApp.db.select().from(assessments);
     expect(row).toMatchObject({ userId, level: band, score: await rightAnswersOf(testApp, final.testId) });
     const [test] = await testApp.db.select().from(placementTests);
