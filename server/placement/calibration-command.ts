@@ -4,7 +4,7 @@ import { DEFAULT_MIN_ANSWERS, type CalibrationChange } from "./calibration-estim
 export const CALIBRATION_USAGE = `Usage: npm run placement:calibrate -- [--dry-run] [--min-answers N]
 
 Re-estimates each placement item's difficulty (b) and discrimination (a) from the answers of finished
-tests, taking each candidate's final ability as known. Items with fewer than N answers (default ${DEFAULT_MIN_ANSWERS})
+tests, taking the candidate's ability as known (estimated from the test's other answers). Items with fewer than N answers (default ${DEFAULT_MIN_ANSWERS})
 keep their parameters. Prints the changes; --dry-run writes nothing.`;
 
 const MIN_ANSWERS_FLOOR = 10;

@@ -1,23 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { calibrateItems, estimateItemParameters, logLikelihood, type CalibrationAnswer, type ItemParameters } from "./calibration-estimate";
+import { normalDeviate, seededRandom } from "./calibration-test-fixtures";
 import { probabilityCorrect } from "./irt";
-
-/** mulberry32: the same numbers on every run. */
-const seededRandom = (seed: number) => () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-};
-
-/** Box-Muller: a normal deviate from two uniform ones. */
-const normal = (random: () => number, mean: number, sd: number) =>
-  mean + sd * Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
 
 /** Answers of candidates around the item's difficulty (as an adaptive test sends them), right with the 2PL's chance. */
 const simulateAnswers = (truth: ItemParameters, count: number, random: () => number): CalibrationAnswer[] =>
   Array.from({ length: count }, () => {
-    const theta = normal(random, truth.difficulty + 0.3, 1.3);
+    const theta = normalDeviate(random, truth.difficulty + 0.3, 1.3);
     return { theta, isCorrect: random() < probabilityCorrect(theta, truth) };
   });
 
@@ -61,7 +50,7 @@ describe("calibration estimate (2PL with known abilities)", () => {
 
   it("keeps the parameters inside a in [0.4, 3] and b in [-6, 6] when the answers push them out", () => {
     const random = seededRandom(3);
-    const everyoneRight = Array.from({ length: 80 }, () => ({ theta: normal(random, 0, 1), isCorrect: true }));
+    const everyoneRight = Array.from({ length: 80 }, () => ({ theta: normalDeviate(random, 0, 1), isCorrect: true }));
     const easiest = estimateItemParameters(everyoneRight, { difficulty: 0, discrimination: 1.7 })!;
     expect(easiest.difficulty).toBe(-6);
     expect(easiest.discrimination).toBeGreaterThanOrEqual(0.4);
@@ -69,7 +58,7 @@ describe("calibration estimate (2PL with known abilities)", () => {
 
     // The abler candidates answer wrong: a negative slope, held at the smallest discrimination allowed.
     const reversed = Array.from({ length: 200 }, () => {
-      const theta = normal(random, 0, 1.5);
+      const theta = normalDeviate(random, 0, 1.5);
       return { theta, isCorrect: random() < probabilityCorrect(-theta, { difficulty: 0, discrimination: 1.5 }) };
     });
     expect(estimateItemParameters(reversed, { difficulty: 0, discrimination: 1.7 })!.discrimination).toBe(0.4);

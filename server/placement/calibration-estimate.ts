@@ -1,6 +1,7 @@
 /**
  * Calibration of the placement bank (decision 0058): an item's 2PL parameters re-estimated from the answers
- * it received, taking each candidate's final ability as known (fixed-ability calibration). With θ known,
+ * it received, taking each candidate's ability as known (fixed-ability calibration; which ability: see
+ * calibration-abilities.ts). With θ known,
  * the 2PL is a logistic regression of right/wrong on θ: P = σ(a·θ + c), with difficulty b = −c/a.
  * Its log-likelihood is concave in (a, c), so Newton-Raphson finds the maximum from anywhere; a result
  * outside the allowed box (an item everyone got right has its maximum at infinity) is settled by a search

@@ -10,6 +10,8 @@ import {
   insertPlacementAnswers,
   insertPlacementItem,
   insertPlacementTest,
+  normalDeviate,
+  seededRandom,
   type FixtureAnswer,
 } from "./calibration-test-fixtures";
 import { probabilityCorrect } from "./irt";
@@ -17,12 +19,25 @@ import { probabilityCorrect } from "./irt";
 const NOW = new Date("2026-11-27T03:00:00Z");
 
 /**
- * 600 finished tests with abilities spread from −3 to 3 answer an item whose true parameters are b = 1.2,
- * a = 1.3, each right exactly when its (deterministic) chance beats an evenly spread threshold; 12 of
- * them answer a second item; an open test answers the first item wrongly at a high θ, which must not count.
+ * 600 finished tests of candidates of known ability, each answering 15 anchor items (stored with their
+ * true parameters, so the tests measure well) and one item stored with the wrong parameters (b 0.75, a 1.7
+ * where the answers follow b 1.2, a 1.3); 12 of them also answer an item with too few answers; an open
+ * test's answers must not count. Answers are drawn from the 2PL with a seeded generator.
  */
 const seedAnswers = async (db: Database) => {
   await emptyPlacementBank(db);
+  const random = seededRandom(2026);
+  const anchors = await Promise.all(
+    Array.from({ length: 15 }, (_, index) =>
+      insertPlacementItem(db, {
+        key: `anchor-${index}`,
+        skill: "grammar",
+        level: "B1",
+        difficulty: -3 + index * (6 / 14),
+        discrimination: 1.5,
+      }),
+    ),
+  );
   const many = await insertPlacementItem(db, {
     key: "b2-reading-many",
     skill: "reading",
@@ -39,13 +54,16 @@ const seedAnswers = async (db: Database) => {
   });
   const truth = { difficulty: 1.2, discrimination: 1.3 };
   const answers: FixtureAnswer[] = [];
+  type Parameters = { difficulty: number; discrimination: number };
+  const answer = (testId: number, theta: number, item: Parameters & { id: number }, parameters: Parameters = item) =>
+    answers.push({ testId, itemId: item.id, isCorrect: random() < probabilityCorrect(theta, parameters) });
   for (let index = 0; index < 600; index++) {
-    const theta = -3 + (6 * index) / 599;
-    const test = await insertPlacementTest(db, { band: "B1", theta });
-    // A low-discrepancy threshold: the share right at each θ follows the model without a random generator.
-    const threshold = (index * 0.618_033_988_75) % 1;
-    answers.push({ testId: test.id, itemId: many.id, isCorrect: threshold < probabilityCorrect(theta, truth) });
-    if (index < 12) answers.push({ testId: test.id, itemId: few.id, isCorrect: index % 3 === 0 });
+    const theta = normalDeviate(random, 0.5, 1.5);
+    // The stored θ and band are the test's own business: calibration re-estimates from the answers.
+    const test = await insertPlacementTest(db, { band: "B1", theta: 0 });
+    for (const anchor of anchors) answer(test.id, theta, anchor);
+    answer(test.id, theta, many, truth);
+    if (index < 12) answer(test.id, theta, few);
   }
   const open = await insertPlacementTest(db, { band: null, theta: 5, status: "in_progress" });
   answers.push({ testId: open.id, itemId: many.id, isCorrect: false });
@@ -68,12 +86,17 @@ describe("placement calibration run", () => {
     expect(await rowOf(db, many.id)).toMatchObject({ difficulty: 0.75, discrimination: 1.7, calibratedAt: null });
 
     const report = formatCalibrationReport(changes, { dryRun: true, minAnswers: 50 });
-    const [header, line, ...rest] = report.split("\n");
-    expect(header).toBe("item              old b  old a   new b  new a  answers");
-    expect(line).toBe(
+    const lines = report.split("\n");
+    expect(lines[0]).toBe("item              old b  old a   new b  new a  answers");
+    // By level and key: the 15 anchors (B1), then the B2 item; the A1 item is not re-estimated.
+    expect(lines).toHaveLength(1 + 16 + 2);
+    expect(lines[16]).toBe(
       `b2-reading-many    0.75   1.70  ${manyChange.after!.difficulty.toFixed(2).padStart(6)} ${manyChange.after!.discrimination.toFixed(2).padStart(6)}      600`,
     );
-    expect(rest).toEqual(["1 of 2 items re-estimated; 1 kept their parameters (fewer than 50 answers).", "Dry run: nothing was written."]);
+    expect(lines.slice(-2)).toEqual([
+      "16 of 17 items re-estimated; 1 kept their parameters (fewer than 50 answers).",
+      "Dry run: nothing was written.",
+    ]);
   });
 
   it("without --dry-run saves the parameters and the time of calibration; an item under the minimum keeps its own", async () => {

@@ -1,12 +1,14 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { placementItems, placementResponses, placementTests } from "../../shared/schema/placement";
 import type { Database } from "../db/connection";
+import { leaveOneOutAbilities } from "./calibration-abilities";
 import { calibrateItems, type CalibrationAnswer, type CalibrationChange } from "./calibration-estimate";
 
 /**
- * Every item and the answers of finished tests with the candidate's final θ. Unlike the admin list this
- * needs the answers themselves: the likelihood is a sum over them. One row is a pair of numbers, so even
- * a hundred thousand answers are a few megabytes.
+ * Every item, and the answers of finished tests each with the ability to calibrate it against: the
+ * candidate's estimate from the test's other answers (calibration-abilities.ts). Unlike the admin list
+ * this needs the answers themselves, but one row is a few numbers: a hundred thousand answers are a few
+ * megabytes.
  */
 const loadCalibrationData = async (db: Database) => {
   const items = await db
@@ -18,15 +20,33 @@ const loadCalibrationData = async (db: Database) => {
     })
     .from(placementItems)
     .orderBy(asc(placementItems.level), asc(placementItems.key));
+  const itemById = new Map(items.map((item) => [item.id, item]));
   const rows = await db
-    .select({ itemId: placementResponses.itemId, theta: placementTests.theta, isCorrect: placementResponses.isCorrect })
+    .select({ testId: placementResponses.testId, itemId: placementResponses.itemId, isCorrect: placementResponses.isCorrect })
     .from(placementResponses)
     .innerJoin(placementTests, eq(placementTests.id, placementResponses.testId))
-    .where(and(eq(placementTests.status, "completed"), isNotNull(placementTests.band), isNotNull(placementResponses.isCorrect)));
+    .where(and(eq(placementTests.status, "completed"), isNotNull(placementTests.band), isNotNull(placementResponses.isCorrect)))
+    .orderBy(asc(placementResponses.testId), asc(placementResponses.position));
+
   const answersByItem = new Map<number, CalibrationAnswer[]>();
-  for (const row of rows) {
-    if (!answersByItem.has(row.itemId)) answersByItem.set(row.itemId, []);
-    answersByItem.get(row.itemId)!.push({ theta: row.theta, isCorrect: row.isCorrect! });
+  const calibrateTest = (answers: typeof rows) => {
+    // Only the skill is missing from what irt.ts needs, and the estimate does not read it.
+    const responses = answers.map((answer) => ({
+      item: { ...itemById.get(answer.itemId)!, skill: "grammar" as const },
+      isCorrect: answer.isCorrect!,
+    }));
+    leaveOneOutAbilities(responses).forEach((theta, index) => {
+      const { itemId, isCorrect } = answers[index]!;
+      if (!answersByItem.has(itemId)) answersByItem.set(itemId, []);
+      answersByItem.get(itemId)!.push({ theta, isCorrect: isCorrect! });
+    });
+  };
+  let start = 0;
+  for (let index = 1; index <= rows.length; index++) {
+    if (index === rows.length || rows[index]!.testId !== rows[start]!.testId) {
+      calibrateTest(rows.slice(start, index));
+      start = index;
+    }
   }
   return { items, answersByItem };
 };

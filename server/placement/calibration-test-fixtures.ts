@@ -72,3 +72,15 @@ export const insertPlacementAnswers = async (db: Database, answers: FixtureAnswe
   // Batches keep each statement's parameters well under PostgreSQL's limit.
   for (let start = 0; start < rows.length; start += 1_000) await db.insert(placementResponses).values(rows.slice(start, start + 1_000));
 };
+
+/** mulberry32: a seeded uniform generator in [0, 1), the same numbers on every run. */
+export const seededRandom = (seed: number) => () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let mixed = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
+  return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296;
+};
+
+/** Box-Muller: a normal deviate from two uniform ones. */
+export const normalDeviate = (random: () => number, mean: number, sd: number) =>
+  mean + sd * Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
