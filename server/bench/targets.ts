@@ -100,13 +100,15 @@ export const buildTargets = ({ cookies, courseId, adIds, adVisitors, assetPath }
       requests: rotate(LOGIN_USERS, (request, username) => ({ ...request, body: JSON.stringify({ username, password: BENCH_PASSWORD }) })),
     },
     {
-      name: "assessment",
-      label: "POST /api/assessments (visitor)",
+      // Each call is a new visitor starting the placement test: a session, a test, the first item chosen
+      // over the bank with the live exposure counts.
+      name: "placement",
+      label: "POST /api/placement-tests (visitor starts)",
       kind: "api",
       method: "POST",
-      path: "/api/assessments",
+      path: "/api/placement-tests",
       headers: JSON_HEADERS,
-      body: JSON.stringify({ answers: [0, 1, 2, 3, 0] }),
+      body: "{}",
     },
     {
       name: "ads",
