@@ -50,6 +50,14 @@ describe("the simulation's parts", () => {
     expect(simulatePlacement(options)).toEqual(simulatePlacement(options));
   });
 
+  it("with blind guessing among four options (which the 2PL ignores) places far fewer beginners in A1", () => {
+    const bank = syntheticBank();
+    const honest = simulatePlacement({ bank, learners: 240, seed: 11 });
+    const guessing = simulatePlacement({ bank, learners: 240, seed: 11, guessing: 0.25 });
+    expect(honest.exactShareByBand.A1).toBeGreaterThan(0.75);
+    expect(guessing.exactShareByBand.A1).toBeLessThan(honest.exactShareByBand.A1 - 0.3);
+  });
+
   it("names each goal a report misses", () => {
     const report = simulatePlacement({ bank: syntheticBank(), learners: 12, seed: 3 });
     expect(missedGoals({ ...report, medianItems: 25 })).toContain("median items 25 is over 24");

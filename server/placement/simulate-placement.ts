@@ -93,6 +93,11 @@ export type SimulationOptions = {
    */
   difficultyNoise?: number;
   /**
+   * The chance that a learner who does not know the answer picks the right option anyway (true model
+   * c + (1 − c)·P, the 3PL): the test's 2PL ignores guessing; 0.25 is a blind guess among four options.
+   */
+  guessing?: number;
+  /**
    * Exposure as the app counts it (server/placement/choose-next-item.ts): over the latest this-many
    * candidates, and no cap until at least `minCandidates` have sat the test. Default: every earlier
    * candidate, capped from the second one.
@@ -148,6 +153,7 @@ export const simulatePlacement = ({
   topCount,
   secondsPerItem = DEFAULT_SECONDS_PER_ITEM,
   difficultyNoise = 0,
+  guessing = 0,
   exposure: { window = Number.POSITIVE_INFINITY, minCandidates = 1 } = {},
 }: SimulationOptions): SimulationReport => {
   const random = mulberry32(seed);
@@ -183,7 +189,8 @@ export const simulatePlacement = ({
         endReason = "bank_exhausted";
         break;
       }
-      const isCorrect = random() < probabilityCorrect(learner.theta, { ...item, difficulty: trueDifficulty.get(item.id)! });
+      const knows = probabilityCorrect(learner.theta, { ...item, difficulty: trueDifficulty.get(item.id)! });
+      const isCorrect = random() < guessing + (1 - guessing) * knows;
       responses.push({ item, isCorrect });
       elapsedMs += (secondsPerItem.min + random() * (secondsPerItem.max - secondsPerItem.min)) * 1000;
       estimate = estimateAbility(responses);

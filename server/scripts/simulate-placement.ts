@@ -1,4 +1,4 @@
-// `npm run placement:simulate [-- --learners N] [--seed S] [--noise SD]`: simulated learners of known ability
+// `npm run placement:simulate [-- --learners N] [--seed S] [--noise SD] [--guessing C]`: simulated learners of known ability
 // take the adaptive placement test on the bank (server/placement/simulate-placement.ts) and the figures are
 // printed beside the issue's goals (docs/placement.md). Exits 1 when a goal is missed.
 import { parseArgs } from "node:util";
@@ -19,6 +19,10 @@ const optionsSchema = z.object({
     .number({ error: "--noise must be a number of logits" })
     .min(0, "--noise must be 0 or more")
     .max(2, "--noise must be at most 2"),
+  guessing: z.coerce
+    .number({ error: "--guessing must be a chance from 0 to 0.5" })
+    .min(0, "--guessing must be a chance from 0 to 0.5")
+    .max(0.5, "--guessing must be a chance from 0 to 0.5"),
 });
 
 const readOptions = () => {
@@ -28,6 +32,7 @@ const readOptions = () => {
         learners: { type: "string", default: "1000" },
         seed: { type: "string", default: "31" },
         noise: { type: "string", default: "0" },
+        guessing: { type: "string", default: "0" },
       },
     });
     const parsed = optionsSchema.safeParse(values);
@@ -36,18 +41,25 @@ const readOptions = () => {
   } catch (error) {
     console.error((error as Error).message);
   }
-  console.error("Usage: npm run placement:simulate -- [--learners N] [--seed S] [--noise SD]");
+  console.error("Usage: npm run placement:simulate -- [--learners N] [--seed S] [--noise SD] [--guessing C]");
   process.exit(2);
 };
 
+const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
 const options = readOptions();
 const { bank, source } = simulationBank(loadPlacementBank(fromProjectRoot("content", "placement")).items);
 const started = Date.now();
-const report = simulatePlacement({ bank, learners: options.learners, seed: options.seed, difficultyNoise: options.noise });
-const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
+const report = simulatePlacement({
+  bank,
+  learners: options.learners,
+  seed: options.seed,
+  difficultyNoise: options.noise,
+  guessing: options.guessing,
+});
 
 console.log(`Placement test simulation: ${report.learners} learners, seed ${options.seed}, on ${source}.`);
 if (options.noise > 0) console.log(`True difficulties spread around the starting ones with SD ${options.noise} logits.`);
+if (options.guessing > 0) console.log(`Learners who do not know an answer still get it right ${percent(options.guessing)} of the time.`);
 console.log(
   `Answer time ${DEFAULT_SECONDS_PER_ITEM.min}-${DEFAULT_SECONDS_PER_ITEM.max} s an item; ${((Date.now() - started) / 1000).toFixed(1)} s to run.\n`,
 );
