@@ -122,6 +122,14 @@ describe("seedPlacementBank", () => {
     expect(await itemByKey("c2-listening-04")).toMatchObject({ id: gone.id, isRetired: false });
   });
 
+  it("changes nothing when the folder is missing (a checkout without the bank yet)", async () => {
+    const root = newBank();
+    await seed(root);
+    const before = await rows();
+    await seed(join(root, "not-there"));
+    expect(await rows()).toEqual(before);
+  });
+
   it.each([
     [
       "an item the schema refuses",
