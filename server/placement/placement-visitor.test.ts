@@ -89,6 +89,15 @@ describe("answering", () => {
     expect(again.body.message).toBe(PLACEMENT_MESSAGES.notCurrentItem);
     expect(await storedRows(testApp)).toEqual(after);
     expect(after.responses[0]).toMatchObject({ itemId: state.item.id, position: 1, answer: 1 });
+
+    // Nor is the item on screen in another test (there the first, a listening one; here the second is not).
+    const other = (await post(supertest.agent(testApp.app), "/api/placement-tests")).body as PlacementTestState;
+    if (other.status !== "in_progress") throw new Error("not started");
+    const withOther = await storedRows(testApp);
+    const fromOther = await post(agent, `/api/placement-tests/${state.testId}/answers`, { itemId: other.item.id, answer: 0 });
+    expect(fromOther.status).toBe(409);
+    expect(fromOther.body.message).toBe(PLACEMENT_MESSAGES.notCurrentItem);
+    expect(await storedRows(testApp)).toEqual(withOther);
   });
 
   it.each([
