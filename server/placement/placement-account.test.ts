@@ -42,6 +42,16 @@ describe("a signed-in student's placement test", () => {
     expect((await agent.get("/api/assessments/me")).body).toMatchObject({ band, level: band, levelName: final.result.bandName });
   });
 
+  it("is one test when two starts are sent at once (one 201, one 200 with the same item)", async () => {
+    const testApp = await createTestApp();
+    await useTestBankIfShort(testApp.db);
+    const { agent } = await signUp(testApp);
+    const starts = await Promise.all([post(agent, "/api/placement-tests"), post(agent, "/api/placement-tests")]);
+    expect(starts.map((response) => response.status).sort()).toEqual([200, 201]);
+    expect(starts[0]!.body).toEqual(starts[1]!.body);
+    expect(await testApp.db.select().from(placementTests)).toHaveLength(1);
+  });
+
   it("is the account's, not the browser's: after signing out, the same browser sees no test", async () => {
     const testApp = await createTestApp();
     const { agent } = await signUp(testApp);
