@@ -3,8 +3,6 @@ import type { PlacementBandFigure } from "@shared/api/admin-placement";
 /** A share as a whole percentage ("95%"), or a dash when nobody answered. */
 export const percentText = (share: number | null) => (share === null ? "—" : `${Math.round(share * 100)}%`);
 
-export const answersText = (count: number) => (count === 1 ? "1 answer" : `${count} answers`);
-
 /** A parameter to two decimals, with a true minus sign. */
 export const parameterText = (value: number) => value.toFixed(2).replace("-", "−");
 

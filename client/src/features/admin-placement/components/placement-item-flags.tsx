@@ -16,7 +16,10 @@ export function PlacementItemFlags({ flags }: { flags: PlacementItemFlag[] }) {
     <ul aria-label="Flags" className="flex flex-wrap gap-1.5">
       {flags.map((flag) => (
         <li key={flag}>
-          <Badge tone={TONE[flag]}>{PLACEMENT_FLAG_LABELS[flag]}</Badge>
+          {/* Square-ish corners: a long flag wraps in a narrow column and must still read as one label. */}
+          <Badge tone={TONE[flag]} className="rounded-md">
+            {PLACEMENT_FLAG_LABELS[flag]}
+          </Badge>
         </li>
       ))}
     </ul>

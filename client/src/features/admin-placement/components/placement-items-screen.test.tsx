@@ -65,38 +65,18 @@ describe("PlacementItemsScreen", () => {
     const columns = within(table)
       .getAllByRole("columnheader")
       .map((header) => header.textContent);
-    expect(columns).toEqual([
-      "Item",
-      "Skill",
-      "Level",
-      "Difficulty b",
-      "Discrimination a",
-      "Calibrated",
-      "Answers",
-      "Right",
-      "Right by level",
-      "Flags",
-      "Action",
-    ]);
+    expect(columns).toEqual(["Item", "Parameters", "Answers", "Right", "Right by level", "Flags", "Action"]);
     const easy = screen.getByRole("row", { name: /b1-grammar-easy/ });
+    expect(within(easy).getByRole("rowheader").textContent).toBe("b1-grammar-easyGrammar · B1She ___ to work every day.");
     const cells = within(easy)
       .getAllByRole("cell")
       .map((cell) => cell.textContent);
     // Each cell carries its column's name (shown on a phone, where the rows are cards).
-    expect(cells.slice(0, 7)).toEqual([
-      "Skillgrammar",
-      "LevelB1",
-      "Difficulty b−1.23",
-      "Discrimination a0.87",
-      "Calibrated20 Nov 2026",
-      "Answers40",
-      "Right73%",
-    ]);
-    expect(within(easy).getByText("She ___ to work every day.")).toBeInTheDocument();
+    expect(cells.slice(0, 3)).toEqual(["Parametersb −1.23 · a 0.87Calibrated 20 Nov 2026", "Answers40", "Right73%"]);
     const byLevel = within(easy)
       .getAllByRole("listitem")
       .map((line) => line.textContent);
-    expect(byLevel.slice(0, 3)).toEqual(["A2 0% (10 answers)", "B1 95% (20 answers)", "C1 100% (10 answers)"]);
+    expect(byLevel.slice(0, 3)).toEqual(["A2 0% of 10", "B1 95% of 20", "C1 100% of 10"]);
     const flags = within(within(easy).getByRole("list", { name: "Flags" }))
       .getAllByRole("listitem")
       .map((flag) => flag.textContent);
@@ -106,9 +86,9 @@ describe("PlacementItemsScreen", () => {
     const retired = screen.getByRole("row", { name: /c1-listening-old/ });
     expect(within(retired).getByText("Retired")).toBeInTheDocument();
     expect(within(retired).getByText("Not enough answers yet")).toBeInTheDocument();
-    expect(within(retired).getByText("Not yet")).toBeInTheDocument();
+    expect(within(retired).getByText("Starting values")).toBeInTheDocument();
     expect(within(retired).getByRole("button", { name: "Restore c1-listening-old" })).toBeInTheDocument();
-    expect(screen.getByText("2 items, by level, skill and key")).toBeInTheDocument();
+    expect(screen.getByText(/^2 items, by level, skill and key\./)).toBeInTheDocument();
     expect(screen.queryByText(/No answers yet/)).not.toBeInTheDocument();
   });
 

@@ -16,7 +16,7 @@ const TYPING_DELAY_MS = 300;
 type Choices = Omit<PlacementItemFilters, "page">;
 const NO_FILTERS: Choices = { level: "", skill: "", flagged: false, search: "" };
 const SKILL_OPTIONS = PLACEMENT_SKILLS.map((skill) => ({ value: skill, label: skill[0]!.toUpperCase() + skill.slice(1) }));
-const COLUMNS = ["Skill", "Level", "Difficulty b", "Discrimination a", "Calibrated", "Answers", "Right", "Right by level", "Flags"];
+const COLUMNS = ["Parameters", "Answers", "Right", "Right by level", "Flags"];
 
 /** Typed words wait a moment before they ask the server; a choice asks at once. */
 function useSettledText(value: string) {
@@ -124,7 +124,8 @@ export function PlacementItemsScreen() {
           ) : (
             <>
               <p className="text-sm text-slate-600" aria-live="polite">
-                {list.data.total === 1 ? "1 item" : `${list.data.total} items`}, by level, skill and key
+                {list.data.total === 1 ? "1 item" : `${list.data.total} items`}, by level, skill and key. Parameters: b is the difficulty, a
+                the discrimination; right by level counts candidates by their final placement.
               </p>
               <table className="block w-full text-sm lg:table">
                 <caption className="sr-only">Placement items and how candidates answered them</caption>
