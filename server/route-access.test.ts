@@ -157,6 +157,8 @@ const ROUTE_ACCESS: Record<string, Access> = {
   "POST /api/admin/plans/:id/reinstate": "admin",
   "POST /api/admin/plans/:id/move": "admin",
   "GET /api/admin/audit-log": "admin",
+  "GET /api/admin/placement/items": "admin",
+  "PATCH /api/admin/placement/items/:id": "admin",
   "GET /api/subscriptions/checkout-quote/:planId": "user",
   "GET /api/admin/users": "admin",
   "GET /api/admin/users/:id": "admin",
