@@ -104,7 +104,7 @@ describe("seedPlacementBank", () => {
     });
   });
 
-  it("retires an item gone from the files (never deletes it) and brings it back when it returns", async () => {
+  it("retires an item gone from the files (never deletes it); when it returns it stays retired until an admin restores it", async () => {
     const root = newBank();
     await seed(root);
     const gone = await itemByKey("c2-listening-04");
@@ -119,7 +119,17 @@ describe("seedPlacementBank", () => {
     expect(await itemByKey("c2-listening-04")).toMatchObject({ id: gone.id, isRetired: true, question: gone.question });
     writeFileSync(join(root, "c2.yaml"), original);
     await seed(root);
-    expect(await itemByKey("c2-listening-04")).toMatchObject({ id: gone.id, isRetired: false });
+    expect(await itemByKey("c2-listening-04")).toMatchObject({ id: gone.id, isRetired: true });
+  });
+
+  it("keeps an item an admin retired retired through the next seed (every start seeds)", async () => {
+    const root = newBank();
+    await seed(root);
+    const item = await itemByKey("b1-grammar-01");
+    const { db } = await getTestDatabase();
+    await db.update(placementItems).set({ isRetired: true }).where(eq(placementItems.id, item!.id));
+    await seed(root);
+    expect(await itemByKey("b1-grammar-01")).toMatchObject({ id: item!.id, isRetired: true });
   });
 
   it("changes nothing when the folder is missing (a checkout without the bank yet)", async () => {

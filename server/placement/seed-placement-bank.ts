@@ -108,7 +108,8 @@ export const seedPlacementBank = async (tx: DbExecutor, root: string = PLACEMENT
       if (row.difficulty !== item.difficulty) changes.difficulty = item.difficulty;
       if (row.discrimination !== item.discrimination) changes.discrimination = item.discrimination;
     }
-    if (row.isRetired) changes.isRetired = false;
+    // A retired item stays retired, whoever retired it (an admin on the Placement items screen, or this
+    // seed when its file entry went): the seed runs at every start, and only an admin restores an item.
     if (Object.keys(changes).length > 0) await tx.update(placementItems).set(changes).where(eq(placementItems.id, row.id));
   }
 
