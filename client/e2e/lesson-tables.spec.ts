@@ -55,11 +55,14 @@ test("a seeded lesson's table survives the editor and scrolls in its own box on 
   await page.keyboard.press("Control+End");
   await page.keyboard.press("Enter");
   const tool = (name: string) => dialog.getByRole("toolbar", { name: "Formatting of Explanation" }).getByRole("button", { name });
+  // A tool hands the focus back to the text: typing waits for it, or the first letter goes to the button.
   await tool("Strikethrough").click();
+  await expect(editor).toBeFocused();
   await page.keyboard.type("goed");
   await tool("Strikethrough").click();
   await tool("Inline code").click();
   await expect(tool("Inline code")).toHaveAttribute("aria-pressed", "true");
+  await expect(editor).toBeFocused();
   await page.keyboard.type("went");
   await dialog.getByRole("button", { name: "Save lesson" }).click();
   await expect(dialog).toBeHidden();
