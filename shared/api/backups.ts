@@ -33,6 +33,21 @@ export type BackupRunView = {
   error: string | null;
   /** The file is still in the backup folder (retention removes old files, the row stays). */
   isFileStored: boolean;
+  /** Where the local copy was written; null for runs recorded before this was kept. */
+  localPath: string | null;
+  /** The off-site copy; null when none was tried (off-site copies off, or the backup failed first). */
+  offsite: OffsiteCopyView | null;
+};
+
+export type OffsiteCopyStatus = "uploading" | "succeeded" | "failed" | "removed";
+
+/** The encrypted copy of a backup in the off-site bucket (BACKUP_S3_*). */
+export type OffsiteCopyView = {
+  key: string;
+  status: OffsiteCopyStatus;
+  /** "verified" (read back with the sha256 that was uploaded), or what differed. */
+  verification: string | null;
+  error: string | null;
 };
 
 export type BackupRunsResponse = { runs: BackupRunView[] };

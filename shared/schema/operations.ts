@@ -83,6 +83,16 @@ export const backupRuns = pgTable(
     /** verified, or what differed (or why it could not be checked). */
     verification: text(),
     error: text(),
+    /** Where the local copy was written (BACKUP_DIR joined with fileName at the time). */
+    localPath: text(),
+    /** The object's key in BACKUP_S3_BUCKET (the encrypted dump); null when off-site copies are off. */
+    offsiteKey: text(),
+    /** uploading, succeeded, failed, or removed (retention); null when no off-site copy was tried. */
+    offsiteStatus: text(),
+    /** verified (read back, same sha256 as uploaded), or what differed. */
+    offsiteVerification: text(),
+    /** Why the upload failed (redacted). */
+    offsiteError: text(),
   },
   (table) => [index("backup_runs_started_at_index").on(table.startedAt)],
 );
