@@ -13,6 +13,9 @@ const optionalText = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
+// Unset means "the default" (backup-config.ts), so a deprecated BACKUP_RETENTION can still stand in.
+const retentionCount = optionalText.pipe(z.coerce.number<string | undefined>().int().min(1, "must be at least 1").optional());
+
 const isTimeZone = (value: string) => {
   try {
     new Intl.DateTimeFormat("en", { timeZone: value });
@@ -87,7 +90,12 @@ export const envSchema = z
     PAYMENTS_SANDBOX: booleanFlag,
     // Backups (server/backups): folder (default DATA_DIR/backups), files kept, report address, attach, key, schedule zone.
     BACKUP_DIR: optionalText,
-    BACKUP_RETENTION: z.coerce.number().int().min(1, "must be at least 1").default(14),
+    // Deprecated: one count for every kind, used where BACKUP_RETENTION_<KIND> is not set.
+    BACKUP_RETENTION: retentionCount,
+    BACKUP_RETENTION_DAILY: retentionCount,
+    BACKUP_RETENTION_WEEKLY: retentionCount,
+    BACKUP_RETENTION_MANUAL: retentionCount,
+    BACKUP_RETENTION_EMERGENCY: retentionCount,
     BACKUP_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
     BACKUP_MAIL_ATTACH: booleanFlag,
     // The key that encrypts a mailed backup: the dump holds password hashes and every token.
@@ -100,6 +108,19 @@ export const envSchema = z
       }
       return key;
     }),
+    // Off-site copies (server/backups/offsite-copy.ts): every backup is also written, encrypted, to this bucket.
+    BACKUP_S3_BUCKET: optionalText,
+    BACKUP_S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
+    BACKUP_S3_REGION: z.string().trim().min(1).default("us-east-1"),
+    BACKUP_S3_ACCESS_KEY_ID: optionalText,
+    BACKUP_S3_SECRET_ACCESS_KEY: optionalText,
+    BACKUP_S3_PREFIX: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9._/-]+$/, "may hold only letters, digits, '.', '_', '-' and '/'")
+        .optional(),
+    ),
+    BACKUP_S3_FORCE_PATH_STYLE: booleanFlag,
     BACKUP_TIME_ZONE: z
       .string()
       .trim()
@@ -133,6 +154,22 @@ export const envSchema = z
         code: "custom",
         path: ["BACKUP_ATTACHMENT_KEY"],
         message: "is required when BACKUP_MAIL_ATTACH=1: mailed backups are encrypted with it (make one with: openssl rand -base64 32)",
+      });
+    }
+    // The same rule for the bucket: a dump holds password hashes and tokens, and it would leave the machine.
+    if (env.BACKUP_S3_BUCKET && !env.BACKUP_ATTACHMENT_KEY) {
+      context.addIssue({
+        code: "custom",
+        path: ["BACKUP_ATTACHMENT_KEY"],
+        message:
+          "is required when BACKUP_S3_BUCKET is set: off-site backups are encrypted with it (make one with: openssl rand -base64 32)",
+      });
+    }
+    if (Boolean(env.BACKUP_S3_ACCESS_KEY_ID) !== Boolean(env.BACKUP_S3_SECRET_ACCESS_KEY)) {
+      context.addIssue({
+        code: "custom",
+        path: [env.BACKUP_S3_ACCESS_KEY_ID ? "BACKUP_S3_SECRET_ACCESS_KEY" : "BACKUP_S3_ACCESS_KEY_ID"],
+        message: "BACKUP_S3_ACCESS_KEY_ID and BACKUP_S3_SECRET_ACCESS_KEY must be set together",
       });
     }
     if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Server } from "node:http";
 import { createApp } from "./app";
-import type { BackupConfig } from "./backups/backup-config";
+import { resolveOffsite, resolveRetention, type BackupConfig } from "./backups/backup-config";
 import { AdminUsernameTakenError, ensureStartupAdmin } from "./auth/admin-account.service";
 import { openDatabase, type DatabaseHandle } from "./db/connection";
 import { runMigrations } from "./db/migrate";
@@ -69,7 +69,16 @@ export const startServer = async () => {
   const { payments, sandbox } = setUpPayments(env, (message) => logger.warn(message));
   const backups: BackupConfig = {
     dir: resolve(env.BACKUP_DIR ?? resolve(env.DATA_DIR, "backups")),
-    retention: env.BACKUP_RETENTION,
+    retention: resolveRetention(
+      {
+        daily: env.BACKUP_RETENTION_DAILY,
+        weekly: env.BACKUP_RETENTION_WEEKLY,
+        manual: env.BACKUP_RETENTION_MANUAL,
+        emergency: env.BACKUP_RETENTION_EMERGENCY,
+      },
+      env.BACKUP_RETENTION,
+    ),
+    offsite: resolveOffsite(env),
     email: env.BACKUP_EMAIL,
     mailAttach: env.BACKUP_MAIL_ATTACH,
     attachmentKey: env.BACKUP_ATTACHMENT_KEY,

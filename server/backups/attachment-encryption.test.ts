@@ -14,7 +14,7 @@ import { deliverDueMail } from "../lib/outbox";
 import { createTestApp, createTestClock, post, signInAdmin } from "../test/test-app";
 import { getTestDatabase } from "../test/test-database";
 import { ATTACHMENT_KEY_FORMAT, BACKUP_TAMPERED, decryptFile, encryptFile, NOT_ENCRYPTED_BACKUP } from "./attachment-crypto";
-import type { BackupConfig } from "./backup-config";
+import { retentionOfEveryKind, type BackupConfig } from "./backup-config";
 import { queueBackupMail } from "./backup-mail";
 import { takeBackup } from "./backup.service";
 
@@ -24,7 +24,7 @@ const CAMPAIGN_TOKEN = "campaign-token-9f8e7d6c5b4a3928";
 
 const backupConfig = (overrides: Partial<BackupConfig> = {}): BackupConfig => ({
   dir: mkdtempSync(join(tmpdir(), "college-backups-")),
-  retention: 14,
+  retention: retentionOfEveryKind(14),
   mailAttach: true,
   attachmentKey: KEY,
   timeZone: "Africa/Johannesburg",
@@ -102,7 +102,7 @@ describe("a mailed backup (BACKUP_MAIL_ATTACH=1)", () => {
 
   it("retention removes the encrypted copy with its backup", async () => {
     const database = await getTestDatabase();
-    const config = backupConfig({ retention: 1, email: "ops@college.test" });
+    const config = backupConfig({ retention: retentionOfEveryKind(1), email: "ops@college.test" });
     const clock = createTestClock();
     const first = await takeBackup({ database, clock, config, kind: "daily" });
     await queueBackupMail({ db: database.db, clock, config, run: first });

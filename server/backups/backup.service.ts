@@ -2,14 +2,22 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { chmod, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { and, desc, eq, isNotNull } from "drizzle-orm";
-import type { BackupKind, BackupRunsResponse, BackupRunView } from "../../shared/api/backups";
+import { desc, eq } from "drizzle-orm";
+import {
+  BACKUP_KINDS,
+  type BackupKind,
+  type BackupRunsResponse,
+  type BackupRunView,
+  type OffsiteCopyStatus,
+} from "../../shared/api/backups";
 import { backupRuns, type BackupRun } from "../../shared/schema/operations";
 import type { DatabaseHandle } from "../db/connection";
 import type { Clock } from "../lib/clock";
 import { AppError } from "../lib/errors";
 import type { Logger } from "../lib/logger";
 import type { BackupConfig } from "./backup-config";
+import { copyOffsite } from "./offsite-copy";
+import { createOffsiteStorage } from "./offsite-storage";
 import { redactConnectionStrings, redactError } from "./redact";
 import { checksumsOfDump, compareChecksums, createSqlDump, type TableChecksums, type TextSettings } from "./sql-dump";
 
@@ -45,6 +53,16 @@ export const toRunView = (run: BackupRun, config: BackupConfig): BackupRunView =
   verification: run.verification === null ? null : redactConnectionStrings(run.verification),
   error: run.error === null ? null : redactConnectionStrings(run.error),
   isFileStored: run.status === "succeeded" && isStored(config, run.fileName),
+  localPath: run.localPath,
+  offsite:
+    run.offsiteKey === null || run.offsiteStatus === null
+      ? null
+      : {
+          key: run.offsiteKey,
+          status: run.offsiteStatus as OffsiteCopyStatus,
+          verification: run.offsiteVerification,
+          error: run.offsiteError === null ? null : redactConnectionStrings(run.offsiteError),
+        },
 });
 
 /**
@@ -80,24 +98,46 @@ export const preparePrivateFolder = async (folder: string) => {
 };
 
 /**
- * Keeps the newest `retention` backup files (of succeeded runs) and deletes older ones. The rows stay:
- * a run whose file is gone lists without a download (see toRunView).
+ * Keeps the newest files of each kind (BACKUP_RETENTION_<KIND>) and deletes older ones, locally and
+ * off-site. The rows stay: a run whose file is gone lists without a download (see toRunView), and its
+ * off-site copy as removed. Returns the local files and off-site keys removed.
  */
-export const applyRetention = async ({ database, config }: { database: DatabaseHandle; config: BackupConfig }) => {
+export const applyRetention = async ({ database, config, logger }: { database: DatabaseHandle; config: BackupConfig; logger?: Logger }) => {
   const runs = await database.db
-    .select({ id: backupRuns.id, fileName: backupRuns.fileName })
+    .select()
     .from(backupRuns)
-    .where(and(eq(backupRuns.status, "succeeded"), isNotNull(backupRuns.fileName)))
+    .where(eq(backupRuns.status, "succeeded"))
     .orderBy(desc(backupRuns.startedAt), desc(backupRuns.id));
   const removed: string[] = [];
-  for (const run of runs.slice(Math.max(config.retention, 0))) {
-    if (!isStored(config, run.fileName)) continue;
-    await rm(join(config.dir, run.fileName!), { force: true });
-    // The encrypted copy made for a mail goes with it (the outbox mails without a file that is gone).
-    await rm(join(config.dir, `${run.fileName!}.enc`), { force: true });
-    removed.push(run.fileName!);
+  const removedOffsite: string[] = [];
+  const storage = config.offsite ? await createOffsiteStorage(config.offsite) : undefined;
+  try {
+    for (const kind of BACKUP_KINDS) {
+      const older = runs.filter((run) => run.kind === kind).slice(Math.max(config.retention[kind], 0));
+      for (const run of older) {
+        if (run.fileName !== null && isStored(config, run.fileName)) {
+          await rm(join(config.dir, run.fileName), { force: true });
+          // The encrypted copy made for a mail goes with it (the outbox mails without a file that is gone).
+          await rm(join(config.dir, `${run.fileName}.enc`), { force: true });
+          removed.push(run.fileName);
+        }
+        // A failed upload may still have left an object behind: it goes too.
+        if (storage && run.offsiteKey !== null && run.offsiteStatus !== "removed") {
+          try {
+            await storage.remove(run.offsiteKey);
+            await database.db.update(backupRuns).set({ offsiteStatus: "removed" }).where(eq(backupRuns.id, run.id));
+            removedOffsite.push(run.offsiteKey);
+          } catch (error) {
+            // Tried again at the next backup; the local retention is not held up by the bucket.
+            logger?.error({ err: redactError(error), runId: run.id, key: run.offsiteKey }, "off-site retention failed");
+          }
+        }
+      }
+    }
+  } finally {
+    storage?.close();
   }
-  return removed;
+  return { removed, removedOffsite };
 };
 
 /**
@@ -147,7 +187,7 @@ export const takeBackup = async ({
     // What is verified is what was stored: the file as read back from the disk.
     const stored = await readFile(filePath);
     const sha256 = createHash("sha256").update(stored).digest("hex");
-    await db.update(backupRuns).set({ fileName, sizeBytes: stored.length, sha256 }).where(eq(backupRuns.id, run!.id));
+    await db.update(backupRuns).set({ fileName, localPath: filePath, sizeBytes: stored.length, sha256 }).where(eq(backupRuns.id, run!.id));
     let verification: string;
     try {
       verification = await verifyDump({
@@ -164,11 +204,17 @@ export const takeBackup = async ({
       logger?.error({ runId: run!.id, verification: redactConnectionStrings(verification) }, "backup verification failed");
       return await finish({ status: "failed", verification, error: "The backup could not be verified" });
     }
-    const result = await finish({ status: "succeeded", verification });
-    await applyRetention({ database, config }).catch((error: unknown) =>
+    // Only a verified dump leaves the machine; a failed upload leaves the local backup as it is.
+    await copyOffsite({ database, config, runId: run!.id, filePath, fileName, logger }).catch((error: unknown) =>
+      logger?.error({ err: redactError(error), runId: run!.id }, "off-site backup copy failed"),
+    );
+    await finish({ status: "succeeded", verification });
+    await applyRetention({ database, config, logger }).catch((error: unknown) =>
       logger?.error({ err: redactError(error) }, "backup retention failed"),
     );
-    return { ...result, isFileStored: isStored(config, result.fileName) };
+    // The row and the folder as they are after retention.
+    const [current] = await db.select().from(backupRuns).where(eq(backupRuns.id, run!.id));
+    return toRunView(current!, config);
   } catch (error) {
     logger?.error({ err: redactError(error), runId: run!.id }, "backup failed");
     if (filePath) await rm(filePath, { force: true }).catch(() => {});

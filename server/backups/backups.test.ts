@@ -19,14 +19,14 @@ import { createMemoryMailer } from "../lib/mailer";
 import { pendingChecks, secretLeaks } from "../test/secret-scanner";
 import { createTestApp, post, signInAdmin, signUp, type TestApp } from "../test/test-app";
 import { getTestDatabase } from "../test/test-database";
-import type { BackupConfig } from "./backup-config";
+import { retentionOfEveryKind, type BackupConfig } from "./backup-config";
 import { BACKUP_FILE_GONE, takeBackup, verifyDump } from "./backup.service";
 import { checksumsOfDump, compareChecksums, createSqlDump, readTableChecksums } from "./sql-dump";
 import { DATABASE_NOT_EMPTY, restoreBackup } from "./restore";
 
 const backupConfig = (overrides: Partial<BackupConfig> = {}): BackupConfig => ({
   dir: mkdtempSync(join(tmpdir(), "college-backups-")),
-  retention: 14,
+  retention: retentionOfEveryKind(14),
   mailAttach: false,
   timeZone: "Africa/Johannesburg",
   ...overrides,
@@ -172,8 +172,10 @@ describe("backup routes", () => {
 });
 
 describe("backup settings", () => {
-  it("default to 14 files and Africa/Johannesburg, and refuse a zone that does not exist", () => {
-    expect(parseEnv({})).toMatchObject({ BACKUP_RETENTION: 14, BACKUP_TIME_ZONE: "Africa/Johannesburg", BACKUP_MAIL_ATTACH: false });
+  it("default to no single count (the counts per kind apply) and Africa/Johannesburg, and refuse a zone that does not exist", () => {
+    expect(parseEnv({})).toMatchObject({ BACKUP_TIME_ZONE: "Africa/Johannesburg", BACKUP_MAIL_ATTACH: false });
+    expect(parseEnv({}).BACKUP_RETENTION).toBeUndefined();
+    expect(parseEnv({ BACKUP_RETENTION: "14" })).toMatchObject({ BACKUP_RETENTION: 14 });
     // BACKUP_MAIL_ATTACH=1 needs BACKUP_ATTACHMENT_KEY: see attachment-encryption.test.ts.
     expect(parseEnv({ BACKUP_MAIL_ATTACH: "1", BACKUP_ATTACHMENT_KEY: "a".repeat(64), BACKUP_EMAIL: "ops@college.test" })).toMatchObject({
       BACKUP_MAIL_ATTACH: true,
@@ -251,11 +253,11 @@ describe("backups", () => {
     expect(readdirSync(scratchDir)).toEqual(["template"]);
   });
 
-  it("retention keeps the newest 14 files and all the rows", async () => {
+  it("retention keeps the newest 14 files of each kind and all the rows", async () => {
     const database = await getTestDatabase();
     const config = backupConfig();
     const clock = { now: () => new Date("2026-11-21T10:00:00Z") };
-    // 15 older stored backups, then a real one: 16 in all.
+    // 15 older stored dailies, then a manual one: 16 in all. Only the dailies are over their count.
     for (let day = 1; day <= 15; day++) {
       const fileName = `college-backup-daily-2026-10-${String(day).padStart(2, "0")}T07-00-00Z.sql`;
       writeFileSync(join(config.dir, fileName), "-- old backup\n");
@@ -269,9 +271,9 @@ describe("backups", () => {
     const run = await takeBackup({ database, clock, config, kind: "manual" });
     expect(run.status).toBe("succeeded");
     const files = readdirSync(config.dir).sort();
-    expect(files).toHaveLength(14);
+    expect(files).toHaveLength(15);
     expect(files).not.toContain("college-backup-daily-2026-10-01T07-00-00Z.sql");
-    expect(files).not.toContain("college-backup-daily-2026-10-02T07-00-00Z.sql");
+    expect(files).toContain("college-backup-daily-2026-10-02T07-00-00Z.sql");
     expect(files).toContain(run.fileName);
     expect(await database.db.select().from(backupRuns)).toHaveLength(16);
 
@@ -279,7 +281,6 @@ describe("backups", () => {
     const admin = await signInAdmin(testApp);
     const runs = ((await admin.get("/api/admin/backup/runs")).body as BackupRunsResponse).runs;
     expect(runs.filter((entry) => !entry.isFileStored).map((entry) => entry.fileName)).toEqual([
-      "college-backup-daily-2026-10-02T07-00-00Z.sql",
       "college-backup-daily-2026-10-01T07-00-00Z.sql",
     ]);
     const gone = await admin.get(`/api/admin/backup/runs/${runs.at(-1)!.id}/download`);

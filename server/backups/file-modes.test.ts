@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { createFileMailer } from "../lib/mailer";
 import { createTestClock } from "../test/test-app";
 import { getTestDatabase } from "../test/test-database";
-import type { BackupConfig } from "./backup-config";
+import { retentionOfEveryKind, type BackupConfig } from "./backup-config";
 import { takeBackup } from "./backup.service";
 import { openScratchDatabase } from "./scratch-database";
 
@@ -23,7 +23,13 @@ describe("files that hold the data are private to the app's user", () => {
     const database = await getTestDatabase();
     const dir = join(mkdtempSync(join(tmpdir(), "college-modes-")), "backups");
     const scratchDir = join(mkdtempSync(join(tmpdir(), "college-modes-")), "backup-scratch");
-    const config: BackupConfig = { dir, scratchDir, retention: 14, mailAttach: false, timeZone: "Africa/Johannesburg" };
+    const config: BackupConfig = {
+      dir,
+      scratchDir,
+      retention: retentionOfEveryKind(14),
+      mailAttach: false,
+      timeZone: "Africa/Johannesburg",
+    };
     const run = await takeBackup({ database, clock: createTestClock(), config, kind: "manual" });
     expect(run.status).toBe("succeeded");
     expect(modeOf(dir)).toBe(0o700);
@@ -38,7 +44,7 @@ describe("files that hold the data are private to the app's user", () => {
     const run = await takeBackup({
       database,
       clock: createTestClock(),
-      config: { dir, retention: 14, mailAttach: false, timeZone: "Africa/Johannesburg" },
+      config: { dir, retention: retentionOfEveryKind(14), mailAttach: false, timeZone: "Africa/Johannesburg" },
       kind: "manual",
     });
     expect(run.status).toBe("succeeded");

@@ -37,6 +37,7 @@ export const EXPORTED_ON_PURPOSE: Record<string, string> = {
   "placement_tests.visitor_key":
     "a visitor's placement test's owner, a random key kept in their server-side session: the key alone opens nothing",
   "placement_items.key": "the bank file's name for an item (b1-listening-07): no credential",
+  "backup_runs.offsite_key": "the object name of an encrypted off-site backup: a path, no credential",
 };
 
 export type AllDataExport = {

@@ -8,7 +8,7 @@ import type { DatabaseHandle } from "../db/connection";
 import { createCapturingLogger } from "../lib/logger";
 import { createTestApp, post, signInAdmin } from "../test/test-app";
 import { getTestDatabase } from "../test/test-database";
-import type { BackupConfig } from "./backup-config";
+import { retentionOfEveryKind, type BackupConfig } from "./backup-config";
 import { DATABASE_URL_UNREADABLE, parseConnectionUrl } from "./pg-connection-env";
 import { redactConnectionStrings } from "./redact";
 import { createSqlDump } from "./sql-dump";
@@ -47,7 +47,7 @@ const fakePgDump = (script: string) => {
 
 const backupConfig = (): BackupConfig => ({
   dir: mkdtempSync(join(tmpdir(), "college-backups-")),
-  retention: 14,
+  retention: retentionOfEveryKind(14),
   email: "ops@college.test",
   mailAttach: false,
   timeZone: "Africa/Johannesburg",
