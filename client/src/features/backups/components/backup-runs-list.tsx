@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import type { BackupRunView } from "@shared/api/backups";
+import type { BackupRunView, OffsiteCopyStatus } from "@shared/api/backups";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -19,6 +19,49 @@ export function formatBytes(bytes: number | null) {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+const OFFSITE_LABELS: Record<OffsiteCopyStatus, string> = {
+  uploading: "Uploading",
+  succeeded: "Stored",
+  failed: "Failed",
+  removed: "Removed (retention)",
+};
+const OFFSITE_TONES: Record<OffsiteCopyStatus, BadgeTone> = {
+  uploading: "warning",
+  succeeded: "success",
+  failed: "danger",
+  removed: "neutral",
+};
+
+/** Where each copy of a backup is: the file on this machine and the encrypted object off-site. */
+function CopyLocations({ run }: { run: BackupRunView }) {
+  if (run.status !== "succeeded") return null;
+  return (
+    <dl className="grid gap-1 sm:grid-cols-[auto_1fr] sm:gap-x-3">
+      <dt className="font-medium text-slate-700">Local copy</dt>
+      <dd className="break-all text-slate-600">{run.isFileStored ? (run.localPath ?? run.fileName) : "File removed (retention)"}</dd>
+      <dt className="font-medium text-slate-700">Off-site copy</dt>
+      <dd className="min-w-0 space-y-1 text-slate-600">
+        {run.offsite ? (
+          <>
+            <p className="flex flex-wrap items-center gap-2">
+              <Badge tone={OFFSITE_TONES[run.offsite.status]}>{OFFSITE_LABELS[run.offsite.status]}</Badge>
+              <span className="break-all">{run.offsite.key}</span>
+            </p>
+            {run.offsite.verification ? (
+              <p className={cn("break-words", run.offsite.verification === "verified" ? "text-green-700" : "text-red-700")}>
+                Off-site verification: {run.offsite.verification}
+              </p>
+            ) : null}
+            {run.offsite.error ? <p className="break-words text-red-700">Off-site error: {run.offsite.error}</p> : null}
+          </>
+        ) : (
+          "None (off-site copies are not configured)"
+        )}
+      </dd>
+    </dl>
+  );
 }
 
 const formatTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
@@ -56,7 +99,7 @@ function RunRow({ run }: { run: BackupRunView }) {
         ) : null}
         {run.reason ? <p className="break-words text-slate-700">Reason: {run.reason}</p> : null}
         {run.error && run.status === "failed" ? <p className="break-words text-red-700">Error: {run.error}</p> : null}
-        {run.status === "succeeded" && !run.isFileStored ? <p className="text-slate-500">File removed (retention)</p> : null}
+        <CopyLocations run={run} />
       </div>
       {run.isFileStored ? (
         <Button

@@ -20,6 +20,8 @@ const buildRun = (overrides: Partial<BackupRunView> = {}): BackupRunView => ({
   verification: "verified",
   error: null,
   isFileStored: true,
+  localPath: "/var/lib/college-site/backups/college-backup-daily-2026-11-21T07-00-00Z.sql",
+  offsite: null,
   ...overrides,
 });
 
@@ -52,6 +54,52 @@ describe("Backup Management", () => {
     expect(within(items[1]!).getByText("Verification: public.users: rows differ")).toBeInTheDocument();
     expect(within(items[1]!).queryByRole("button")).toBeNull();
     expect(within(items[2]!).getByText("File removed (retention)")).toBeInTheDocument();
+  });
+
+  it("shows where each copy is, local and off-site, with the off-site status and verification", async () => {
+    mockApi({
+      "GET /api/admin/backup/runs": jsonResponse(200, {
+        runs: [
+          buildRun({
+            id: 3,
+            offsite: {
+              key: "college/college-backup-daily-2026-11-21T07-00-00Z.sql.enc",
+              status: "succeeded",
+              verification: "verified",
+              error: null,
+            },
+          }),
+          buildRun({
+            id: 2,
+            offsite: { key: "college/b.sql.enc", status: "failed", verification: null, error: "connect ECONNREFUSED 127.0.0.1:9000" },
+          }),
+          buildRun({
+            id: 1,
+            isFileStored: false,
+            offsite: { key: "college/a.sql.enc", status: "removed", verification: "verified", error: null },
+          }),
+        ],
+      }),
+    });
+    renderPage();
+    const items = await screen.findAllByRole("listitem");
+    expect(within(items[0]!).getByText("/var/lib/college-site/backups/college-backup-daily-2026-11-21T07-00-00Z.sql")).toBeInTheDocument();
+    expect(within(items[0]!).getByText("Stored")).toBeInTheDocument();
+    expect(within(items[0]!).getByText("college/college-backup-daily-2026-11-21T07-00-00Z.sql.enc")).toBeInTheDocument();
+    expect(within(items[0]!).getByText("Off-site verification: verified")).toBeInTheDocument();
+    expect(within(items[1]!).getByText("Failed")).toBeInTheDocument();
+    expect(within(items[1]!).getByText("Off-site error: connect ECONNREFUSED 127.0.0.1:9000")).toBeInTheDocument();
+    // The local copy of a run whose upload failed is still there, with its download.
+    expect(within(items[1]!).getByRole("button", { name: /Download college-backup/ })).toBeInTheDocument();
+    expect(within(items[2]!).getByText("File removed (retention)")).toBeInTheDocument();
+    expect(within(items[2]!).getByText("Removed (retention)")).toBeInTheDocument();
+  });
+
+  it("says when off-site copies are not configured", async () => {
+    mockApi({ "GET /api/admin/backup/runs": jsonResponse(200, { runs: [buildRun()] }) });
+    renderPage();
+    expect(await screen.findByText("None (off-site copies are not configured)")).toBeInTheDocument();
+    expect(screen.getByText("Local copy")).toBeInTheDocument();
   });
 
   it("shows the empty state, and the error state with a retry", async () => {
