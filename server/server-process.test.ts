@@ -75,6 +75,14 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("the server process", () => {
     expect(errorOutput).toMatch(/PORT: /);
   }, 30_000);
 
+  it("refuses to start with an off-site bucket and no key to encrypt its copies with", async () => {
+    const { code, errorOutput } = await runUntilExit({ BACKUP_S3_BUCKET: "college-offsite", BACKUP_ATTACHMENT_KEY: "" });
+    expect(code).toBe(1);
+    expect(errorOutput).toContain(
+      "BACKUP_ATTACHMENT_KEY: is required when BACKUP_S3_BUCKET is set: off-site backups are encrypted with it (make one with: openssl rand -base64 32)",
+    );
+  }, 30_000);
+
   it("names a malformed EMBEDDED_DB_SETTINGS pair instead of starting", async () => {
     const { code, errorOutput } = await runUntilExit({ EMBEDDED_DB_SETTINGS: "shared_buffers=16MB; drop table users" });
     expect(code).toBe(1);
