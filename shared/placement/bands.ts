@@ -1,4 +1,5 @@
 import type { LANGUAGE_LEVELS } from "../constants";
+import { listeningRateForLevel } from "../learning/listening-pace";
 
 /**
  * The placement test's scale (decision 0058): one logit scale for learners and items, cut into the six
@@ -58,5 +59,8 @@ export const COURSE_LEVEL_OF_BAND: Record<CefrBand, "A1-A2" | "B1-B2" | "C1-C2">
   C2: "C1-C2",
 };
 
-/** Speech-synthesis rate of a listening item at each level (the courses' pace, decision 0056). */
-export const LISTENING_RATE_OF_BAND: Record<CefrBand, number> = { A1: 0.8, A2: 0.8, B1: 0.9, B2: 0.9, C1: 1, C2: 1 };
+/** Speech-synthesis rate of a listening item at each level: the courses' pace (decision 0056). */
+export const LISTENING_RATE_OF_BAND = Object.fromEntries(CEFR_BANDS.map((band) => [band, listeningRateForLevel(band)])) as Record<
+  CefrBand,
+  number
+>;

@@ -2,20 +2,12 @@
 // American English otherwise, a little slower than normal speech. jsdom (and some browsers) have none:
 // callers check `isSpeechSynthesisAvailable()` and offer the text instead.
 import { createContext } from "react";
+import { DEFAULT_LISTENING_RATE, listeningRateForLevel } from "@shared/learning/listening-pace";
 
-export const SPEECH_RATE = 0.9;
+export const SPEECH_RATE = DEFAULT_LISTENING_RATE;
 
-/**
- * The listening pace of a course's level (decision 0056): slower for beginners, natural speed for
- * proficient users and teacher trainees. Any other level keeps SPEECH_RATE.
- */
-export function speechRateForLevel(level: string | undefined): number {
-  const normalised = (level ?? "").trim().toUpperCase();
-  if (normalised.startsWith("TEFL") || /^C[12]\b/.test(normalised)) return 1;
-  if (/^B[12]\b/.test(normalised)) return 0.9;
-  if (/^A[12]\b/.test(normalised)) return 0.8;
-  return SPEECH_RATE;
-}
+/** The listening pace of a course's level (decision 0056; the rule is shared with the placement test). */
+export const speechRateForLevel = listeningRateForLevel;
 
 /** The rate listening exercises speak at: a lesson or a test provides its course's (speechRateForLevel). */
 export const SpeechRateContext = createContext(SPEECH_RATE);
