@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
+import { compileCatalogues } from "./client/vite/compile-catalogues";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -10,6 +11,7 @@ export default defineConfig({
   root: fromRoot("./client"),
   publicDir: fromRoot("./client/public"),
   plugins: [
+    compileCatalogues(),
     react(),
     tailwindcss(),
     // Precompressed .gz and .br files beside the assets: compressing on the fly costs ~8x throughput.

@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { compileCatalogues } from "./client/vite/compile-catalogues";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const alias = { "@": fromRoot("./client/src"), "@shared": fromRoot("./shared") };
@@ -22,7 +23,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [compileCatalogues(), react()],
         resolve: { alias },
         test: {
           name: "client",

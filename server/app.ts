@@ -1,4 +1,5 @@
 import express, { type Express } from "express";
+import { translateApiErrors } from "./i18n/translate-api-errors";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { createAuthRouter } from "./auth/auth.routes";
@@ -167,7 +168,8 @@ export const createApp = (deps: AppDependencies): Express => {
   if (config.testClock) api.use(createTestClockRouter(config.testClock));
 
   api.use((req, _res, next) => next(new AppError("not_found", `No API route for ${req.method} ${req.path}`)));
-  app.use("/api", api);
+  // Before the routes: every answer of the API, the error handler's included, passes this seam.
+  app.use("/api", translateApiErrors, api);
 
   const sandbox = config.paymentsSandbox;
   if (sandbox) {

@@ -1,3 +1,4 @@
+import { isLocale } from "../../shared/i18n/locales";
 import type { PublicUser } from "../../shared/api/auth";
 import type { User } from "../../shared/schema/auth";
 
@@ -13,5 +14,6 @@ export const toPublicUser = (user: User): PublicUser => ({
   subscriptionLevel: user.subscriptionLevel,
   isAdmin: user.isAdmin,
   timeZone: user.timeZone,
+  locale: isLocale(user.locale) ? user.locale : "en",
   createdAt: user.createdAt.toISOString(),
 });

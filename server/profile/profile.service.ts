@@ -49,6 +49,7 @@ export const updateProfile = async ({
     ...(changes.country !== undefined ? { country: changes.country } : {}),
     ...(changes.languageLevel !== undefined ? { languageLevel: changes.languageLevel } : {}),
     ...(changes.timeZone !== undefined ? { timeZone: changes.timeZone } : {}),
+    ...(changes.locale !== undefined ? { locale: changes.locale } : {}),
   };
   if (Object.keys(updates).length === 0 && !isEmailChanging) return { user, pendingEmail: null };
   return db.transaction(async (tx) => {

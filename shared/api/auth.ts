@@ -1,3 +1,4 @@
+import { LOCALES } from "../i18n/locales";
 // Request schemas of the account endpoints, with the spec's messages. Plain zod (no drizzle) on purpose:
 // the sign-in and register screens import this file, and drizzle-orm would weigh ~60 KB more there.
 import { z } from "zod";
@@ -68,6 +69,8 @@ export const registerSchema = z
     termsAccepted: z.literal(true, { error: "You must accept the terms and conditions" }),
     // From the browser; an account without one counts its days in UTC.
     timeZone: timeZoneSchema.optional(),
+    // The interface language the visitor registered in: the confirmation mail is already in it.
+    locale: z.enum(LOCALES, { error: "Please choose one of the site's languages" }).optional(),
   });
 
 export const loginSchema = z.object({
@@ -93,6 +96,7 @@ export const publicUserSchema = z.object({
   subscriptionLevel: z.string().nullable(),
   isAdmin: z.boolean(),
   timeZone: z.string(),
+  locale: z.enum(LOCALES),
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;

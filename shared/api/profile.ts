@@ -1,3 +1,4 @@
+import { LOCALES } from "../i18n/locales";
 import { z } from "zod";
 import type { PublicUser } from "./auth";
 import { COUNTRIES, LANGUAGE_LEVELS } from "../constants";
@@ -24,6 +25,8 @@ export const updateProfileSchema = z.object({
   country: z.enum(COUNTRIES, { error: "Please select a country" }).optional(),
   languageLevel: z.enum(LANGUAGE_LEVELS, { error: "Please select a language level" }).optional(),
   timeZone: timeZoneSchema.optional(),
+  /** The interface language: the footer's choice, kept on the account so that mails follow it. */
+  locale: z.enum(LOCALES, { error: "Please choose one of the site's languages" }).optional(),
   currentPassword: z.string().max(1024).optional(),
 });
 

@@ -20,6 +20,8 @@ export const users = pgTable(
     isAdmin: boolean().notNull().default(false),
     /** An IANA time zone from the browser at registration (editable): streak days count in it. */
     timeZone: text().notNull().default("UTC"),
+    /** The interface language chosen (footer, or the browser's at registration): mails to this person use it. */
+    locale: text().notNull().default("en"),
     /** A disabled account cannot sign in, and its sessions end at once (admins disable and enable it). */
     isDisabled: boolean().notNull().default(false),
     lastSignInAt: timestamptz(),

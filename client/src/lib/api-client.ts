@@ -1,5 +1,16 @@
 import type { QueryFunction } from "@tanstack/react-query";
+import { isLocale } from "@shared/i18n/locales";
+import { activeLocale } from "@/i18n/i18n";
 import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from "@shared/api/errors";
+
+/**
+ * The interface language, so that the API's error messages come back in it (the server's `Accept-Language`
+ * seam). English is the server's default and goes without the header.
+ */
+function languageHeader(): Record<string, string> {
+  const locale = activeLocale();
+  return isLocale(locale) && locale !== "en" ? { "Accept-Language": locale } : {};
+}
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -87,7 +98,7 @@ export async function apiRequest<T = unknown>(
   options: { signal?: AbortSignal; keepalive?: boolean } = {},
 ): Promise<T> {
   const isStateChanging = method !== "GET";
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = { Accept: "application/json", ...languageHeader() };
   if (isStateChanging) {
     headers["Content-Type"] = "application/json";
     headers["X-Requested-With"] = "fetch";
@@ -113,7 +124,7 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   return async ({ queryKey, signal }) => {
     const url = queryKey[0];
     if (typeof url !== "string") throw new Error("The first query key element must be the URL to read");
-    const response = await fetch(url, { credentials: "include", headers: { Accept: "application/json" }, signal });
+    const response = await fetch(url, { credentials: "include", headers: { Accept: "application/json", ...languageHeader() }, signal });
     if (on401 === "returnNull" && response.status === 401) {
       await discardBody(response);
       return null;

@@ -1,22 +1,13 @@
-// A no-break space: the rand figure never wraps between its groups ("R1 499" stays on one line).
-const GROUP_SEPARATOR = "\u00a0";
+import { formatMoney, type MoneyOptions } from "@shared/i18n/format";
+import { activeLocale } from "@/i18n/i18n";
 
-export type FormatRandOptions = {
-  /** Always show two decimals (order summaries: `R199.00`). Otherwise cents show only when there are some. */
-  decimals?: boolean;
-};
+export type FormatRandOptions = MoneyOptions;
 
 /**
- * Integer rand cents as South Africans write rand: `R1 499` on cards, `R1 499.00` in summaries.
- * Built by hand rather than with Intl: `en-ZA` writes a decimal comma (`1 499,00`), and the product writes a point.
+ * Integer rand cents in the interface language: `R1 499` on cards, `R1 499.00` in summaries (English).
+ * Read at render time, so a component that re-renders on a language change (every one that calls `useT`)
+ * shows the new form.
  */
-export function formatRand(cents: number, { decimals = false }: FormatRandOptions = {}) {
-  const wholeCents = Math.round(cents);
-  const sign = wholeCents < 0 ? "-" : "";
-  const absolute = Math.abs(wholeCents);
-  const rand = Math.floor(absolute / 100);
-  const remainder = absolute % 100;
-  const grouped = String(rand).replace(/\B(?=(\d{3})+(?!\d))/g, GROUP_SEPARATOR);
-  const fraction = decimals || remainder !== 0 ? `.${String(remainder).padStart(2, "0")}` : "";
-  return `${sign}R${grouped}${fraction}`;
+export function formatRand(cents: number, options: FormatRandOptions = {}) {
+  return formatMoney(cents, activeLocale(), options);
 }

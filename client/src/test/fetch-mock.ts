@@ -63,6 +63,7 @@ export function buildUser(overrides: Partial<PublicUser> = {}): PublicUser {
     subscriptionLevel: null,
     isAdmin: false,
     timeZone: "Africa/Johannesburg",
+    locale: "en",
     createdAt: "2025-01-15T10:00:00.000Z",
     ...overrides,
   };

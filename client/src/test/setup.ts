@@ -2,12 +2,20 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { resetToasts } from "@/components/ui/use-toast";
+import english from "@shared/i18n/messages/en";
+import { i18n, installCatalogue } from "@/i18n/i18n";
 
 // jsdom has no layout: scrolling is a no-op here instead of a "not implemented" error on every navigation.
 // Chromium's scrollTo returns a Promise; the stub does too, so an effect that returned it would fail here as well.
 window.scrollTo = vi.fn(() => Promise.resolve()) as unknown as typeof window.scrollTo;
 
+// Screens render in English, as in a browser whose language we do not have; a test of another language
+// activates it and the next test starts in English again.
+installCatalogue("en", english);
+i18n.activate("en");
+
 afterEach(() => {
+  if (i18n.locale !== "en") i18n.activate("en");
   cleanup();
   resetToasts();
   vi.unstubAllGlobals();

@@ -87,12 +87,33 @@ describe("Site footer", () => {
     renderWithProviders(<SiteFooter />);
 
     const language = screen.getByLabelText("Language");
-    expect(language).toHaveValue("English");
+    expect(language).toHaveValue("en");
     expect(
       within(language)
         .getAllByRole("option")
         .map((option) => option.textContent),
-    ).toEqual(["English", "Spanish", "French", "German", "Japanese", "Chinese"]);
+    ).toEqual(["English", "Español", "Français", "Deutsch", "日本語", "简体中文"]);
     expect(screen.getByText(`© ${new Date().getFullYear()} ${COLLEGE_NAME}. All rights reserved.`)).toBeInTheDocument();
+  });
+
+  it("changes the interface language, remembers it and saves it on a signed-in account", async () => {
+    const saved: unknown[] = [];
+    mockApi({
+      "GET /api/me": jsonResponse(200, buildUser({ locale: "en" })),
+      "PATCH /api/me": async (request) => {
+        saved.push(request.body);
+        return jsonResponse(200, buildUser({ locale: "ja" }));
+      },
+    });
+    const { user, queryClient } = renderWithProviders(<SiteFooter />);
+    await waitFor(() => expect(queryClient.getQueryData(CURRENT_USER_QUERY_KEY)).toBeTruthy());
+
+    await user.selectOptions(screen.getByLabelText("Language"), "ja");
+
+    expect(await screen.findByLabelText("言語")).toHaveValue("ja");
+    expect(document.documentElement.lang).toBe("ja-JP");
+    expect(localStorage.getItem("interface-language")).toBe("ja");
+    await waitFor(() => expect(saved).toEqual([{ locale: "ja" }]));
+    localStorage.clear();
   });
 });

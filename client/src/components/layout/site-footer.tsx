@@ -1,8 +1,9 @@
 import { GraduationCap } from "lucide-react";
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { COLLEGE_NAME } from "@shared/constants";
 import { useAuth } from "@/lib/auth";
+import { LanguageSelect } from "./language-select";
 import { SocialLinks } from "./social-links";
 
 /** The five level names, each opening the courses that cover its CEFR level. */
@@ -13,7 +14,6 @@ const COURSE_LEVEL_LINKS = [
   { label: "Upper Intermediate", level: "B2" },
   { label: "Advanced", level: "C1" },
 ];
-const LANGUAGES = ["English", "Spanish", "French", "German", "Japanese", "Chinese"];
 
 const linkClasses = "text-sm text-slate-300 transition-colors hover:text-white";
 
@@ -28,7 +28,6 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
 
 /** Links only to pages that exist (decision 0040): no "soon" entries. The Admin link is for admins only. */
 export function SiteFooter() {
-  const languageId = useId();
   const { isAdmin } = useAuth();
   return (
     <footer className="surface-dark bg-slate-900 text-slate-300">
@@ -105,21 +104,7 @@ export function SiteFooter() {
           <p className="text-sm text-slate-400">
             © {new Date().getFullYear()} {COLLEGE_NAME}. All rights reserved.
           </p>
-          <div className="flex items-center gap-2">
-            <label htmlFor={languageId} className="text-sm text-slate-400">
-              Language
-            </label>
-            {/* The spec keeps this selector without effect: the site is in English only for now. */}
-            <select
-              id={languageId}
-              defaultValue="English"
-              className="h-9 rounded-lg border border-white/15 bg-slate-800 px-2 text-sm text-slate-200"
-            >
-              {LANGUAGES.map((language) => (
-                <option key={language}>{language}</option>
-              ))}
-            </select>
-          </div>
+          <LanguageSelect />
         </div>
       </div>
     </footer>

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { translateMessage } from "@/i18n/translate-message";
+import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
 import { Label } from "./label";
 
@@ -37,11 +39,13 @@ export function FieldHint({ id, className, children }: { id: string; className?:
   );
 }
 
+/** A field's message: the shared schemas write the spec's English, shown here in the interface language. */
 export function FieldError({ id, message }: { id: string; message?: string }) {
+  useT(); // re-render on a language change
   if (!message) return null;
   return (
     <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-      {message}
+      {translateMessage(message)}
     </p>
   );
 }

@@ -1,0 +1,44 @@
+/**
+ * The catalogues: one JSON file per namespace and language under `messages/<locale>/`, each a flat map from
+ * key to an ICU message ("{count, plural, one {# lesson} other {# lessons}}"). In code a message is named
+ * `<namespace>.<key>`, always as a literal so that `npm run i18n:check` can find every use.
+ *
+ * `errors` is different: its keys are the English texts themselves, the spec's messages that the shared
+ * zod schemas and the API produce. Those texts stay the English product's words (every test keeps them);
+ * the boundary that shows one to a person (a form field, the API's answer) looks it up by its text.
+ */
+export const NAMESPACES = [
+  "common",
+  "errors",
+  "auth",
+  "account",
+  "home",
+  "courses",
+  "about",
+  "billing",
+  "certificates",
+  "dashboard",
+  "messages",
+  "live",
+  "learning",
+  "assessment",
+  "kids",
+  "mail",
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** A message as written (ICU text) or as Lingui's compiler leaves it (the browser build compiles at build time). */
+export type CatalogueMessage = string | unknown[];
+export type NamespacedCatalogue = Record<Namespace, Record<string, CatalogueMessage>>;
+
+/** `{ auth: { "signIn.title": ... } }` → `{ "auth.signIn.title": ... }`, the ids Lingui is given. */
+export function flattenCatalogue(catalogue: NamespacedCatalogue): Record<string, CatalogueMessage> {
+  const flat: Record<string, CatalogueMessage> = {};
+  for (const namespace of NAMESPACES) {
+    for (const [key, message] of Object.entries(catalogue[namespace] ?? {})) flat[`${namespace}.${key}`] = message;
+  }
+  return flat;
+}
+
+/** The id of an English message in the `errors` namespace. */
+export const errorMessageId = (englishText: string) => `errors.${englishText}`;
