@@ -7,6 +7,10 @@ export const BUDGETS = {
   counterRatio: 0.3,
   apiP99Ms: 50,
   homeJsGzipBytes: 150 * 1024,
+  /** Lingui and the app's i18n glue, on every page (issue 32). */
+  i18nRuntimeGzipBytes: 5 * 1024,
+  /** One language's catalogue, fetched when it is chosen. */
+  catalogueGzipBytes: 25 * 1024,
   lcpMs: 1_000,
   cls: 0.05,
   rssGrowthPercent: 10,
@@ -57,6 +61,18 @@ export const judgeRssGrowth = (firstKb: number, secondKb: number): Verdict & { g
 export const judgeHomeJs = (gzipBytes: number) =>
   verdict([
     { isOk: gzipBytes <= BUDGETS.homeJsGzipBytes, reason: `${(gzipBytes / 1024).toFixed(1)} KB > ${BUDGETS.homeJsGzipBytes / 1024} KB` },
+  ]);
+
+export const judgeI18n = (sizes: { runtimeGzipBytes: number; catalogueGzipBytes: Record<string, number> }) =>
+  verdict([
+    {
+      isOk: sizes.runtimeGzipBytes <= BUDGETS.i18nRuntimeGzipBytes,
+      reason: `i18n runtime ${(sizes.runtimeGzipBytes / 1024).toFixed(1)} KB > ${BUDGETS.i18nRuntimeGzipBytes / 1024} KB`,
+    },
+    ...Object.entries(sizes.catalogueGzipBytes).map(([locale, bytes]) => ({
+      isOk: bytes <= BUDGETS.catalogueGzipBytes,
+      reason: `${locale} catalogue ${(bytes / 1024).toFixed(1)} KB > ${BUDGETS.catalogueGzipBytes / 1024} KB`,
+    })),
   ]);
 
 export const judgePage = (page: { lcpMs: number | null; cls: number }) =>

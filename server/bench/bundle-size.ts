@@ -4,7 +4,7 @@ import { gzipSync } from "node:zlib";
 import { PROJECT_ROOT } from "./processes";
 
 export const CLIENT_DIST_DIR = join(PROJECT_ROOT, "dist/client");
-const ASSETS_DIR = join(CLIENT_DIST_DIR, "assets");
+export const ASSETS_DIR = join(CLIENT_DIST_DIR, "assets");
 
 /** Size as a browser receives it with gzip (level 9, like the .gz files the build writes). */
 const gzipCache = new Map<string, number>();

@@ -1,6 +1,17 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { judgeHomeJs, judgePage, judgeRow, judgeRssAfterLoad, judgeRssGrowth, judgeWarmStart, BUDGETS, type Verdict } from "./budgets";
+import type { I18nSizes } from "./i18n-size";
+import {
+  judgeHomeJs,
+  judgeI18n,
+  judgePage,
+  judgeRow,
+  judgeRssAfterLoad,
+  judgeRssGrowth,
+  judgeWarmStart,
+  BUDGETS,
+  type Verdict,
+} from "./budgets";
 import type { PageMetrics } from "./browser-metrics";
 import type { BundleReport } from "./bundle-size";
 import type { PassResult, Row } from "./pass";
@@ -15,7 +26,7 @@ export type DatabaseRun = {
   startup?: StartupReport;
 };
 
-export type FrontendReport = { bundles: BundleReport; pages?: PageMetrics[] };
+export type FrontendReport = { bundles: BundleReport; i18n?: I18nSizes; pages?: PageMetrics[] };
 
 export type BenchReport = {
   version: 1;
@@ -74,6 +85,8 @@ export const judgeFrontend = (frontend: FrontendReport, failures: string[]) => {
   const homeJs = frontend.pages?.find((page) => page.path === "/")?.jsGzipBytes ?? frontend.bundles.homeJs.gzipBytes;
   const jsVerdict = judgeHomeJs(homeJs);
   if (jsVerdict.status === "FAIL") failures.push(`home route JS ${jsVerdict.reasons.join("; ")}`);
+  const i18nVerdict = frontend.i18n ? judgeI18n(frontend.i18n) : undefined;
+  if (i18nVerdict?.status === "FAIL") failures.push(...i18nVerdict.reasons);
   for (const page of frontend.pages ?? []) {
     const verdict = judgePage(page);
     if (verdict.status === "FAIL") failures.push(`page ${page.path}: ${verdict.reasons.join("; ")}`);
@@ -134,7 +147,7 @@ const formatMemoryAndStart = (run: DatabaseRun) => {
   return lines;
 };
 
-const formatFrontend = ({ bundles, pages }: FrontendReport) => {
+const formatFrontend = ({ bundles, i18n, pages }: FrontendReport) => {
   const lines = [`Front end (gzip sizes of dist/client files)`];
   const browserHome = pages?.find((page) => page.path === "/");
   const homeJs = browserHome?.jsGzipBytes ?? bundles.homeJs.gzipBytes;
@@ -142,6 +155,12 @@ const formatFrontend = ({ bundles, pages }: FrontendReport) => {
     `home route JS ${kb(homeJs)} (${browserHome ? "fetched by Chromium" : "static imports"}; budget <= ${BUDGETS.homeJsGzipBytes / 1024} KB) ${verdictText(judgeHomeJs(homeJs))}`,
     `home route JS from static imports ${kb(bundles.homeJs.gzipBytes)} in ${bundles.homeJs.files.length} files; CSS ${kb(bundles.homeCss.gzipBytes)}; largest chunk ${bundles.largestChunk.file} ${kb(bundles.largestChunk.gzipBytes)}; all JS ${kb(bundles.totalJsGzipBytes)}`,
   );
+  if (i18n) {
+    const catalogues = Object.entries(i18n.catalogueGzipBytes).map(([locale, bytes]) => `${locale} ${kb(bytes)}`);
+    lines.push(
+      `i18n runtime ${kb(i18n.runtimeGzipBytes)} (budget <= ${BUDGETS.i18nRuntimeGzipBytes / 1024} KB); catalogues, one fetched per visit: ${catalogues.join(", ")} (budget <= ${BUDGETS.catalogueGzipBytes / 1024} KB each) ${verdictText(judgeI18n(i18n))}`,
+    );
+  }
   if (bundles.isDevelopmentBuild) {
     lines.push(
       "WARNING: dist/client holds React's development build (built with NODE_ENV set to something else than production); rebuild with `npm run build` for the sizes users get.",

@@ -14,6 +14,7 @@ import { parseBenchArgs, type BenchOptions } from "./args";
 import { startBaselines, type Baselines } from "./baselines";
 import { measurePages } from "./browser-metrics";
 import { measureBundles, pickHashedAsset } from "./bundle-size";
+import { measureI18n } from "./i18n-size";
 import { formatComparison, readReport } from "./compare";
 import { runPass } from "./pass";
 import { PROJECT_ROOT, readRssKb, stopProcess, type NodeProcess } from "./processes";
@@ -64,7 +65,7 @@ const benchDatabase = async (
 const measureFrontend = async (appUrl: string, attempt = 1): Promise<FrontendReport | undefined> => {
   progress("Front end: gzip sizes, then cold-cache page loads in Chromium...");
   try {
-    return { bundles: measureBundles(), pages: await measurePages(appUrl, FRONTEND_PAGES) };
+    return { bundles: measureBundles(), i18n: await measureI18n(), pages: await measurePages(appUrl, FRONTEND_PAGES) };
   } catch (error) {
     progress(`Front-end measurement failed: ${error instanceof Error ? error.message : String(error)}`);
     return attempt < 2 ? measureFrontend(appUrl, attempt + 1) : undefined;

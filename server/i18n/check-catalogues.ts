@@ -66,7 +66,7 @@ export function checkCatalogueConsistency(catalogues: Catalogues): string[] {
         try {
           placeholders = placeholdersOf(message);
         } catch (error) {
-          problems.push(`${file}: "${key}" is not valid ICU (${(error as Error).message})`);
+          problems.push(`${file}: "${key}" is not valid ICU (${(error as Error).message.split("\n")[0]!.trim()})`);
           continue;
         }
         if (locale === "en") continue;

@@ -1,7 +1,6 @@
 import { setupI18n, type Messages } from "@lingui/core";
 import { flattenCatalogue, type NamespacedCatalogue } from "@shared/i18n/catalogue";
 import { INTL_TAG, type AnyLocale } from "@shared/i18n/locales";
-import { pseudoCatalogue } from "./pseudo-catalogue";
 
 /**
  * The browser's one Lingui instance. Catalogues arrive compiled (the Vite plugin in `vite/` compiles them at
@@ -17,7 +16,11 @@ const LOADERS: Record<AnyLocale, () => Promise<{ default: NamespacedCatalogue }>
   de: () => import("@shared/i18n/messages/de"),
   ja: () => import("@shared/i18n/messages/ja"),
   zh: () => import("@shared/i18n/messages/zh"),
-  pseudo: () => import("@shared/i18n/messages/en").then(({ default: en }) => ({ default: pseudoCatalogue(en) })),
+  // Only CI and translators use it: its code stays out of everyone else's download.
+  pseudo: async () => {
+    const [{ default: en }, { pseudoCatalogue }] = await Promise.all([import("@shared/i18n/messages/en"), import("./pseudo-catalogue")]);
+    return { default: pseudoCatalogue(en) };
+  },
 };
 
 const loaded = new Set<AnyLocale>();
