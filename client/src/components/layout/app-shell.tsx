@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { useLocation } from "wouter";
+import { useT } from "@/i18n/use-t";
 import { ErrorBoundary } from "./error-boundary";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -10,6 +11,7 @@ import { SiteHeader } from "./site-header";
  */
 export function AppShell({ children, notice }: { children: ReactNode; notice?: ReactNode }) {
   const [location] = useLocation();
+  const { t } = useT();
 
   // A new page starts at its top, as a full page load would. A block body on purpose: Chromium's
   // scrollTo now returns a Promise, and an effect must return nothing but a cleanup function.
@@ -23,7 +25,7 @@ export function AppShell({ children, notice }: { children: ReactNode; notice?: R
         href="#main-content"
         className="sr-only z-[60] rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to main content
+        {t("common.appShell.skipToContent")}
       </a>
       {/* Printed pages (receipts) carry only their own content: no banner, header or footer on paper. */}
       <div className="print:hidden">

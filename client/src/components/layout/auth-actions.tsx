@@ -2,6 +2,7 @@ import { LayoutDashboard, LogOut, ShieldCheck } from "lucide-react";
 import { Link, useLocation } from "wouter";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
+import { translate, useT } from "@/i18n/use-t";
 import { getErrorMessage } from "@/lib/api-client";
 import { useAuth, useLogout } from "@/lib/auth";
 import { cn } from "@/lib/utils";
@@ -14,6 +15,7 @@ type AuthActionsProps = {
 
 /** Sign In / Register for visitors; My Dashboard / Sign Out (and Admin for admins) once signed in. */
 export function AuthActions({ placement, onNavigate }: AuthActionsProps) {
+  const { t } = useT();
   const { user, isLoading, isAdmin } = useAuth();
   const logout = useLogout();
   const [location] = useLocation();
@@ -30,10 +32,10 @@ export function AuthActions({ placement, onNavigate }: AuthActionsProps) {
     return (
       <div className={layout}>
         <Link href="/login" onClick={onNavigate} className={buttonClasses({ variant: secondary, size: "sm", className: itemClass })}>
-          Sign In
+          {t("common.authActions.signIn")}
         </Link>
         <Link href="/register" onClick={onNavigate} className={buttonClasses({ variant: "accent", size: "sm", className: itemClass })}>
-          Register
+          {t("common.authActions.register")}
         </Link>
       </div>
     );
@@ -42,7 +44,11 @@ export function AuthActions({ placement, onNavigate }: AuthActionsProps) {
   const signOut = () =>
     logout.mutate(undefined, {
       onError: (error) =>
-        toast({ variant: "destructive", title: "Logout failed", description: getErrorMessage(error, "Please try again.") }),
+        toast({
+          variant: "destructive",
+          title: translate("common.authActions.logoutFailed"),
+          description: getErrorMessage(error, translate("common.authActions.tryAgain")),
+        }),
     });
 
   return (
@@ -55,7 +61,7 @@ export function AuthActions({ placement, onNavigate }: AuthActionsProps) {
           className={buttonClasses({ variant: secondary, size: "sm", className: itemClass })}
         >
           <ShieldCheck aria-hidden="true" className="size-4" />
-          Admin
+          {t("common.authActions.admin")}
         </Link>
       ) : null}
       <Link
@@ -65,11 +71,11 @@ export function AuthActions({ placement, onNavigate }: AuthActionsProps) {
         className={buttonClasses({ variant: "accent", size: "sm", className: itemClass })}
       >
         <LayoutDashboard aria-hidden="true" className="size-4" />
-        My Dashboard
+        {t("common.authActions.dashboard")}
       </Link>
       <Button variant={secondary} size="sm" className={itemClass} onClick={signOut} disabled={logout.isPending}>
         <LogOut aria-hidden="true" className="size-4" />
-        Sign Out
+        {t("common.authActions.signOut")}
       </Button>
     </div>
   );

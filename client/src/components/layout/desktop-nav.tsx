@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "wouter";
+import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
 import { NavLink } from "./nav-link";
 import { isActiveGroup, isNavGroup, useNavEntries, type NavGroup } from "./nav-links";
@@ -17,6 +18,7 @@ type NavMenuProps = { group: NavGroup; isOpen: boolean; onOpenChange: (isOpen: b
  */
 function NavMenu({ group, isOpen, onOpenChange }: NavMenuProps) {
   const [location] = useLocation();
+  const { t } = useT();
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -53,7 +55,7 @@ function NavMenu({ group, isOpen, onOpenChange }: NavMenuProps) {
         onClick={() => onOpenChange(!isOpen)}
         className={cn(itemClasses, isActiveGroup(location, group) && activeClasses)}
       >
-        {group.label}
+        {t(group.labelId)}
         <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", isOpen && "rotate-180")} />
       </button>
       <ul
@@ -69,7 +71,7 @@ function NavMenu({ group, isOpen, onOpenChange }: NavMenuProps) {
               className="block rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
               activeClassName="bg-brand-50 text-brand-800"
             >
-              {item.label}
+              {t(item.labelId)}
             </NavLink>
           </li>
         ))}
@@ -84,6 +86,7 @@ function NavMenu({ group, isOpen, onOpenChange }: NavMenuProps) {
  */
 export function DesktopNav() {
   const entries = useNavEntries();
+  const { t } = useT();
   const [location] = useLocation();
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
@@ -103,20 +106,20 @@ export function DesktopNav() {
   }, [openGroup]);
 
   return (
-    <nav ref={navRef} aria-label="Main" className="hidden lg:block">
+    <nav ref={navRef} aria-label={t("common.nav.main")} className="hidden lg:block">
       <ul className="flex flex-wrap items-center gap-1">
         {entries.map((entry) =>
           isNavGroup(entry) ? (
             <NavMenu
-              key={entry.label}
+              key={entry.labelId}
               group={entry}
-              isOpen={openGroup === entry.label}
-              onOpenChange={(isOpen) => setOpenGroup(isOpen ? entry.label : null)}
+              isOpen={openGroup === entry.labelId}
+              onOpenChange={(isOpen) => setOpenGroup(isOpen ? entry.labelId : null)}
             />
           ) : (
             <li key={entry.href}>
               <NavLink href={entry.href} className={itemClasses} activeClassName={activeClasses}>
-                {entry.label}
+                {t(entry.labelId)}
               </NavLink>
             </li>
           ),

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/i18n/use-t";
 import { PageContainer } from "./page";
 
 type ErrorBoundaryProps = {
@@ -31,16 +32,20 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override render() {
     if (!this.state.error) return this.props.children;
-    return (
-      <PageContainer className="flex min-h-[50vh] flex-col items-center justify-center text-center">
-        <h1 className="text-3xl font-bold text-slate-900">Something went wrong</h1>
-        <p className="mt-3 max-w-md text-slate-600">
-          This page could not be shown. Please reload the page; if it happens again, try later.
-        </p>
-        <Button className="mt-6" onClick={() => window.location.reload()}>
-          Reload page
-        </Button>
-      </PageContainer>
-    );
+    return <ScreenFailed />;
   }
+}
+
+/** What a failed screen shows instead (a function component, so that it follows the interface language). */
+function ScreenFailed() {
+  const { t } = useT();
+  return (
+    <PageContainer className="flex min-h-[50vh] flex-col items-center justify-center text-center">
+      <h1 className="text-3xl font-bold text-slate-900">{t("common.errorBoundary.title")}</h1>
+      <p className="mt-3 max-w-md text-slate-600">{t("common.errorBoundary.description")}</p>
+      <Button className="mt-6" onClick={() => window.location.reload()}>
+        {t("common.errorBoundary.reload")}
+      </Button>
+    </PageContainer>
+  );
 }

@@ -1,6 +1,7 @@
 import { Menu } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
+import { useT } from "@/i18n/use-t";
 
 const loadDrawer = () => import("./mobile-nav-drawer");
 const MobileNavDrawer = lazy(loadDrawer);
@@ -10,6 +11,7 @@ const MobileNavDrawer = lazy(loadDrawer);
  * approached or pressed, keeping it out of the first download of every page.
  */
 export function MobileNav() {
+  const { t } = useT();
   const [isOpen, setIsOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
   const [location] = useLocation();
@@ -30,7 +32,7 @@ export function MobileNav() {
       <button
         ref={buttonRef}
         type="button"
-        aria-label="Open menu"
+        aria-label={t("common.mobileNav.open")}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         onClick={open}

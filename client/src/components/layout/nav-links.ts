@@ -1,8 +1,9 @@
 import { useAuth } from "@/lib/auth";
 
-export type NavItem = { href: string; label: string };
+/** `labelId` names the message of the link text (translated at render). */
+export type NavItem = { href: string; labelId: string };
 /** A named group of links: a menu in the desktop bar, a titled list in the mobile drawer. */
-export type NavGroup = { label: string; items: readonly NavItem[] };
+export type NavGroup = { labelId: string; items: readonly NavItem[] };
 export type NavEntry = NavItem | NavGroup;
 
 export const isNavGroup = (entry: NavEntry): entry is NavGroup => "items" in entry;
@@ -13,44 +14,44 @@ export const isNavGroup = (entry: NavEntry): entry is NavGroup => "items" in ent
  * coming-soon Newsletter page is not offered; decision 0040).
  */
 export const MAIN_NAV: readonly NavEntry[] = [
-  { href: "/", label: "Home" },
+  { href: "/", labelId: "common.nav.home" },
   {
-    label: "Learn",
+    labelId: "common.nav.learn",
     items: [
-      { href: "/courses", label: "Courses" },
-      { href: "/assessment", label: "Placement test" },
-      { href: "/certificates", label: "Certificates" },
-      { href: "/achievements", label: "Achievements" },
-      { href: "/verify", label: "Verify a certificate" },
+      { href: "/courses", labelId: "common.nav.courses" },
+      { href: "/assessment", labelId: "common.nav.placementTest" },
+      { href: "/certificates", labelId: "common.nav.certificates" },
+      { href: "/achievements", labelId: "common.nav.achievements" },
+      { href: "/verify", labelId: "common.nav.verifyCertificate" },
     ],
   },
   {
-    label: "Kids",
+    labelId: "common.nav.kids",
     items: [
-      { href: "/kids", label: "Kids Learning" },
-      { href: "/phonics", label: "Fun Phonics" },
-      { href: "/phonics-demo", label: "Phonics demo" },
+      { href: "/kids", labelId: "common.nav.kidsLearning" },
+      { href: "/phonics", labelId: "common.nav.funPhonics" },
+      { href: "/phonics-demo", labelId: "common.nav.phonicsDemo" },
     ],
   },
-  { href: "/pricing", label: "Pricing" },
+  { href: "/pricing", labelId: "common.nav.pricing" },
   {
-    label: "About",
+    labelId: "common.nav.about",
     items: [
-      { href: "/about", label: "About Us" },
-      { href: "/contact", label: "Contact" },
-      { href: "/feedback", label: "Feedback" },
-      { href: "/advertising", label: "Advertise" },
+      { href: "/about", labelId: "common.nav.aboutUs" },
+      { href: "/contact", labelId: "common.nav.contact" },
+      { href: "/feedback", labelId: "common.nav.feedback" },
+      { href: "/advertising", labelId: "common.nav.advertise" },
     ],
   },
 ];
 
 /** The school's staff pages: in the navigation of admins only. */
 export const STAFF_NAV: NavGroup = {
-  label: "Staff",
+  labelId: "common.nav.staff",
   items: [
-    { href: "/admin", label: "Admin area" },
-    { href: "/admin/email-generator", label: "Email Generator" },
-    { href: "/certificate-test", label: "Test Downloads" },
+    { href: "/admin", labelId: "common.nav.adminArea" },
+    { href: "/admin/email-generator", labelId: "common.nav.emailGenerator" },
+    { href: "/certificate-test", labelId: "common.nav.testDownloads" },
   ],
 };
 

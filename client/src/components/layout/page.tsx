@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from "react";
 import { COLLEGE_NAME } from "@shared/constants";
+import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
 
 /** The width and padding every screen shares, so pages line up with the header and footer. */
@@ -9,7 +10,8 @@ export function PageContainer({ className, ...props }: HTMLAttributes<HTMLDivEle
 
 /** The browser tab title; React 19 moves a rendered <title> into <head>. */
 export function DocumentTitle({ title }: { title?: string }) {
-  return <title>{title ? `${title} | ${COLLEGE_NAME}` : `${COLLEGE_NAME} | Learn English Online`}</title>;
+  const { t } = useT();
+  return <title>{title ? `${title} | ${COLLEGE_NAME}` : t("common.documentTitle.home", { college: COLLEGE_NAME })}</title>;
 }
 
 type PageHeaderProps = {

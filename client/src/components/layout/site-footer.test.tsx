@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { COLLEGE_NAME } from "@shared/constants";
 import { CURRENT_USER_QUERY_KEY } from "@/lib/auth";
 import { buildUser, jsonResponse, mockApi, signedOut } from "@/test/fetch-mock";
+import { showInterfaceIn } from "@/test/i18n";
 import { renderWithProviders } from "@/test/render";
 import { SiteFooter } from "./site-footer";
 import { SocialLinks, socialProfiles } from "./social-links";
@@ -115,5 +116,17 @@ describe("Site footer", () => {
     expect(localStorage.getItem("interface-language")).toBe("ja");
     await waitFor(() => expect(saved).toEqual([{ locale: "ja" }]));
     localStorage.clear();
+  });
+
+  it("shows its columns, level names and copyright in Spanish", () => {
+    mockApi({ "GET /api/me": signedOut() });
+    showInterfaceIn("es");
+    renderWithProviders(<SiteFooter />);
+    expect(screen.getByRole("link", { name: "Principiante" })).toHaveAttribute("href", "/courses?level=A1");
+    expect(screen.getByRole("link", { name: "Política de privacidad" })).toHaveAttribute("href", "/privacy");
+    expect(screen.getByRole("heading", { name: "Recursos" })).toBeInTheDocument();
+    expect(screen.getByText(`© ${new Date().getFullYear()} ${COLLEGE_NAME}. Todos los derechos reservados.`)).toBeInTheDocument();
+    expect(screen.getByLabelText("Idioma")).toHaveValue("es");
+    expect(screen.queryByText("Terms of Service")).not.toBeInTheDocument();
   });
 });

@@ -2,17 +2,18 @@ import { GraduationCap } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { COLLEGE_NAME } from "@shared/constants";
+import { useT } from "@/i18n/use-t";
 import { useAuth } from "@/lib/auth";
 import { LanguageSelect } from "./language-select";
 import { SocialLinks } from "./social-links";
 
 /** The five level names, each opening the courses that cover its CEFR level. */
 const COURSE_LEVEL_LINKS = [
-  { label: "Beginner", level: "A1" },
-  { label: "Elementary", level: "A2" },
-  { label: "Intermediate", level: "B1" },
-  { label: "Upper Intermediate", level: "B2" },
-  { label: "Advanced", level: "C1" },
+  { labelId: "common.footer.levels.beginner", level: "A1" },
+  { labelId: "common.footer.levels.elementary", level: "A2" },
+  { labelId: "common.footer.levels.intermediate", level: "B1" },
+  { labelId: "common.footer.levels.upperIntermediate", level: "B2" },
+  { labelId: "common.footer.levels.advanced", level: "C1" },
 ];
 
 const linkClasses = "text-sm text-slate-300 transition-colors hover:text-white";
@@ -29,6 +30,7 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
 /** Links only to pages that exist (decision 0040): no "soon" entries. The Admin link is for admins only. */
 export function SiteFooter() {
   const { isAdmin } = useAuth();
+  const { t } = useT();
   return (
     <footer className="surface-dark bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-5 lg:px-8">
@@ -37,63 +39,60 @@ export function SiteFooter() {
             <GraduationCap aria-hidden="true" className="size-7 text-accent-400" />
             <span className="text-lg font-bold">{COLLEGE_NAME}</span>
           </Link>
-          <p className="max-w-sm text-sm leading-relaxed text-slate-400">
-            English courses from A1 to C2, UK TEFL certificates and fun phonics for children aged 3 to 12, taught online to students all
-            over the world.
-          </p>
+          <p className="max-w-sm text-sm leading-relaxed text-slate-400">{t("common.footer.blurb")}</p>
           <SocialLinks linkClassName="bg-white/5 text-slate-300 hover:bg-white/15 hover:text-white" />
         </div>
-        <FooterColumn title="Courses">
-          {COURSE_LEVEL_LINKS.map(({ label, level }) => (
-            <li key={label}>
+        <FooterColumn title={t("common.footer.courses")}>
+          {COURSE_LEVEL_LINKS.map(({ labelId, level }) => (
+            <li key={level}>
               <Link href={`/courses?level=${level}`} className={linkClasses}>
-                {label}
+                {t(labelId)}
               </Link>
             </li>
           ))}
         </FooterColumn>
-        <FooterColumn title="Resources">
+        <FooterColumn title={t("common.footer.resources")}>
           <li>
             <Link href="/verify" className={linkClasses}>
-              Verify a certificate
+              {t("common.footer.verifyCertificate")}
             </Link>
           </li>
           <li>
             <Link href="/assessment" className={linkClasses}>
-              Placement assessment
+              {t("common.footer.placementAssessment")}
             </Link>
           </li>
         </FooterColumn>
-        <FooterColumn title="College">
+        <FooterColumn title={t("common.footer.college")}>
           <li>
             <Link href="/about" className={linkClasses}>
-              About Us
+              {t("common.footer.aboutUs")}
             </Link>
           </li>
           <li>
             <Link href="/contact" className={linkClasses}>
-              Contact
+              {t("common.footer.contact")}
             </Link>
           </li>
           <li>
             <Link href="/advertising" className={linkClasses}>
-              Advertise with us
+              {t("common.footer.advertise")}
             </Link>
           </li>
           <li>
             <Link href="/terms" className={linkClasses}>
-              Terms of Service
+              {t("common.footer.terms")}
             </Link>
           </li>
           <li>
             <Link href="/privacy" className={linkClasses}>
-              Privacy Policy
+              {t("common.footer.privacy")}
             </Link>
           </li>
           {isAdmin ? (
             <li>
               <Link href="/admin" className={linkClasses}>
-                Admin
+                {t("common.footer.admin")}
               </Link>
             </li>
           ) : null}
@@ -102,7 +101,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p className="text-sm text-slate-400">
-            © {new Date().getFullYear()} {COLLEGE_NAME}. All rights reserved.
+            {t("common.footer.copyright", { year: String(new Date().getFullYear()), college: COLLEGE_NAME })}
           </p>
           <LanguageSelect />
         </div>

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { buildUser, jsonResponse, mockApi, signedOut } from "@/test/fetch-mock";
+import { translate } from "@/i18n/use-t";
+import { showInterfaceIn } from "@/test/i18n";
 import { renderWithProviders } from "@/test/render";
 import { isNavGroup, MAIN_NAV } from "./nav-links";
 import { SiteHeader } from "./site-header";
@@ -48,8 +50,11 @@ const linksOf = (element: HTMLElement) =>
 
 describe("Site header", () => {
   it("groups the learners' navigation, every page once, without the coming-soon page", () => {
-    expect(MAIN_NAV.map((entry) => entry.label)).toEqual(TOP_LEVEL);
-    const flat = MAIN_NAV.flatMap((entry) => (isNavGroup(entry) ? entry.items : [entry])).map((item) => [item.href, item.label]);
+    expect(MAIN_NAV.map((entry) => translate(entry.labelId))).toEqual(TOP_LEVEL);
+    const flat = MAIN_NAV.flatMap((entry) => (isNavGroup(entry) ? entry.items : [entry])).map((item) => [
+      item.href,
+      translate(item.labelId),
+    ]);
     expect(flat).toEqual(PUBLIC_LINKS);
     expect(flat.map(([href]) => href)).not.toContain("/newsletter");
   });
@@ -248,5 +253,18 @@ describe("Mobile drawer", () => {
     await user.click(screen.getByRole("button", { name: "Open menu" }));
     const drawer = await screen.findByRole("dialog");
     expect(linksOf(within(drawer).getByRole("list", { name: "Staff" }))).toEqual(GROUP_LINKS.Staff);
+  });
+
+  it("shows the navigation and the account buttons in Japanese", async () => {
+    mockApi({ "GET /api/me": signedOut() });
+    showInterfaceIn("ja");
+    renderWithProviders(<SiteHeader />);
+    const nav = screen.getByRole("navigation", { name: "メイン" });
+    expect(topLevelOf(nav)).toEqual(["ホーム", "学ぶ", "キッズ", "料金", "スクールについて"]);
+    expect(await screen.findByRole("link", { name: "ログイン" })).toHaveAttribute("href", "/login");
+    expect(screen.getByRole("link", { name: "新規登録" })).toHaveAttribute("href", "/register");
+    expect(screen.getByRole("button", { name: "メニューを開く" })).toBeInTheDocument();
+    expect(screen.queryByText("Sign In")).not.toBeInTheDocument();
+    expect(within(nav).queryByText("Pricing")).not.toBeInTheDocument();
   });
 });

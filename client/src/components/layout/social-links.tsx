@@ -1,5 +1,6 @@
 import type { ComponentType, SVGProps } from "react";
 import { isSafeHttpsUrl } from "@shared/safe-url";
+import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
 import { FacebookIcon, InstagramIcon, LinkedinIcon, XTwitterIcon, YoutubeIcon } from "./social-icons";
 
@@ -40,6 +41,7 @@ export function SocialLinks({
   linkClassName: string;
   profiles?: SocialProfile[];
 }) {
+  const { t } = useT();
   if (profiles.length === 0) return null;
   return (
     <ul className={cn("flex flex-wrap gap-2", className)}>
@@ -49,7 +51,7 @@ export function SocialLinks({
             href={href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${name} (opens in a new tab)`}
+            aria-label={t("common.socialLinks.opensInNewTab", { name })}
             className={cn("flex size-10 items-center justify-center rounded-full transition-colors", linkClassName)}
           >
             <Icon className="size-5" />
