@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { LoginInput, PublicUser, RegisterInput, SessionResponse } from "@shared/api/auth";
+import { isLocale } from "@shared/i18n/locales";
 import { useLocation } from "wouter";
+import { activeLocale } from "@/i18n/i18n";
 import { apiRequest } from "./api-client";
 import { queryKeys } from "./query-keys";
 
@@ -21,6 +23,12 @@ function browserTimeZone(): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The interface language for the account, when it is one of the site's languages. */
+function interfaceLocale() {
+  const locale = activeLocale();
+  return isLocale(locale) ? { locale } : {};
 }
 
 export type AuthState = {
@@ -67,10 +75,11 @@ export function useLogin() {
 export function useRegister() {
   const setSignedInUser = useSetSignedInUser();
   return useMutation({
-    // The browser's time zone goes with it: the student's streak days count in their own days.
+    // The browser's time zone goes with it: the student's streak days count in their own days. So does the
+    // interface language (not the pseudo-locale): the account's mails are written in it.
     mutationFn: (registration: RegisterInput) =>
       withFallbackMessage(
-        apiRequest<PublicUser>("POST", "/api/register", { ...registration, timeZone: browserTimeZone() }),
+        apiRequest<PublicUser>("POST", "/api/register", { ...registration, timeZone: browserTimeZone(), ...interfaceLocale() }),
         "Registration failed",
       ),
     onSuccess: setSignedInUser,

@@ -4,14 +4,20 @@ import { Link } from "wouter";
 import { buttonClasses } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { Spinner } from "@/components/ui/spinner";
+import { translateMessage } from "@/i18n/translate-message";
+import { Trans } from "@/i18n/trans";
+import { useT } from "@/i18n/use-t";
 import { AuthLayout } from "@/features/auth/components/auth-layout";
 import { useConfirmEmail } from "@/features/email-confirmation/api/confirm-email";
 import { getErrorMessage } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth";
 import { DEFAULT_SIGNED_IN_PATH } from "@/lib/redirect";
 
-const POINTS = ["Receipts for every payment", "Certificates when you complete a course", "Password reset links when you need one"];
-const INCOMPLETE_LINK = "This confirmation link is incomplete. Open the link from the mail again, or send a new one from your dashboard.";
+const POINTS = [
+  "auth.confirmEmail.points.receipts",
+  "auth.confirmEmail.points.certificates",
+  "auth.confirmEmail.points.resetLinks",
+] as const;
 
 /** The token from the mailed link: in the fragment (never sent to the server in the address). */
 function readToken() {
@@ -20,6 +26,7 @@ function readToken() {
 
 /** Opens a mailed confirmation link once, on arrival: no button to press, as people expect from such links. */
 export default function ConfirmEmailScreen() {
+  const { t } = useT();
   const [token] = useState(readToken);
   const confirm = useConfirmEmail();
   const { user } = useAuth();
@@ -37,38 +44,41 @@ export default function ConfirmEmailScreen() {
 
   return (
     <AuthLayout
-      title="Confirm your email address"
-      description="So that what matters reaches you."
-      asideTitle="What we send to a confirmed address"
-      asidePoints={POINTS}
+      title={t("auth.confirmEmail.title")}
+      description={t("auth.confirmEmail.description")}
+      asideTitle={t("auth.confirmEmail.asideTitle")}
+      asidePoints={POINTS.map((id) => t(id))}
     >
       {!token ? (
-        <FormAlert message={INCOMPLETE_LINK} />
+        <FormAlert message={t("auth.confirmEmail.incompleteLink")} />
       ) : confirm.isError ? (
         <div className="space-y-4">
-          <FormAlert message={getErrorMessage(confirm.error, INCOMPLETE_LINK)} />
+          <FormAlert message={getErrorMessage(confirm.error, t("auth.confirmEmail.incompleteLink"))} />
           <Link href={user ? DEFAULT_SIGNED_IN_PATH : "/login"} className={buttonClasses({ variant: "outline" })}>
-            {user ? "Go to your dashboard" : "Sign in"}
+            {user ? t("auth.confirmEmail.toDashboard") : t("auth.confirmEmail.signIn")}
           </Link>
         </div>
       ) : confirm.isSuccess ? (
         <div className="space-y-4" role="status">
           <p className="flex items-start gap-2 text-lg font-semibold text-emerald-800">
             <CheckCircle2 aria-hidden="true" className="mt-1 size-5 flex-none" />
-            {confirm.data.message}
+            {translateMessage(confirm.data.message)}
           </p>
           <p className="break-words text-slate-700">
-            {confirm.data.isChanged ? "Your account's email address is now " : "We will write to "}
-            <strong>{confirm.data.email}</strong>.
+            <Trans
+              id={confirm.data.isChanged ? "auth.confirmEmail.changedTo" : "auth.confirmEmail.writeTo"}
+              values={{ email: confirm.data.email }}
+              components={[<strong />]}
+            />
           </p>
           <Link href={user ? DEFAULT_SIGNED_IN_PATH : "/login"} className={buttonClasses({})}>
-            {user ? "Go to your dashboard" : "Sign in"}
+            {user ? t("auth.confirmEmail.toDashboard") : t("auth.confirmEmail.signIn")}
           </Link>
         </div>
       ) : (
         <p role="status" className="flex items-center gap-3 text-slate-700">
           <Spinner className="size-5 text-brand-600" />
-          Confirming your email address...
+          {t("auth.confirmEmail.confirming")}
         </p>
       )}
     </AuthLayout>

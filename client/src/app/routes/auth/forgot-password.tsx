@@ -1,26 +1,28 @@
 import { Link } from "wouter";
+import { useT } from "@/i18n/use-t";
 import { AuthLayout } from "@/features/auth/components/auth-layout";
 import { ForgotPasswordForm } from "@/features/auth/components/forgot-password-form";
 
 const POINTS = [
-  "Enter the email address or username of your account",
-  "We mail you a link that works once, for 1 hour",
-  "Choose a new password and carry on learning",
-];
+  "auth.forgotPassword.points.identify",
+  "auth.forgotPassword.points.link",
+  "auth.forgotPassword.points.newPassword",
+] as const;
 
 export default function ForgotPasswordScreen() {
+  const { t } = useT();
   return (
     <AuthLayout
-      title="Forgot your password?"
-      description="We will send you a link to choose a new one."
-      asideTitle="Back to your lessons in a minute"
-      asidePoints={POINTS}
+      title={t("auth.forgotPassword.title")}
+      description={t("auth.forgotPassword.description")}
+      asideTitle={t("auth.forgotPassword.asideTitle")}
+      asidePoints={POINTS.map((id) => t(id))}
     >
       <ForgotPasswordForm />
       <p className="mt-6 text-center text-sm text-slate-600">
-        Remembered it?{" "}
+        {t("auth.forgotPassword.remembered")}{" "}
         <Link href="/login" className="font-semibold text-brand-700 hover:underline">
-          Back to sign in
+          {t("auth.forgotPassword.backToSignIn")}
         </Link>
       </p>
     </AuthLayout>

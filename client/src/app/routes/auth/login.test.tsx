@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { buildUser, jsonResponse, mockApi, signedOut } from "@/test/fetch-mock";
+import { showInterfaceIn } from "@/test/i18n";
 import { renderWithProviders } from "@/test/render";
 import LoginScreen from "./login";
 
@@ -33,6 +34,24 @@ describe("Sign in screen", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Sign In" })).toBeInTheDocument();
     expect(screen.getByLabelText("Username")).toHaveAttribute("autocomplete", "username");
     expect(screen.getByLabelText("Password")).toHaveAttribute("autocomplete", "current-password");
+  });
+
+  it("is in Japanese when the interface is, and greets in it after signing in", async () => {
+    showInterfaceIn("ja");
+    mockApi({ "POST /api/login": jsonResponse(200, buildUser()), "GET /api/me": jsonResponse(200, buildUser()) });
+    const { user } = renderWithProviders(<LoginScreen />, { path: "/login" });
+
+    expect(screen.getByRole("heading", { level: 1, name: "ログイン" })).toBeInTheDocument();
+    expect(screen.getByText("前回の続きからコースを再開できます")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "パスワードをお忘れですか？" })).toHaveAttribute("href", "/forgot-password");
+    expect(screen.queryByText("Sign In")).not.toBeInTheDocument();
+    expect(screen.queryByText("Pick up your courses where you left off")).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText("ユーザー名"), "thandi");
+    await user.type(screen.getByLabelText("パスワード"), "secret-password");
+    await user.click(screen.getByRole("button", { name: "ログイン" }));
+
+    expect(await within(await notifications()).findByText("ログインしました")).toBeInTheDocument();
   });
 
   it("shows 'Signing In...' on a disabled button while the call runs", async () => {

@@ -1,15 +1,13 @@
 import { Link, useLocation, useSearch } from "wouter";
+import { useT } from "@/i18n/use-t";
 import { AuthLayout } from "@/features/auth/components/auth-layout";
 import { LoginForm } from "@/features/auth/components/login-form";
 import { DEFAULT_SIGNED_IN_PATH, readRedirectParam, withRedirect } from "@/lib/redirect";
 
-const BENEFITS = [
-  "Pick up your courses where you left off",
-  "See your progress, achievements and certificates",
-  "Join live classes in your time zone",
-];
+const BENEFITS = ["auth.login.benefits.pickUp", "auth.login.benefits.progress", "auth.login.benefits.liveClasses"] as const;
 
 export default function LoginScreen() {
+  const { t } = useT();
   const search = useSearch();
   const [, navigate] = useLocation();
   // Only a same-site path is followed: `?redirect=//evil.com` must not send anyone off the site.
@@ -17,21 +15,21 @@ export default function LoginScreen() {
 
   return (
     <AuthLayout
-      title="Sign In"
-      description="Welcome back! Sign in to continue learning."
-      asideTitle="Your English, one step further"
-      asidePoints={BENEFITS}
+      title={t("auth.login.title")}
+      description={t("auth.login.description")}
+      asideTitle={t("auth.login.asideTitle")}
+      asidePoints={BENEFITS.map((id) => t(id))}
     >
       <LoginForm onSuccess={() => navigate(redirect ?? DEFAULT_SIGNED_IN_PATH, { replace: true })} />
       <p className="mt-4 text-center text-sm">
         <Link href="/forgot-password" className="font-semibold text-brand-700 hover:underline">
-          Forgot password?
+          {t("auth.login.forgotPassword")}
         </Link>
       </p>
       <p className="mt-6 text-center text-sm text-slate-600">
-        New to the college?{" "}
+        {t("auth.login.newToCollege")}{" "}
         <Link href={withRedirect("/register", redirect)} className="font-semibold text-brand-700 hover:underline">
-          Create an account
+          {t("auth.login.createAccount")}
         </Link>
       </p>
     </AuthLayout>

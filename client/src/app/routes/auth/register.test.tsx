@@ -1,7 +1,11 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within, act } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { COUNTRIES, LANGUAGE_LEVELS } from "@shared/constants";
 import { buildUser, jsonResponse, mockApi } from "@/test/fetch-mock";
+import en from "@shared/i18n/messages/en";
+import { i18n, installCatalogue } from "@/i18n/i18n";
+import { pseudoCatalogue, pseudoText } from "@/i18n/pseudo-catalogue";
+import { showInterfaceIn } from "@/test/i18n";
 import { renderWithProviders } from "@/test/render";
 import RegisterScreen from "./register";
 
@@ -131,6 +135,8 @@ describe("Register screen", () => {
       termsAccepted: true,
       // The browser's own zone, for the streak days.
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      // The interface language, which the account's mails follow.
+      locale: "en",
     });
     const region = await screen.findByRole("region", { name: /notifications/i });
     expect(await within(region).findByText("Registration Successful")).toBeInTheDocument();
@@ -151,6 +157,50 @@ describe("Register screen", () => {
     expect(await within(region).findByText("Registration Failed")).toBeInTheDocument();
     expect(within(region).getByText("That username is already taken")).toBeInTheDocument();
     expect(currentPath()).toBe("/register?redirect=/pricing");
+  });
+
+  it("is in Spanish when the interface is, and registers the account in Spanish so its mails are too", async () => {
+    showInterfaceIn("es");
+    const { requests } = mockApi({ "POST /api/register": jsonResponse(201, buildUser()), "GET /api/me": jsonResponse(200, buildUser()) });
+    const { user, currentPath } = renderWithProviders(<RegisterScreen />, { path: "/register" });
+
+    expect(screen.getByRole("heading", { level: 1, name: "Crea tu cuenta" })).toBeInTheDocument();
+    expect(screen.queryByText("Create Your Account")).not.toBeInTheDocument();
+    const level = screen.getByLabelText("Nivel de inglés");
+    // The stored value stays English; the choice is shown in Spanish.
+    expect(level).toHaveValue("Not Sure (Take Assessment)");
+    expect(within(level).getByRole("option", { name: "Intermedio (B1)" })).toHaveValue("Intermediate (B1)");
+    expect(within(screen.getByLabelText("País")).getByRole("option", { name: "Canadá" })).toHaveValue("Canada");
+    expect(screen.getByRole("link", { name: "Términos del servicio" })).toHaveAttribute("href", "/terms");
+
+    await user.type(screen.getByLabelText("Nombre de usuario"), "thandi");
+    await user.type(screen.getByLabelText("Correo electrónico"), "thandi@example.com");
+    await user.type(screen.getByLabelText("Contraseña"), "secret-password");
+    await user.click(screen.getByRole("checkbox", { name: "Acepto los Términos del servicio y la Política de privacidad" }));
+    await user.click(screen.getByRole("button", { name: "Crear cuenta" }));
+
+    await waitFor(() => expect(currentPath()).toBe("/dashboard"));
+    const register = requests.find((request) => request.url === "/api/register");
+    expect(register?.body).toMatchObject({ username: "thandi", locale: "es" });
+  });
+
+  it("sends no language from the pseudo-locale, which is not one of the site's languages", async () => {
+    installCatalogue("pseudo", pseudoCatalogue(en));
+    act(() => i18n.activate("pseudo"));
+    const { requests } = mockApi({ "POST /api/register": jsonResponse(201, buildUser()), "GET /api/me": jsonResponse(200, buildUser()) });
+    const { user, currentPath } = renderWithProviders(<RegisterScreen />, { path: "/register" });
+    const pseudo = (text: string) => `[${pseudoText(text)}]`;
+
+    await user.type(screen.getByLabelText(pseudo("Username")), "thandi");
+    await user.type(screen.getByLabelText(pseudo("Email")), "thandi@example.com");
+    await user.type(screen.getByLabelText(pseudo("Password")), "secret-password");
+    await user.click(screen.getByRole("checkbox"));
+    await user.click(screen.getByRole("button", { name: pseudo("Create Account") }));
+
+    await waitFor(() => expect(currentPath()).toBe("/dashboard"));
+    const register = requests.find((request) => request.url === "/api/register");
+    expect(register?.body).toMatchObject({ username: "thandi" });
+    expect(register?.body).not.toHaveProperty("locale");
   });
 
   describe("the return path after registering", () => {

@@ -2,12 +2,16 @@ import { useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { FormAlert } from "@/components/ui/form-alert";
 import { toast } from "@/components/ui/use-toast";
+import { useT } from "@/i18n/use-t";
 import { AuthLayout } from "@/features/auth/components/auth-layout";
 import { ResetPasswordForm } from "@/features/auth/components/reset-password-form";
 import { DEFAULT_SIGNED_IN_PATH } from "@/lib/redirect";
 
-const POINTS = ["Every other device is signed out", "You stay signed in here", "Your courses and progress stay as they were"];
-const INCOMPLETE_LINK = "This reset link is incomplete. Open the link from the mail again, or ask for a new one.";
+const POINTS = [
+  "auth.resetPassword.points.otherDevices",
+  "auth.resetPassword.points.staySignedIn",
+  "auth.resetPassword.points.progress",
+] as const;
 
 /** The token from the mailed link: in the fragment (never sent to the server), or ?token= as a fallback. */
 function readToken() {
@@ -16,6 +20,7 @@ function readToken() {
 }
 
 export default function ResetPasswordScreen() {
+  const { t } = useT();
   const [, navigate] = useLocation();
   const [token] = useState(readToken);
 
@@ -26,24 +31,27 @@ export default function ResetPasswordScreen() {
 
   return (
     <AuthLayout
-      title="Choose a new password"
-      description="The same rules as when you registered."
-      asideTitle="A fresh start for your account"
-      asidePoints={POINTS}
+      title={t("auth.resetPassword.title")}
+      description={t("auth.resetPassword.description")}
+      asideTitle={t("auth.resetPassword.asideTitle")}
+      asidePoints={POINTS.map((id) => t(id))}
     >
       {token ? (
         <ResetPasswordForm
           token={token}
           onSuccess={(user) => {
-            toast({ title: "Password Changed", description: `Welcome back, ${user.firstName || user.username}! You are signed in.` });
+            toast({
+              title: t("auth.resetPassword.changedToast.title"),
+              description: t("auth.resetPassword.changedToast.description", { name: user.firstName || user.username }),
+            });
             navigate(DEFAULT_SIGNED_IN_PATH, { replace: true });
           }}
         />
       ) : (
         <div className="space-y-4">
-          <FormAlert message={INCOMPLETE_LINK} />
+          <FormAlert message={t("auth.resetPassword.incompleteLink")} />
           <Link href="/forgot-password" className="font-semibold text-brand-700 hover:underline">
-            Ask for a new reset link
+            {t("auth.resetPassword.askNewLink")}
           </Link>
         </div>
       )}

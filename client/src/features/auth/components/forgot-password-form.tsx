@@ -6,13 +6,14 @@ import { passwordResetRequestSchema } from "@shared/api/password-reset";
 import { FormAlert } from "@/components/ui/form-alert";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
+import { translateMessage } from "@/i18n/translate-message";
+import { useT } from "@/i18n/use-t";
 import { getErrorMessage } from "@/lib/api-client";
 import { useRequestPasswordReset } from "../api/password-reset";
 
-const FALLBACK_ERROR = "Your request could not be sent. Please try again.";
-
 /** Asks for a reset link; afterwards shows the server's words, the same whether or not an account matched. */
 export function ForgotPasswordForm() {
+  const { t } = useT();
   const request = useRequestPasswordReset();
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -31,7 +32,7 @@ export function ForgotPasswordForm() {
       const answer = await request.mutateAsync(input);
       setSentMessage(answer.message);
     } catch (error) {
-      setFormError(getErrorMessage(error, FALLBACK_ERROR));
+      setFormError(getErrorMessage(error, t("auth.forgotPassword.fallbackError")));
     }
   });
 
@@ -39,7 +40,7 @@ export function ForgotPasswordForm() {
     return (
       <div role="status" className="flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
         <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        <p>{sentMessage}</p>
+        <p>{translateMessage(sentMessage)}</p>
       </div>
     );
   }
@@ -50,14 +51,14 @@ export function ForgotPasswordForm() {
       <TextField
         {...register("identifier")}
         id="forgot-identifier"
-        label="Email address or username"
+        label={t("auth.forgotPassword.identifier")}
         error={errors.identifier?.message}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
       />
-      <SubmitButton size="lg" className="w-full" isBusy={request.isPending} busyLabel="Sending...">
-        Send reset link
+      <SubmitButton size="lg" className="w-full" isBusy={request.isPending} busyLabel={t("auth.forgotPassword.sending")}>
+        {t("auth.forgotPassword.submit")}
       </SubmitButton>
     </form>
   );

@@ -5,12 +5,15 @@ import type { PublicUser } from "@shared/api/auth";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/use-toast";
+import { translateMessage } from "@/i18n/translate-message";
+import { useT } from "@/i18n/use-t";
 import { getErrorMessage } from "@/lib/api-client";
 import { useLogin } from "@/lib/auth";
 
 type LoginFormProps = { onSuccess: (user: PublicUser) => void };
 
 export function LoginForm({ onSuccess }: LoginFormProps) {
+  const { t } = useT();
   const login = useLogin();
   const {
     register,
@@ -29,12 +32,15 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
     } catch (error) {
       toast({
         variant: "destructive",
-        title: "Login Failed",
-        description: getErrorMessage(error, "Invalid username or password."),
+        title: t("auth.login.failedToast.title"),
+        description: translateMessage(getErrorMessage(error, t("auth.login.failedToast.description"))),
       });
       return;
     }
-    toast({ title: "Login Successful", description: `Welcome back, ${user.firstName || user.username}!` });
+    toast({
+      title: t("auth.login.successToast.title"),
+      description: t("auth.login.successToast.description", { name: user.firstName || user.username }),
+    });
     onSuccess(user);
   });
 
@@ -43,7 +49,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
       <TextField
         {...register("username")}
         id="login-username"
-        label="Username"
+        label={t("auth.login.username")}
         error={errors.username?.message}
         autoComplete="username"
         autoCapitalize="none"
@@ -52,13 +58,13 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
       <TextField
         {...register("password")}
         id="login-password"
-        label="Password"
+        label={t("auth.login.password")}
         error={errors.password?.message}
         type="password"
         autoComplete="current-password"
       />
-      <SubmitButton size="lg" className="w-full" isBusy={login.isPending} busyLabel="Signing In...">
-        Sign In
+      <SubmitButton size="lg" className="w-full" isBusy={login.isPending} busyLabel={t("auth.login.submitting")}>
+        {t("auth.login.submit")}
       </SubmitButton>
     </form>
   );

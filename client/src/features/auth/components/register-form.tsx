@@ -1,16 +1,20 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { COLLEGE_NAME, COUNTRIES, DEFAULT_COUNTRY, DEFAULT_LANGUAGE_LEVEL, LANGUAGE_LEVELS } from "@shared/constants";
-import { registerSchema, NEW_PASSWORD_HINT } from "@shared/api/auth";
+import { COLLEGE_NAME, DEFAULT_COUNTRY, DEFAULT_LANGUAGE_LEVEL } from "@shared/constants";
+import { registerSchema } from "@shared/api/auth";
 import type { PublicUser, RegisterInput } from "@shared/api/auth";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { SelectField } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/use-toast";
+import { Trans } from "@/i18n/trans";
+import { translateMessage } from "@/i18n/translate-message";
+import { useT } from "@/i18n/use-t";
 import { getErrorMessage } from "@/lib/api-client";
 import { useRegister } from "@/lib/auth";
 import { applyServerFieldErrors } from "@/lib/form-errors";
+import { countryOptions, levelOptions } from "../profile-choices";
 
 const FIELD_NAMES = [
   "username",
@@ -26,6 +30,7 @@ const FIELD_NAMES = [
 type RegisterFormProps = { onSuccess: (user: PublicUser) => void };
 
 export function RegisterForm({ onSuccess }: RegisterFormProps) {
+  const { t, locale } = useT();
   const registration = useRegister();
   const {
     register,
@@ -55,14 +60,14 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
       applyServerFieldErrors(error, setError, FIELD_NAMES);
       toast({
         variant: "destructive",
-        title: "Registration Failed",
-        description: getErrorMessage(error, "An error occurred during registration."),
+        title: t("auth.register.failedToast.title"),
+        description: translateMessage(getErrorMessage(error, t("auth.register.failedToast.description"))),
       });
       return;
     }
     toast({
-      title: "Registration Successful",
-      description: `Welcome to ${COLLEGE_NAME}, ${user.firstName || user.username}!`,
+      title: t("auth.register.successToast.title"),
+      description: t("auth.register.successToast.description", { college: COLLEGE_NAME, name: user.firstName || user.username }),
     });
     onSuccess(user);
   });
@@ -75,14 +80,14 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
         <TextField
           {...register("firstName")}
           id="register-firstName"
-          label="First name"
+          label={t("auth.register.firstName")}
           error={errors.firstName?.message}
           autoComplete="given-name"
         />
         <TextField
           {...register("lastName")}
           id="register-lastName"
-          label="Last name"
+          label={t("auth.register.lastName")}
           error={errors.lastName?.message}
           autoComplete="family-name"
         />
@@ -90,7 +95,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
       <TextField
         {...register("username")}
         id="register-username"
-        label="Username"
+        label={t("auth.register.username")}
         error={errors.username?.message}
         autoComplete="username"
         autoCapitalize="none"
@@ -99,7 +104,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
       <TextField
         {...register("email")}
         id="register-email"
-        label="Email"
+        label={t("auth.register.email")}
         error={errors.email?.message}
         type="email"
         autoComplete="email"
@@ -108,9 +113,9 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
       <TextField
         {...register("password")}
         id="register-password"
-        label="Password"
+        label={t("auth.register.password")}
         error={passwordError}
-        hint={passwordError ? undefined : NEW_PASSWORD_HINT}
+        hint={passwordError ? undefined : t("auth.newPasswordHint")}
         type="password"
         autoComplete="new-password"
       />
@@ -118,39 +123,39 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
         <SelectField
           {...register("country")}
           id="register-country"
-          label="Country"
+          label={t("auth.register.country")}
           error={errors.country?.message}
-          options={COUNTRIES}
+          options={countryOptions(locale)}
           autoComplete="country-name"
         />
         <SelectField
           {...register("languageLevel")}
           id="register-languageLevel"
-          label="English level"
+          label={t("auth.register.languageLevel")}
           error={errors.languageLevel?.message}
-          options={LANGUAGE_LEVELS}
+          options={levelOptions(t)}
         />
       </div>
       <CheckboxField
         {...register("termsAccepted")}
         id="register-termsAccepted"
         label={
-          <>
-            I agree to the{" "}
-            <a href="/terms" target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
-              Terms of Service
-            </a>{" "}
-            and{" "}
-            <a href="/privacy" target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
-              Privacy Policy
-            </a>
-          </>
+          <Trans
+            id="auth.register.terms"
+            components={[
+              // The link texts come from the message (Trans fills them in).
+              // eslint-disable-next-line jsx-a11y/anchor-has-content
+              <a href="/terms" target="_blank" rel="noopener" className="font-medium text-brand-700 underline" />,
+              // eslint-disable-next-line jsx-a11y/anchor-has-content
+              <a href="/privacy" target="_blank" rel="noopener" className="font-medium text-brand-700 underline" />,
+            ]}
+          />
         }
-        hint="Both open in a new tab, so what you typed here stays."
+        hint={t("auth.register.termsHint")}
         error={errors.termsAccepted?.message}
       />
-      <SubmitButton size="lg" className="w-full" isBusy={registration.isPending} busyLabel="Creating Account...">
-        Create Account
+      <SubmitButton size="lg" className="w-full" isBusy={registration.isPending} busyLabel={t("auth.register.submitting")}>
+        {t("auth.register.submit")}
       </SubmitButton>
     </form>
   );

@@ -4,15 +4,14 @@ import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import { z } from "zod";
 import type { PublicUser } from "@shared/api/auth";
-import { newPasswordSchema, NEW_PASSWORD_HINT } from "@shared/api/auth";
+import { newPasswordSchema } from "@shared/api/auth";
 import { FormAlert } from "@/components/ui/form-alert";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
+import { useT } from "@/i18n/use-t";
 import { getErrorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useCompletePasswordReset } from "../api/password-reset";
-
-const FALLBACK_ERROR = "Your password could not be changed. Please try again.";
 
 /** The registration rules plus the confirmation, which only the form knows. */
 const resetPasswordFormSchema = z
@@ -25,6 +24,7 @@ type ResetPasswordFormProps = {
 };
 
 export function ResetPasswordForm({ token, onSuccess }: ResetPasswordFormProps) {
+  const { t } = useT();
   const complete = useCompletePasswordReset();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -40,7 +40,8 @@ export function ResetPasswordForm({ token, onSuccess }: ResetPasswordFormProps) 
     try {
       user = await complete.mutateAsync({ token, password });
     } catch (error) {
-      if (!applyServerFieldErrors(error, setError, ["password"])) setFormError(getErrorMessage(error, FALLBACK_ERROR));
+      if (!applyServerFieldErrors(error, setError, ["password"]))
+        setFormError(getErrorMessage(error, t("auth.resetPassword.fallbackError")));
       return;
     }
     onSuccess(user);
@@ -54,29 +55,29 @@ export function ResetPasswordForm({ token, onSuccess }: ResetPasswordFormProps) 
         // A refused link is the usual cause: the way to a new one is right here.
         <p className="text-sm">
           <Link href="/forgot-password" className="font-semibold text-brand-700 hover:underline">
-            Ask for a new reset link
+            {t("auth.resetPassword.askNewLink")}
           </Link>
         </p>
       ) : null}
       <TextField
         {...register("password")}
         id="reset-password"
-        label="New password"
+        label={t("auth.resetPassword.newPassword")}
         error={passwordError}
-        hint={passwordError ? undefined : NEW_PASSWORD_HINT}
+        hint={passwordError ? undefined : t("auth.newPasswordHint")}
         type="password"
         autoComplete="new-password"
       />
       <TextField
         {...register("confirmPassword")}
         id="reset-password-confirm"
-        label="Confirm new password"
+        label={t("auth.resetPassword.confirmPassword")}
         error={errors.confirmPassword?.message}
         type="password"
         autoComplete="new-password"
       />
-      <SubmitButton size="lg" className="w-full" isBusy={complete.isPending} busyLabel="Saving...">
-        Set new password
+      <SubmitButton size="lg" className="w-full" isBusy={complete.isPending} busyLabel={t("auth.resetPassword.saving")}>
+        {t("auth.resetPassword.submit")}
       </SubmitButton>
     </form>
   );
