@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, mockApi, signedOut } from "@/test/fetch-mock";
+import { showInterfaceIn } from "@/test/i18n";
 import { renderWithProviders } from "@/test/render";
 import HomeScreen from "./home";
 
@@ -110,5 +111,18 @@ describe("Home page", () => {
       expect(link).toHaveAttribute("target", "_blank");
       expect(link).toHaveAttribute("rel", "noopener noreferrer");
     }
+  });
+
+  it("shows the page in Japanese, the success stories' course titles staying English", () => {
+    showInterfaceIn("ja");
+    renderHome();
+
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(/へようこそ/);
+    expect(screen.getByRole("link", { name: "コースを見る" })).toHaveAttribute("href", "/courses");
+    expect(screen.queryByRole("link", { name: "View Courses" })).not.toBeInTheDocument();
+    const stories = within(region("本物の受講生、本物の上達")).getAllByRole("article");
+    expect(within(stories[0]!).getByText("5 点中 5 点の評価")).toBeInTheDocument();
+    expect(within(stories[0]!).getByText("Intermediate English (B1-B2)")).toHaveAttribute("lang", "en");
+    expect(screen.getByLabelText("エマ先生に名前を伝えましょう")).toBeInTheDocument();
   });
 });

@@ -11,11 +11,13 @@ import { SampleLesson } from "@/features/home/components/sample-lesson";
 import { ShareBox } from "@/features/home/components/share-box";
 import { SuccessStories } from "@/features/home/components/success-stories";
 import { TransparencyBox } from "@/features/home/components/transparency-box";
+import { useT } from "@/i18n/use-t";
 import { COLLEGE_PROFILE } from "@/lib/college-profile";
 
 // The spec's order of the home page. There is no welcome popup; the video ad
 // popup is the advertising feature's own slot and follows its own timing rules.
 export default function HomeScreen() {
+  const { t } = useT();
   return (
     <>
       <DocumentTitle />
@@ -28,32 +30,35 @@ export default function HomeScreen() {
       <HomeSection
         id="featured-courses"
         tone="white"
-        eyebrow="Courses"
-        title="Courses for every level"
-        description="From your first words to fluent professional English, each course follows the CEFR levels."
+        eyebrow={t("home.page.courses.eyebrow")}
+        title={t("home.page.courses.title")}
+        description={t("home.page.courses.description")}
       >
         <FeaturedCourses />
       </HomeSection>
       <HomeSection
         id="sample-lesson"
-        eyebrow="Try it now"
-        title="A sample lesson"
-        description="This is how our Beginner course starts: a first conversation with your teacher. Fill in your replies and check them."
+        eyebrow={t("home.page.sample.eyebrow")}
+        title={t("home.page.sample.title")}
+        description={t("home.page.sample.description")}
       >
         <SampleLesson />
       </HomeSection>
-      <HomeSection id="reasons" tone="white" title={`Why choose ${COLLEGE_PROFILE.name}?`}>
+      <HomeSection id="reasons" tone="white" title={t("home.page.reasons.title", { college: COLLEGE_PROFILE.name })}>
         <ReasonsToChoose />
       </HomeSection>
       <HomeSection
         id="success-stories"
-        eyebrow="Student success stories"
-        title="Real students, real progress"
-        description={`Rated ${COLLEGE_PROFILE.claims.rating} by students in ${COLLEGE_PROFILE.claims.countries} countries.`}
+        eyebrow={t("home.page.stories.eyebrow")}
+        title={t("home.page.stories.title")}
+        description={t("home.page.stories.description", {
+          rating: COLLEGE_PROFILE.claims.rating,
+          countries: COLLEGE_PROFILE.claims.countries,
+        })}
       >
         <SuccessStories />
       </HomeSection>
-      <HomeSection id="community" tone="white" title="Be part of our community">
+      <HomeSection id="community" tone="white" title={t("home.page.community.title")}>
         <div className="grid gap-6 lg:grid-cols-2">
           <ShareBox />
           <FeedbackBlock />

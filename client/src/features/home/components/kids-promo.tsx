@@ -1,19 +1,21 @@
 import { Baby, Heart, Puzzle } from "lucide-react";
 import { Link } from "wouter";
 import { buttonClasses } from "@/components/ui/button";
+import { useT } from "@/i18n/use-t";
 import { COLLEGE_PROFILE } from "@/lib/college-profile";
 import { PhonicsDemo } from "./phonics-demo";
 
 const { claims } = COLLEGE_PROFILE;
 
 const KIDS_FACTS = [
-  { Icon: Baby, value: claims.kids, label: "young learners" },
-  { Icon: Heart, value: claims.parentSatisfaction, label: "parent satisfaction" },
-  { Icon: Puzzle, value: claims.interactiveLessons, label: "interactive lessons" },
+  { Icon: Baby, value: claims.kids, labelId: "home.kids.facts.youngLearners" },
+  { Icon: Heart, value: claims.parentSatisfaction, labelId: "home.kids.facts.parentSatisfaction" },
+  { Icon: Puzzle, value: claims.interactiveLessons, labelId: "home.kids.facts.interactiveLessons" },
 ];
 
 /** The children's programme, with a taste of the phonics lessons right on the page. */
 export function KidsPromo() {
+  const { t } = useT();
   return (
     <section
       aria-labelledby="kids-heading"
@@ -22,32 +24,29 @@ export function KidsPromo() {
       <div aria-hidden="true" className="absolute -bottom-32 -left-24 -z-10 size-96 rounded-full bg-accent-400/25 blur-3xl" />
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">For children aged 3 to 12</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t("home.kids.eyebrow")}</p>
           <h2 id="kids-heading" className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
-            Fun Phonics: English for kids, one sound at a time
+            {t("home.kids.title")}
           </h2>
-          <p className="mt-4 text-lg text-slate-600">
-            Songs, games and short lessons teach children to hear, say and read English sounds. Parents follow every step, and the first
-            week is free.
-          </p>
+          <p className="mt-4 text-lg text-slate-600">{t("home.kids.lead")}</p>
           <dl className="mt-8 grid grid-cols-3 gap-3">
-            {KIDS_FACTS.map(({ Icon, value, label }) => (
-              <div key={label} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+            {KIDS_FACTS.map(({ Icon, value, labelId }) => (
+              <div key={labelId} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
                 <Icon aria-hidden="true" className="size-5 text-accent-600" />
-                <dt className="order-last text-xs text-slate-600 sm:text-sm">{label}</dt>
+                <dt className="order-last text-xs text-slate-600 sm:text-sm">{t(labelId)}</dt>
                 <dd className="mt-2 text-xl font-bold text-slate-900 sm:text-2xl">{value}</dd>
               </div>
             ))}
           </dl>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Link href="/phonics-demo" className={buttonClasses({ variant: "accent", size: "lg" })}>
-              Start Interactive Demo
+              {t("home.kids.startDemo")}
             </Link>
             <Link href="/kids" className={buttonClasses({ size: "lg" })}>
-              Start Free 7-Day Trial
+              {t("home.kids.startTrial")}
             </Link>
             <Link href="/kids" className={buttonClasses({ variant: "outline", size: "lg" })}>
-              View All Plans &amp; Pricing
+              {t("home.kids.viewPlans")}
             </Link>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { showInterfaceIn } from "@/test/i18n";
 import { renderWithProviders } from "@/test/render";
 import { PhonicsDemo } from "./phonics-demo";
 
@@ -116,5 +117,20 @@ describe("Phonics demo", () => {
     const region = await notifications();
     expect(await within(region).findByText("Test Failed")).toBeInTheDocument();
     expect(within(region).getByText("Error: Speech synthesis is not supported in this browser")).toBeInTheDocument();
+  });
+
+  it("speaks English but reports in Spanish, voices counted in Spanish", async () => {
+    const synthesis = stubSpeech();
+    showInterfaceIn("es");
+    const { user } = renderWithProviders(<PhonicsDemo />);
+
+    expect(screen.getByRole("heading", { name: "Escucha el sonido de las letras" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: /Bb 'buh'/ }));
+    expect(lastSpoken(synthesis)?.text).toBe("B says buh");
+    expect(await screen.findByText("La B suena 'buh'")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Probar el audio" }));
+    expect(await screen.findByText("3 voces disponibles. Estado: esperando para hablar.")).toBeInTheDocument();
+    expect(screen.queryByText("Audio Test Started")).not.toBeInTheDocument();
   });
 });

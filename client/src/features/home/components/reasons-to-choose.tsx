@@ -1,49 +1,27 @@
 import { Award, Clock, GraduationCap, Headphones, Layers, LineChart } from "lucide-react";
+import { useT } from "@/i18n/use-t";
 import { COLLEGE_PROFILE } from "@/lib/college-profile";
 
 const REASONS = [
-  {
-    Icon: GraduationCap,
-    title: "Qualified teachers",
-    text: "Experienced, TEFL-qualified teachers who correct, explain and encourage in every class.",
-  },
-  {
-    Icon: Layers,
-    title: "Clear CEFR levels",
-    text: `Courses follow the ${COLLEGE_PROFILE.claims.cefrLevels} CEFR levels, so you always know where you are and what comes next.`,
-  },
-  {
-    Icon: Award,
-    title: "UK-accredited TEFL",
-    text: "Train to teach English with TEFL Level 3, Level 5 and Diploma certificates accredited in the UK.",
-  },
-  {
-    Icon: Clock,
-    title: "Classes in your time zone",
-    text: "Live classes across many time zones, plus self-paced lessons you can open at any hour.",
-  },
-  {
-    Icon: LineChart,
-    title: "Progress you can see",
-    text: "Points, streaks and achievements track your work, and you earn a certificate when you complete a course.",
-  },
-  {
-    Icon: Headphones,
-    title: `${COLLEGE_PROFILE.claims.support} support`,
-    text: "Questions about lessons, billing or technology are answered quickly, day or night.",
-  },
+  { Icon: GraduationCap, titleId: "home.reasons.teachers.title", textId: "home.reasons.teachers.text" },
+  { Icon: Layers, titleId: "home.reasons.cefr.title", textId: "home.reasons.cefr.text" },
+  { Icon: Award, titleId: "home.reasons.tefl.title", textId: "home.reasons.tefl.text" },
+  { Icon: Clock, titleId: "home.reasons.timeZones.title", textId: "home.reasons.timeZones.text" },
+  { Icon: LineChart, titleId: "home.reasons.progress.title", textId: "home.reasons.progress.text" },
+  { Icon: Headphones, titleId: "home.reasons.support.title", textId: "home.reasons.support.text" },
 ];
 
 export function ReasonsToChoose() {
+  const { t } = useT();
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {REASONS.map(({ Icon, title, text }) => (
-        <li key={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      {REASONS.map(({ Icon, titleId, textId }) => (
+        <li key={titleId} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <span className="flex size-11 items-center justify-center rounded-xl bg-accent-400/20 text-accent-600">
             <Icon aria-hidden="true" className="size-5" />
           </span>
-          <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
-          <p className="mt-2 text-sm leading-relaxed text-slate-600">{text}</p>
+          <h3 className="mt-4 text-lg font-semibold text-slate-900">{t(titleId, { support: COLLEGE_PROFILE.claims.support })}</h3>
+          <p className="mt-2 text-sm leading-relaxed text-slate-600">{t(textId)}</p>
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import { CircleCheck, CircleX } from "lucide-react";
 import { Input } from "@/components/ui/input";
+import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
 
 type SampleLessonLineProps = {
@@ -14,6 +15,7 @@ type SampleLessonLineProps = {
 
 /** One turn of the dialogue: the teacher's line, then the learner's reply and its verdict. */
 export function SampleLessonLine({ id, teacherLine, label, value, onChange, isCorrect }: SampleLessonLineProps) {
+  const { t } = useT();
   const isChecked = isCorrect !== undefined;
   const feedbackId = `${id}-feedback`;
   return (
@@ -26,8 +28,8 @@ export function SampleLessonLine({ id, teacherLine, label, value, onChange, isCo
           E
         </span>
         <p className="rounded-2xl rounded-tl-sm bg-brand-50 px-4 py-2.5 text-slate-800">
-          <span className="sr-only">Emma says: </span>
-          {teacherLine}
+          <span className="sr-only">{t("home.sampleLesson.emmaSays")} </span>
+          <span lang="en">{teacherLine}</span>
         </p>
       </div>
       <div className="sm:pl-12">
@@ -54,7 +56,7 @@ export function SampleLessonLine({ id, teacherLine, label, value, onChange, isCo
             className={cn("mt-1.5 flex items-center gap-1.5 text-sm font-medium", isCorrect ? "text-green-700" : "text-red-700")}
           >
             {isCorrect ? <CircleCheck aria-hidden="true" className="size-4" /> : <CircleX aria-hidden="true" className="size-4" />}
-            {isCorrect ? "Correct" : "Try again"}
+            {isCorrect ? t("home.sampleLesson.correct") : t("home.sampleLesson.tryAgain")}
           </p>
         ) : null}
       </div>

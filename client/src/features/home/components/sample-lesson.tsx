@@ -2,6 +2,7 @@ import { ArrowRight, MessagesSquare } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Link } from "wouter";
 import { Button, buttonClasses } from "@/components/ui/button";
+import { useT } from "@/i18n/use-t";
 import { SAMPLE_LESSON_LINES, SAMPLE_LESSON_PHRASES } from "../data/sample-lesson";
 import { isAnswerCorrect } from "../utils/match-answer";
 import { SampleLessonLine } from "./sample-lesson-line";
@@ -13,6 +14,7 @@ const EMPTY_ANSWERS: readonly string[] = SAMPLE_LESSON_LINES.map(() => "");
  * then on after every keystroke, so a fixed answer turns green without pressing the button again.
  */
 export function SampleLesson() {
+  const { t } = useT();
   const [answers, setAnswers] = useState(EMPTY_ANSWERS);
   const [isChecked, setIsChecked] = useState(false);
 
@@ -33,18 +35,16 @@ export function SampleLesson() {
       <form onSubmit={checkAnswers} noValidate className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <h3 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
           <MessagesSquare aria-hidden="true" className="size-5 text-brand-600" />
-          Complete the conversation
+          {t("home.sampleLesson.title")}
         </h3>
-        <p className="mt-1 text-sm text-slate-600">
-          It is your first online class. Reply to your teacher, Emma, using the phrases in the box.
-        </p>
+        <p className="mt-1 text-sm text-slate-600">{t("home.sampleLesson.intro")}</p>
         <ol className="mt-6 space-y-6">
           {SAMPLE_LESSON_LINES.map((line, index) => (
             <SampleLessonLine
               key={line.id}
               id={line.id}
               teacherLine={line.teacherLine}
-              label={line.label}
+              label={t(line.labelId)}
               value={answers[index] ?? ""}
               onChange={(value) => updateAnswer(index, value)}
               isCorrect={isChecked ? results[index] : undefined}
@@ -53,24 +53,24 @@ export function SampleLesson() {
         </ol>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
           <Button type="submit" size="lg">
-            Check Answers
+            {t("home.sampleLesson.check")}
           </Button>
           <Link href="/courses" className={buttonClasses({ variant: "outline", size: "lg" })}>
-            Access Full Lessons
+            {t("home.sampleLesson.fullLessons")}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>
         {/* Always present, so that screen readers announce the score when it appears and as it changes. */}
         <p role="status" className="mt-4 text-sm font-medium text-slate-700">
-          {isChecked ? `${correctCount} of ${SAMPLE_LESSON_LINES.length} answers correct.` : ""}
+          {isChecked ? t("home.sampleLesson.score", { correct: correctCount, total: SAMPLE_LESSON_LINES.length }) : ""}
         </p>
       </form>
       <div className="h-fit rounded-3xl border border-dashed border-brand-300 bg-brand-50/60 p-5 sm:p-6">
-        <h3 className="font-semibold text-slate-900">Phrase box</h3>
-        <p className="mt-1 text-sm text-slate-600">"..." means: add your own words.</p>
+        <h3 className="font-semibold text-slate-900">{t("home.sampleLesson.phraseBox")}</h3>
+        <p className="mt-1 text-sm text-slate-600">{t("home.sampleLesson.phraseHint")}</p>
         <ul className="mt-4 space-y-2">
           {SAMPLE_LESSON_PHRASES.map((phrase) => (
-            <li key={phrase} className="rounded-lg bg-white px-3 py-2 font-medium text-slate-800 shadow-xs">
+            <li key={phrase} lang="en" className="rounded-lg bg-white px-3 py-2 font-medium text-slate-800 shadow-xs">
               {phrase}
             </li>
           ))}

@@ -1,15 +1,15 @@
 import { Star } from "lucide-react";
+import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
 
 const MAX_STARS = 5;
 
 /** Stars for the eye, one sentence for screen readers (five separate star images would be noise). */
 export function StarRating({ rating, className }: { rating: number; className?: string }) {
+  const { t } = useT();
   return (
     <p className={cn("flex items-center gap-0.5", className)}>
-      <span className="sr-only">
-        Rated {rating} out of {MAX_STARS}
-      </span>
+      <span className="sr-only">{t("home.starRating.label", { rating, max: MAX_STARS })}</span>
       {Array.from({ length: MAX_STARS }, (_, index) => (
         <Star
           key={index}

@@ -1,7 +1,9 @@
+import { useT } from "@/i18n/use-t";
 import { SUCCESS_STORIES } from "../data/success-stories";
 import { StarRating } from "./star-rating";
 
 export function SuccessStories() {
+  const { t } = useT();
   return (
     <ul className="grid gap-6 md:grid-cols-2">
       {SUCCESS_STORIES.map((story) => (
@@ -17,17 +19,17 @@ export function SuccessStories() {
               <div className="min-w-0">
                 <h3 className="font-semibold text-slate-900">{story.name}</h3>
                 <p className="text-sm text-slate-600">
-                  {story.country} · {story.level}
+                  {t(story.countryId)} · {story.level}
                 </p>
               </div>
             </div>
             <StarRating rating={story.rating} className="mt-4" />
             <blockquote className="mt-3 flex-1 text-slate-700">
-              <p>“{story.text}”</p>
+              <p>{t("home.stories.quote", { text: t(story.textId) })}</p>
             </blockquote>
             <p className="mt-4 border-t border-slate-100 pt-4 text-sm font-medium text-brand-700">
-              <span className="sr-only">Course: </span>
-              {story.course}
+              <span className="sr-only">{t("home.stories.course")} </span>
+              <span lang="en">{story.course}</span>
             </p>
           </article>
         </li>

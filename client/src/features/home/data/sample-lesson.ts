@@ -1,24 +1,25 @@
 /**
  * The home page's sample exercise: a first conversation from the A1 course. Each reply is checked
- * against its pattern, where "..." stands for the learner's own words (see utils/match-answer.ts).
+ * against its pattern, where "..." stands for the learner's own words (see utils/match-answer.ts). The
+ * teacher's lines and the patterns are the English being taught; `labelId` is the instruction, translated.
  */
 export const SAMPLE_LESSON_LINES = [
   {
     id: "sample-reply-name",
     teacherLine: "Hi there! I'm Emma, your teacher. What's your name?",
-    label: "Tell Emma your name",
+    labelId: "home.sampleLesson.replyName",
     pattern: "Hello! My name is...",
   },
   {
     id: "sample-reply-country",
     teacherLine: "Welcome to the class! Where are you from?",
-    label: "Tell Emma where you are from",
+    labelId: "home.sampleLesson.replyCountry",
     pattern: "I'm from...",
   },
   {
     id: "sample-reply-greeting",
     teacherLine: "How interesting! Well, it's very nice to meet you.",
-    label: "Answer Emma politely",
+    labelId: "home.sampleLesson.replyGreeting",
     pattern: "Nice to meet you too!",
   },
 ] as const;

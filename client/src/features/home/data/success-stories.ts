@@ -1,9 +1,11 @@
 export type SuccessStory = {
   name: string;
-  country: string;
+  /** Translated at render ("home.countries.*"). */
+  countryId: string;
   level: string;
   initials: string;
-  text: string;
+  /** The testimonial, translated at render. */
+  textId: string;
   /** Stars out of 5. */
   rating: number;
   course: string;
@@ -12,37 +14,37 @@ export type SuccessStory = {
 export const SUCCESS_STORIES: readonly SuccessStory[] = [
   {
     name: "Ana Souza",
-    country: "Brazil",
+    countryId: "home.countries.brazil",
     level: "CEFR B1-B2",
     initials: "AS",
-    text: "I needed English for interviews with international companies. The evening classes fitted around my shifts, and six months later I did my whole interview in English and got the job.",
+    textId: "home.stories.ana",
     rating: 5,
     course: "Intermediate English (B1-B2)",
   },
   {
     name: "Kenji Tanaka",
-    country: "Japan",
+    countryId: "home.countries.japan",
     level: "CEFR C1-C2",
     initials: "KT",
-    text: "The academic writing module changed how I structure my reports. My teacher's feedback was detailed and always on time, even with a seven-hour time difference.",
+    textId: "home.stories.kenji",
     rating: 5,
     course: "Advanced English (C1-C2)",
   },
   {
     name: "Lerato Dlamini",
-    country: "South Africa",
+    countryId: "home.countries.southAfrica",
     level: "TEFL Level 5",
     initials: "LD",
-    text: "The TEFL course was practical from the first week: lesson plans, classroom management and real teaching practice. I now teach English online to students in three countries.",
+    textId: "home.stories.lerato",
     rating: 5,
     course: "TEFL Level 5 Certificate",
   },
   {
     name: "Lucas Schneider",
-    country: "Germany",
+    countryId: "home.countries.germany",
     level: "CEFR A1-A2",
     initials: "LS",
-    text: "I started with almost no English. Short lessons and lots of speaking practice gave me the confidence to order, ask for directions and chat on my first trip to London.",
+    textId: "home.stories.lucas",
     rating: 5,
     course: "Beginner English (A1-A2)",
   },
