@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { buildUser, jsonResponse } from "@/test/fetch-mock";
+import { showInterfaceIn } from "@/test/i18n";
 import { renderWithProviders } from "@/test/render";
 import DashboardScreen from "./dashboard";
 import { ASSESSMENT, buildCourse, buildLiveClass, buildProgress, mockDashboardApi } from "@/test/builders";
@@ -251,5 +252,24 @@ describe("Profile tab", () => {
     });
     expect(await screen.findByText("Profile Updated")).toBeInTheDocument();
     expect(within(screen.getByRole("tabpanel", { name: "Profile" })).getByText("Lerato Mokoena")).toBeInTheDocument();
+  });
+});
+
+describe("Dashboard in Japanese", () => {
+  it("greets, names the tabs and the courses in Japanese", async () => {
+    showInterfaceIn("ja");
+    mockDashboardApi({
+      courses: { enrolled: [buildCourse({ id: 4, title: "Business English", progress: 40 })], recommended: [], recommendedFor: null },
+    });
+    renderDashboard();
+
+    expect(await screen.findByRole("heading", { level: 1, name: "おかえりなさい、Thandiさん！" })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "マイコース" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tab", { name: "学習状況" })).toBeInTheDocument();
+    // Course titles come from the database and stay in English.
+    expect(await screen.findByRole("progressbar", { name: "Business Englishの進捗" })).toHaveAttribute("aria-valuenow", "40");
+    expect(screen.getByRole("link", { name: /^学習を続ける/ })).toHaveAttribute("href", "/courses/4/learn");
+    expect(screen.queryByRole("tab", { name: "My Courses" })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import { MyCoursesPanel } from "@/features/dashboard/components/my-courses-panel
 import { ProgressPanel } from "@/features/dashboard/components/progress-panel";
 import { UpcomingLiveClasses } from "@/features/live-classes/components/upcoming-live-classes";
 import { ParentHomeLink } from "@/features/parent-home/components/parent-home-link";
+import { useT } from "@/i18n/use-t";
 import { useAuth } from "@/lib/auth";
 import { AccountPanel } from "../account/account-panel";
 
@@ -25,6 +26,7 @@ function DashboardLiveClasses() {
 export default function DashboardScreen() {
   // The route guard renders this screen only for a signed-in user.
   const { user } = useAuth();
+  const { t } = useT();
   const queryClient = useQueryClient();
   if (!user) return null;
 
@@ -38,18 +40,18 @@ export default function DashboardScreen() {
       {/* Children's progress lives on the parent home; an account with children reaches it from here. */}
       <ParentHomeLink />
       <Tabs defaultValue="courses">
-        <TabsList aria-label="Dashboard sections" className="sm:w-auto">
+        <TabsList aria-label={t("dashboard.screen.sections")} className="sm:w-auto">
           <TabsTrigger value="courses" className={TAB_TRIGGER_CLASSES}>
             <BookOpen aria-hidden="true" className="hidden size-4 sm:block" />
-            My Courses
+            {t("dashboard.screen.tabCourses")}
           </TabsTrigger>
           <TabsTrigger value="progress" className={TAB_TRIGGER_CLASSES}>
             <TrendingUp aria-hidden="true" className="hidden size-4 sm:block" />
-            Progress
+            {t("dashboard.screen.tabProgress")}
           </TabsTrigger>
           <TabsTrigger value="profile" className={TAB_TRIGGER_CLASSES}>
             <UserRound aria-hidden="true" className="hidden size-4 sm:block" />
-            Profile
+            {t("dashboard.screen.tabProfile")}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="courses">

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
+import { useT } from "@/i18n/use-t";
 import { getErrorMessage } from "@/lib/api-client";
 import { useCancelSubscription } from "../api/cancel-subscription";
 import type { MySubscription } from "@shared/api/billing";
@@ -8,17 +9,20 @@ import { formatDay } from "../subscription-dates";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 export function CancelSubscriptionDialog({ subscription }: { subscription: MySubscription }) {
+  const { t, locale } = useT();
   const [open, setOpen] = useState(false);
   const cancel = useCancelSubscription();
-  const accessUntil = formatDay(subscription.currentPeriodEnd);
+  const accessUntil = formatDay(subscription.currentPeriodEnd, locale);
 
   const confirm = () =>
     cancel.mutate(undefined, {
       onSuccess: (answer) => {
         setOpen(false);
         toast({
-          title: "Subscription Cancelled",
-          description: `You keep access until ${formatDay(answer.subscription?.currentPeriodEnd ?? subscription.currentPeriodEnd)}. You will not be charged again.`,
+          title: t("dashboard.cancel.doneTitle"),
+          description: t("dashboard.cancel.doneText", {
+            date: formatDay(answer.subscription?.currentPeriodEnd ?? subscription.currentPeriodEnd, locale),
+          }),
         });
       },
       onError: (error) => {
@@ -26,8 +30,8 @@ export function CancelSubscriptionDialog({ subscription }: { subscription: MySub
         setOpen(false);
         toast({
           variant: "destructive",
-          title: "Error",
-          description: getErrorMessage(error, "Failed to cancel your subscription. Please try again."),
+          title: t("dashboard.toast.error"),
+          description: getErrorMessage(error, t("dashboard.cancel.error")),
         });
       },
     });
@@ -38,15 +42,15 @@ export function CancelSubscriptionDialog({ subscription }: { subscription: MySub
       onOpenChange={setOpen}
       trigger={
         <Button variant="outline" className="w-full">
-          Cancel Subscription
+          {t("dashboard.cancel.trigger")}
         </Button>
       }
-      title="Cancel your subscription?"
-      description={`Your ${subscription.plan.name} plan ends with this period: we send no more payment links. You keep full access until ${accessUntil}, and you will not be charged again.`}
-      confirmLabel="Yes, Cancel"
-      busyLabel="Cancelling..."
+      title={t("dashboard.cancel.title")}
+      description={t("dashboard.cancel.description", { plan: subscription.plan.name, date: accessUntil })}
+      confirmLabel={t("dashboard.cancel.confirm")}
+      busyLabel={t("dashboard.cancel.busy")}
       confirmVariant="destructive"
-      dismissLabel="Keep Subscription"
+      dismissLabel={t("dashboard.cancel.keep")}
       isBusy={cancel.isPending}
       onConfirm={confirm}
     />

@@ -12,6 +12,7 @@ import {
 } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
+import { useT } from "@/i18n/use-t";
 import { getErrorMessage } from "@/lib/api-client";
 import { useChangeSubscriptionPlan } from "../api/change-subscription-plan";
 import type { MySubscription } from "@shared/api/billing";
@@ -19,10 +20,11 @@ import { formatDay } from "../subscription-dates";
 import { PlanChoiceList } from "./plan-choice-list";
 
 export function ChangePlanDialog({ subscription }: { subscription: MySubscription }) {
+  const { t, locale } = useT();
   const [open, setOpen] = useState(false);
   const [selectedPlanId, setSelectedPlanId] = useState<number | null>(null);
   const changePlan = useChangeSubscriptionPlan();
-  const changeDay = formatDay(subscription.currentPeriodEnd);
+  const changeDay = formatDay(subscription.currentPeriodEnd, locale);
   const audience = subscription.plan.audience;
 
   const onOpenChange = (next: boolean) => {
@@ -40,10 +42,10 @@ export function ChangePlanDialog({ subscription }: { subscription: MySubscriptio
           onOpenChange(false);
           const newPlan = answer.subscription?.pendingPlan?.name;
           toast({
-            title: "Plan Change Scheduled",
+            title: t("dashboard.changePlan.scheduledTitle"),
             description: newPlan
-              ? `You move to ${newPlan} on ${changeDay}, at the start of your next billing period.`
-              : `Your new plan starts on ${changeDay}, at the start of your next billing period.`,
+              ? t("dashboard.changePlan.scheduledTo", { plan: newPlan, date: changeDay })
+              : t("dashboard.changePlan.scheduled", { date: changeDay }),
           });
         },
         onError: (error) => {
@@ -51,8 +53,8 @@ export function ChangePlanDialog({ subscription }: { subscription: MySubscriptio
           onOpenChange(false);
           toast({
             variant: "destructive",
-            title: "Error",
-            description: getErrorMessage(error, "Failed to change your plan. Please try again."),
+            title: t("dashboard.toast.error"),
+            description: getErrorMessage(error, t("dashboard.changePlan.error")),
           });
         },
       },
@@ -63,15 +65,13 @@ export function ChangePlanDialog({ subscription }: { subscription: MySubscriptio
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         <Button variant="outline" className="w-full">
-          Change Plan
+          {t("dashboard.changePlan.trigger")}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Change your plan</DialogTitle>
-          <DialogDescription>
-            Your new plan starts on {changeDay}, at your next billing period. You keep {subscription.plan.name} until then.
-          </DialogDescription>
+          <DialogTitle>{t("dashboard.changePlan.title")}</DialogTitle>
+          <DialogDescription>{t("dashboard.changePlan.description", { date: changeDay, plan: subscription.plan.name })}</DialogDescription>
         </DialogHeader>
         {open ? (
           <PlanChoiceList
@@ -84,12 +84,12 @@ export function ChangePlanDialog({ subscription }: { subscription: MySubscriptio
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={changePlan.isPending}>
-              Keep Current Plan
+              {t("dashboard.changePlan.keep")}
             </Button>
           </DialogClose>
           <Button onClick={confirm} disabled={selectedPlanId === null || changePlan.isPending} aria-busy={changePlan.isPending}>
             {changePlan.isPending ? <Spinner className="size-4" /> : null}
-            {changePlan.isPending ? "Saving..." : "Confirm Change"}
+            {changePlan.isPending ? t("dashboard.changePlan.saving") : t("dashboard.changePlan.confirm")}
           </Button>
         </DialogFooter>
       </DialogContent>

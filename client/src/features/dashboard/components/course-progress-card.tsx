@@ -5,6 +5,7 @@ import type { MyCourse } from "@shared/api/profile";
 import { buttonClasses } from "@/components/ui/button";
 import { CourseCover } from "@/components/ui/course-cover";
 import { ProgressBar } from "@/components/ui/progress-bar";
+import { useT } from "@/i18n/use-t";
 import { toPercent } from "@/lib/percent";
 import { StartCourseButton } from "./start-course-button";
 
@@ -19,6 +20,7 @@ type CourseProgressCardProps = {
 };
 
 function EnrolledActions({ course, percent }: { course: MyCourse; percent: number }) {
+  const { t } = useT();
   const isCompleted = course.completedAt !== null || percent >= 100;
   if (isCompleted) {
     return (
@@ -26,7 +28,8 @@ function EnrolledActions({ course, percent }: { course: MyCourse; percent: numbe
         {course.certificateNumber ? (
           <Link href="/certificates" className={buttonClasses({ className: "w-full" })}>
             <Award aria-hidden="true" className="size-4" />
-            View your certificate<span className="sr-only">: {course.title}</span>
+            {t("dashboard.courseCard.viewCertificate")}
+            <span className="sr-only">: {course.title}</span>
           </Link>
         ) : null}
         <Link
@@ -34,7 +37,8 @@ function EnrolledActions({ course, percent }: { course: MyCourse; percent: numbe
           className={buttonClasses({ variant: course.certificateNumber ? "outline" : "secondary", className: "w-full" })}
         >
           <RotateCcw aria-hidden="true" className="size-4" />
-          Review the course<span className="sr-only">: {course.title}</span>
+          {t("dashboard.courseCard.review")}
+          <span className="sr-only">: {course.title}</span>
         </Link>
       </div>
     );
@@ -46,13 +50,14 @@ function EnrolledActions({ course, percent }: { course: MyCourse; percent: numbe
       className={buttonClasses({ variant: hasStarted ? "primary" : "secondary", className: "mt-auto w-full" })}
     >
       {hasStarted ? <ArrowRight aria-hidden="true" className="size-4" /> : <PlayCircle aria-hidden="true" className="size-4" />}
-      {hasStarted ? "Continue Learning" : "Start Learning"}
+      {hasStarted ? t("dashboard.courseCard.continue") : t("dashboard.courseCard.start")}
       <span className="sr-only">: {course.title}</span>
     </Link>
   );
 }
 
 export function CourseProgressCard({ course, kind = "enrolled" }: CourseProgressCardProps) {
+  const { t } = useT();
   const titleId = useId();
   const percent = toPercent(course.progress);
   const isEnrolled = kind === "enrolled";
@@ -71,7 +76,7 @@ export function CourseProgressCard({ course, kind = "enrolled" }: CourseProgress
             {isCompleted ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2.5 py-1 text-xs font-semibold text-emerald-900">
                 <CircleCheck aria-hidden="true" className="size-3.5" />
-                Completed
+                {t("dashboard.courseCard.completed")}
               </span>
             ) : null}
           </p>
@@ -82,10 +87,10 @@ export function CourseProgressCard({ course, kind = "enrolled" }: CourseProgress
         {isEnrolled ? (
           <div className="space-y-1.5">
             <div className="flex items-center justify-between text-sm">
-              <span className="text-slate-600">Progress</span>
+              <span className="text-slate-600">{t("dashboard.courseCard.progress")}</span>
               <span className="font-semibold text-slate-900">{percent}%</span>
             </div>
-            <ProgressBar value={percent} label={`${course.title} progress`} />
+            <ProgressBar value={percent} label={t("dashboard.courseCard.progressLabel", { title: course.title })} />
           </div>
         ) : null}
         {isEnrolled ? (
@@ -93,7 +98,8 @@ export function CourseProgressCard({ course, kind = "enrolled" }: CourseProgress
         ) : (
           <>
             <Link href={`/courses/${course.id}`} className="text-sm font-medium text-brand-700 hover:underline">
-              About this course<span className="sr-only">: {course.title}</span>
+              {t("dashboard.courseCard.about")}
+              <span className="sr-only">: {course.title}</span>
             </Link>
             <StartCourseButton course={course} />
           </>

@@ -1,7 +1,8 @@
-import { format, parseISO } from "date-fns";
 import { ClipboardCheck } from "lucide-react";
 import { Link } from "wouter";
 import { ASSESSMENT_QUESTION_COUNT } from "@shared/constants";
+import { formatDate } from "@shared/i18n/format";
+import { useT } from "@/i18n/use-t";
 import { buttonClasses } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { MyAssessment } from "@shared/api/assessment";
@@ -10,10 +11,11 @@ import { useMyAssessment } from "../api/get-my-assessment";
 import { SectionError, SectionLoading } from "@/components/ui/section-status";
 
 function AssessmentResult({ assessment }: { assessment: MyAssessment }) {
+  const { t, locale } = useT();
   return (
     <div className="space-y-5">
       <div className="rounded-xl bg-brand-50 p-4">
-        <p className="text-sm text-brand-800">Your level</p>
+        <p className="text-sm text-brand-800">{t("dashboard.assessment.yourLevel")}</p>
         <p className="text-2xl font-bold text-brand-950">{assessment.level}</p>
         <p className="font-medium text-brand-800">{assessment.levelName}</p>
       </div>
@@ -21,21 +23,21 @@ function AssessmentResult({ assessment }: { assessment: MyAssessment }) {
         {assessment.band ? (
           // An adaptive test's right answers say little (it aims its questions where about half are right): the count says how thorough it was.
           <div>
-            <dt className="text-slate-600">Questions</dt>
-            <dd className="font-semibold text-slate-900">{assessment.itemsAnswered} answered</dd>
+            <dt className="text-slate-600">{t("dashboard.assessment.questions")}</dt>
+            <dd className="font-semibold text-slate-900">{t("dashboard.assessment.answered", { count: assessment.itemsAnswered })}</dd>
           </div>
         ) : (
           <div>
-            <dt className="text-slate-600">Score</dt>
+            <dt className="text-slate-600">{t("dashboard.assessment.score")}</dt>
             <dd className="font-semibold text-slate-900">
-              {assessment.score} out of {ASSESSMENT_QUESTION_COUNT}
+              {t("dashboard.assessment.scoreValue", { score: assessment.score, total: ASSESSMENT_QUESTION_COUNT })}
             </dd>
           </div>
         )}
         <div>
-          <dt className="text-slate-600">Completed</dt>
+          <dt className="text-slate-600">{t("dashboard.assessment.completed")}</dt>
           <dd className="font-semibold text-slate-900">
-            <time dateTime={assessment.completedAt}>{format(parseISO(assessment.completedAt), "MMM d, yyyy")}</time>
+            <time dateTime={assessment.completedAt}>{formatDate(assessment.completedAt, locale, "medium")}</time>
           </dd>
         </div>
       </dl>
@@ -43,11 +45,11 @@ function AssessmentResult({ assessment }: { assessment: MyAssessment }) {
         {/* Only the adaptive test's result has a page to go back to; the old fixed test's was shown once. */}
         {assessment.band ? (
           <Link href="/assessment" className={buttonClasses({ className: "w-full" })}>
-            See your result
+            {t("dashboard.assessment.seeResult")}
           </Link>
         ) : null}
         <Link href="/assessment" className={buttonClasses({ variant: "outline", className: "w-full" })}>
-          Take New Assessment
+          {t("dashboard.assessment.takeNew")}
         </Link>
       </div>
     </div>
@@ -55,28 +57,27 @@ function AssessmentResult({ assessment }: { assessment: MyAssessment }) {
 }
 
 function NoAssessmentYet() {
+  const { t } = useT();
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-600">
-        You haven't taken the placement assessment yet. Answer {PLACEMENT_MIN_ITEMS} to {PLACEMENT_MAX_ITEMS} short questions, about 10-15
-        minutes, to find the courses that fit your level.
-      </p>
+      <p className="text-sm text-slate-600">{t("dashboard.assessment.none", { min: PLACEMENT_MIN_ITEMS, max: PLACEMENT_MAX_ITEMS })}</p>
       <Link href="/assessment" className={buttonClasses({ className: "w-full" })}>
-        Take Assessment
+        {t("dashboard.assessment.take")}
       </Link>
     </div>
   );
 }
 
 export function LatestAssessmentCard() {
+  const { t } = useT();
   const assessment = useMyAssessment();
 
   let content;
-  if (assessment.isPending) content = <SectionLoading label="Loading your assessment..." />;
+  if (assessment.isPending) content = <SectionLoading label={t("dashboard.assessment.loading")} />;
   else if (assessment.isError)
     content = (
       <SectionError
-        message="We couldn't load your assessment result."
+        message={t("dashboard.assessment.loadError")}
         onRetry={() => void assessment.refetch()}
         isRetrying={assessment.isFetching}
       />
@@ -89,7 +90,7 @@ export function LatestAssessmentCard() {
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg">
           <ClipboardCheck aria-hidden="true" className="size-5 text-brand-600" />
-          Latest Assessment
+          {t("dashboard.assessment.title")}
         </CardTitle>
       </CardHeader>
       <CardContent>{content}</CardContent>

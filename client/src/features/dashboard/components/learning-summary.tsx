@@ -1,22 +1,23 @@
 import { Award, BookCheck, Clock } from "lucide-react";
 import type { MyProgressResponse } from "@shared/api/profile";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatNumber } from "@shared/i18n/format";
+import { useT } from "@/i18n/use-t";
 import { formatTimeSpent } from "@/lib/format-duration";
-
-const countFormat = new Intl.NumberFormat("en");
 
 type LearningSummaryProps = Pick<MyProgressResponse, "lessonsCompleted" | "practiceSeconds" | "certificates">;
 
 export function LearningSummary({ lessonsCompleted, practiceSeconds, certificates }: LearningSummaryProps) {
+  const { t, locale } = useT();
   const stats = [
-    { label: "Lessons completed", value: countFormat.format(lessonsCompleted), Icon: BookCheck },
-    { label: "Practice time", value: formatTimeSpent(practiceSeconds), Icon: Clock },
-    { label: "Certificates", value: countFormat.format(certificates), Icon: Award },
+    { label: t("dashboard.summary.lessonsCompleted"), value: formatNumber(lessonsCompleted, locale), Icon: BookCheck },
+    { label: t("dashboard.summary.practiceTime"), value: formatTimeSpent(practiceSeconds), Icon: Clock },
+    { label: t("dashboard.summary.certificates"), value: formatNumber(certificates, locale), Icon: Award },
   ];
   return (
     <Card className="min-w-0">
       <CardHeader>
-        <CardTitle className="text-lg">Learning Summary</CardTitle>
+        <CardTitle className="text-lg">{t("dashboard.summary.title")}</CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="grid gap-4 sm:grid-cols-3">
@@ -36,7 +37,7 @@ export function LearningSummary({ lessonsCompleted, practiceSeconds, certificate
             </div>
           ))}
         </dl>
-        <p className="mt-3 text-xs text-slate-600">Practice time counts active time on lesson pages, exercises included.</p>
+        <p className="mt-3 text-xs text-slate-600">{t("dashboard.summary.practiceNote")}</p>
       </CardContent>
     </Card>
   );

@@ -1,3 +1,4 @@
+import { useT } from "@/i18n/use-t";
 import { formatRand } from "@/lib/format-rand";
 import { cn } from "@/lib/utils";
 import type { PlanAudience } from "@shared/api/billing";
@@ -13,18 +14,19 @@ type PlanChoiceListProps = {
 
 /** The other plans of the same audience as radio buttons: arrow keys move between them. */
 export function PlanChoiceList({ audience, currentPlanId, selectedPlanId, onSelect }: PlanChoiceListProps) {
+  const { t } = useT();
   const plans = usePlanChoices(audience, { enabled: true });
 
-  if (plans.isPending) return <SectionLoading label="Loading plans..." className="min-h-24" />;
+  if (plans.isPending) return <SectionLoading label={t("dashboard.plans.loading")} className="min-h-24" />;
   if (plans.isError)
-    return <SectionError message="We couldn't load the plans." onRetry={() => void plans.refetch()} isRetrying={plans.isFetching} />;
+    return <SectionError message={t("dashboard.plans.loadError")} onRetry={() => void plans.refetch()} isRetrying={plans.isFetching} />;
 
   const choices = plans.data.filter((plan) => plan.id !== currentPlanId);
-  if (choices.length === 0) return <p className="text-sm text-slate-600">There are no other plans to move to right now.</p>;
+  if (choices.length === 0) return <p className="text-sm text-slate-600">{t("dashboard.plans.none")}</p>;
 
   return (
     <fieldset>
-      <legend className="sr-only">New plan</legend>
+      <legend className="sr-only">{t("dashboard.plans.legend")}</legend>
       <div className="space-y-2">
         {choices.map((plan) => {
           const isSelected = plan.id === selectedPlanId;
@@ -46,8 +48,9 @@ export function PlanChoiceList({ audience, currentPlanId, selectedPlanId, onSele
               />
               <span className="min-w-0 flex-1 font-semibold break-words text-slate-900">{plan.name}</span>
               <span className="text-sm whitespace-nowrap text-slate-600">
-                {formatRand(plan.price)}
-                {plan.billingInterval === "year" ? "/year" : "/month"}
+                {plan.billingInterval === "year"
+                  ? t("dashboard.plans.pricePerYear", { price: formatRand(plan.price) })
+                  : t("dashboard.plans.pricePerMonth", { price: formatRand(plan.price) })}
               </span>
             </label>
           );

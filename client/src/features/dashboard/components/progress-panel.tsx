@@ -1,3 +1,4 @@
+import { useT } from "@/i18n/use-t";
 import { useMyProgress } from "../api/get-my-progress";
 import { LatestAssessmentCard } from "./latest-assessment-card";
 import { LearningSummary } from "./learning-summary";
@@ -5,13 +6,14 @@ import { SectionError, SectionLoading } from "@/components/ui/section-status";
 import { SkillBars } from "./skill-bars";
 
 function ProgressOverview() {
+  const { t } = useT();
   const progress = useMyProgress();
   // Summary and skills come from one answer: one wait and one retry for both.
   if (progress.isPending)
-    return <SectionLoading label="Loading your progress..." className="rounded-2xl border border-slate-200 bg-white" />;
+    return <SectionLoading label={t("dashboard.progress.loading")} className="rounded-2xl border border-slate-200 bg-white" />;
   if (progress.isError)
     return (
-      <SectionError message="We couldn't load your progress." onRetry={() => void progress.refetch()} isRetrying={progress.isFetching} />
+      <SectionError message={t("dashboard.progress.loadError")} onRetry={() => void progress.refetch()} isRetrying={progress.isFetching} />
     );
   return (
     <>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
+import { useT } from "@/i18n/use-t";
 import { getErrorMessage } from "@/lib/api-client";
 import type { MySubscription } from "@shared/api/billing";
 import { useRequestRefund } from "../api/request-refund";
@@ -9,6 +10,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 /** The 7-day money-back guarantee; shown only while the server says the payment can be refunded. */
 export function RefundDialog({ subscription }: { subscription: MySubscription }) {
+  const { t, locale } = useT();
   const [open, setOpen] = useState(false);
   const refund = useRequestRefund();
 
@@ -16,15 +18,15 @@ export function RefundDialog({ subscription }: { subscription: MySubscription })
     refund.mutate(undefined, {
       onSuccess: () => {
         setOpen(false);
-        toast({ title: "Refund Requested", description: "Your refund is on its way. Access has ended." });
+        toast({ title: t("dashboard.refund.doneTitle"), description: t("dashboard.refund.doneText") });
       },
       onError: (error) => {
         // Closed first: an open modal hides the toast from screen readers.
         setOpen(false);
         toast({
           variant: "destructive",
-          title: "Error",
-          description: getErrorMessage(error, "Failed to request a refund. Please try again."),
+          title: t("dashboard.toast.error"),
+          description: getErrorMessage(error, t("dashboard.refund.error")),
         });
       },
     });
@@ -35,20 +37,20 @@ export function RefundDialog({ subscription }: { subscription: MySubscription })
       onOpenChange={setOpen}
       trigger={
         <Button variant="ghost" className="w-full">
-          Request Refund
+          {t("dashboard.refund.trigger")}
         </Button>
       }
-      title="Request a refund?"
-      description={`Under our 7-day money-back guarantee we refund your payment to your card. Your access to the ${subscription.plan.name} plan ends straight away.`}
-      confirmLabel="Yes, Refund"
-      busyLabel="Requesting..."
+      title={t("dashboard.refund.title")}
+      description={t("dashboard.refund.description", { plan: subscription.plan.name })}
+      confirmLabel={t("dashboard.refund.confirm")}
+      busyLabel={t("dashboard.refund.busy")}
       confirmVariant="destructive"
-      dismissLabel="Keep Subscription"
+      dismissLabel={t("dashboard.refund.keep")}
       isBusy={refund.isPending}
       onConfirm={confirm}
     >
       {subscription.refundDeadline ? (
-        <p className="text-sm text-slate-600">You can ask for a refund until {formatDay(subscription.refundDeadline)}.</p>
+        <p className="text-sm text-slate-600">{t("dashboard.refund.deadline", { date: formatDay(subscription.refundDeadline, locale) })}</p>
       ) : null}
     </ConfirmDialog>
   );

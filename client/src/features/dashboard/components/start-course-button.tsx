@@ -5,6 +5,8 @@ import { ENROLL_NEEDS_SUBSCRIPTION } from "@shared/api/learning";
 import type { MyCourse } from "@shared/api/profile";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { translateMessage } from "@/i18n/translate-message";
+import { useT } from "@/i18n/use-t";
 import { ApiError, getErrorMessage } from "@/lib/api-client";
 import { useEnrollInCourse } from "../api/enroll-in-course";
 
@@ -15,14 +17,16 @@ const PRICING_FOR_SUBSCRIPTION = "/pricing?reason=subscription";
  * says so in the card with the way to the plans.
  */
 export function StartCourseButton({ course }: { course: Pick<MyCourse, "id" | "title"> }) {
+  const { t } = useT();
   const enroll = useEnrollInCourse();
   const [, navigate] = useLocation();
   const refusal = enroll.error instanceof ApiError && enroll.error.status === 403 ? enroll.error.serverMessage : undefined;
   const needsPlan = refusal !== undefined;
   // A plan that does not open this course (decision 0038): Basic's one course is chosen on the course's page.
-  const isOtherCourseChosen = refusal === ONE_COURSE_ONLY;
-  const refusalText =
-    refusal && refusal !== ENROLL_NEEDS_SUBSCRIPTION ? `${refusal}.` : "An active subscription is required to start this course.";
+  // The server answers in the interface language: its refusal is compared with the English text and its translation.
+  const isRefusal = (english: string) => refusal === english || refusal === translateMessage(english);
+  const isOtherCourseChosen = isRefusal(ONE_COURSE_ONLY);
+  const refusalText = refusal && !isRefusal(ENROLL_NEEDS_SUBSCRIPTION) ? `${refusal}.` : t("dashboard.startCourse.needsPlan");
 
   return (
     <div className="mt-auto space-y-3">
@@ -40,20 +44,22 @@ export function StartCourseButton({ course }: { course: Pick<MyCourse, "id" | "t
         }}
       >
         {enroll.isPending ? <Spinner className="size-4" /> : <PlayCircle aria-hidden="true" className="size-4" />}
-        {enroll.isPending ? "Enrolling..." : "Start Learning"}
+        {enroll.isPending ? t("dashboard.startCourse.enrolling") : t("dashboard.courseCard.start")}
         <span className="sr-only">: {course.title}</span>
       </Button>
       {enroll.isError ? (
         <div role="alert" className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          <p>{needsPlan ? refusalText : getErrorMessage(enroll.error, "We couldn't start this course. Please try again.")}</p>
+          <p>{needsPlan ? refusalText : getErrorMessage(enroll.error, t("dashboard.startCourse.error"))}</p>
           {isOtherCourseChosen ? (
             <Link href={`/courses/${course.id}`} className={buttonClasses({ variant: "outline", size: "sm" })}>
-              Open the course page<span className="sr-only">: {course.title}</span>
+              {t("dashboard.startCourse.openCoursePage")}
+              <span className="sr-only">: {course.title}</span>
             </Link>
           ) : needsPlan ? (
             <Link href={PRICING_FOR_SUBSCRIPTION} className={buttonClasses({ variant: "outline", size: "sm" })}>
               <CreditCard aria-hidden="true" className="size-4" />
-              View plans<span className="sr-only">: {course.title}</span>
+              {t("dashboard.startCourse.viewPlans")}
+              <span className="sr-only">: {course.title}</span>
             </Link>
           ) : null}
         </div>

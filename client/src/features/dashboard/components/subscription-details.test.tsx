@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { jsonResponse, mockApi } from "@/test/fetch-mock";
+import { showInterfaceIn } from "@/test/i18n";
 import { renderWithProviders } from "@/test/render";
 import type { MySubscription, MySubscriptionResponse, SubscriptionPayment } from "@shared/api/billing";
 import { SubscriptionDetails } from "./subscription-details";
@@ -269,5 +270,19 @@ describe("SubscriptionDetails", () => {
     expect(requests.some((request) => request.url === "/api/subscription-plans?audience=adult")).toBe(true);
     expect(requests.find((request) => request.method === "POST")?.body).toEqual({ planId: 3 });
     expect(await screen.findByText("Changes to Premium on Mar 31, 2025")).toBeInTheDocument();
+  });
+
+  it("shows the card in Spanish, with the dates in Spanish", async () => {
+    showInterfaceIn("es");
+    renderCard({ "GET /api/subscriptions/me": jsonResponse(200, answer(buildSubscription())) });
+
+    expect(await screen.findByText("Próximo pago el 31 mar; te enviaremos un enlace de pago por correo")).toBeInTheDocument();
+    expect(screen.getByText("Activa")).toBeInTheDocument();
+    expect(screen.getByText("Tu precio").nextElementSibling).toHaveTextContent("al mes");
+    expect(screen.getByRole("button", { name: "Cambiar de plan" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Cancelar la suscripción" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Ver recibo de Standard" })).toHaveAttribute("href", "/receipts/41");
+    expect(screen.queryByRole("button", { name: "Change Plan" })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Next payment due/)).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { CreditCard } from "lucide-react";
 import { Link } from "wouter";
 import { buttonClasses } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { useT } from "@/i18n/use-t";
 import type { MySubscriptionResponse } from "@shared/api/billing";
 import { useMySubscription } from "../api/get-my-subscription";
 import { CancelSubscriptionDialog } from "./cancel-subscription-dialog";
@@ -13,17 +14,19 @@ import { SectionError, SectionLoading } from "@/components/ui/section-status";
 import { SubscriptionOverview } from "./subscription-overview";
 
 function NoSubscription() {
+  const { t } = useT();
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-600">You don't have a subscription yet. Choose a monthly plan for live classes and more support.</p>
+      <p className="text-sm text-slate-600">{t("dashboard.subscription.none")}</p>
       <Link href="/pricing" className={buttonClasses()}>
-        View Plans
+        {t("dashboard.subscription.viewPlans")}
       </Link>
     </div>
   );
 }
 
 function SubscriptionActions({ subscription }: { subscription: NonNullable<MySubscriptionResponse["subscription"]> }) {
+  const { t } = useT();
   const isRenewing = (subscription.status === "active" || subscription.status === "past_due") && !subscription.cancelAtPeriodEnd;
   const canChangePlan = subscription.status === "active" && !subscription.cancelAtPeriodEnd;
   const actions = [
@@ -32,7 +35,7 @@ function SubscriptionActions({ subscription }: { subscription: NonNullable<MySub
     subscription.canRefund ? <RefundDialog key="refund" subscription={subscription} /> : null,
     subscription.status === "expired" && !subscription.isTrial ? (
       <Link key="plans" href="/pricing" className={buttonClasses({ className: "w-full" })}>
-        View Plans
+        {t("dashboard.subscription.viewPlans")}
       </Link>
     ) : null,
   ].filter(Boolean);
@@ -42,13 +45,14 @@ function SubscriptionActions({ subscription }: { subscription: NonNullable<MySub
 
 /** The Profile tab's subscription card: the plan, its period, the actions on it and the receipts. */
 export function SubscriptionDetails() {
+  const { t } = useT();
   const query = useMySubscription();
 
   let content;
-  if (query.isPending) content = <SectionLoading label="Loading your subscription..." />;
+  if (query.isPending) content = <SectionLoading label={t("dashboard.subscription.loading")} />;
   else if (query.isError)
     content = (
-      <SectionError message="We couldn't load your subscription." onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+      <SectionError message={t("dashboard.subscription.loadError")} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
     );
   else if (!query.data.subscription)
     content = (
@@ -72,7 +76,7 @@ export function SubscriptionDetails() {
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg">
           <CreditCard aria-hidden="true" className="size-5 text-brand-600" />
-          Subscription
+          {t("dashboard.subscription.title")}
         </CardTitle>
       </CardHeader>
       <CardContent>{content}</CardContent>
