@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Route } from "wouter";
 import { redirectTo } from "@/features/subscription/redirect-to";
 import { jsonResponse, mockApi } from "@/test/fetch-mock";
+import { showInterfaceIn } from "@/test/i18n";
 import { renderWithProviders } from "@/test/render";
 import SubscribeScreen from "./subscribe";
 
@@ -55,6 +56,22 @@ describe("Subscribe screen", () => {
     expect(within(summary).getByText(/7-day money-back guarantee/)).toBeInTheDocument();
     expect(within(summary).getByText(/Yoco's secure checkout page/)).toBeInTheDocument();
     expect(within(summary).getByRole("button", { name: "Pay R349.00" })).toBeEnabled();
+  });
+
+  it("shows the checkout in Spanish, with the amount in the Spanish form", async () => {
+    showInterfaceIn("es");
+    mockApi({ "GET /api/subscription-plans/2": jsonResponse(200, STANDARD) });
+    renderSubscribe();
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Suscríbete a Standard" })).toBeInTheDocument();
+    const summary = screen.getByRole("region", { name: "Resumen del pedido" });
+    expect(
+      within(summary).getByText("No se cobra nada automáticamente: pagas cada mes desde un enlace de recordatorio"),
+    ).toBeInTheDocument();
+    expect(within(summary).getByRole("button", { name: /^Pagar 349,00/ })).toBeEnabled();
+    expect(screen.getByRole("heading", { name: "Qué incluye Standard" })).toBeInTheDocument();
+    expect(screen.queryByText("Order Summary")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /^Pay / })).not.toBeInTheDocument();
   });
 
   it("shows a renewing subscriber their own price, not the plan's new one", async () => {

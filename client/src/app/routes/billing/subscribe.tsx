@@ -10,8 +10,10 @@ import { PaymentSuccessful } from "@/features/subscription/components/payment-su
 import { PlanBenefits } from "@/features/subscription/components/plan-benefits";
 import { PlanLoadError, PlanNotFound } from "@/features/subscription/components/subscribe-plan-status";
 import { readPaymentReturn, usePaymentReturn } from "@/features/subscription/use-payment-return";
+import { useT } from "@/i18n/use-t";
 
 export default function SubscribeScreen() {
+  const { t } = useT();
   const params = useParams<{ planId: string }>();
   const planId = parsePlanId(params.planId);
   const publicPlan = useSubscriptionPlan(planId);
@@ -21,7 +23,7 @@ export default function SubscribeScreen() {
   const { outcome, checkAgain } = usePaymentReturn(readPaymentReturn(useSearch()));
 
   if (planId === undefined) return <PlanNotFound />;
-  if (publicPlan.isPending || quote.isPending) return <PageSpinner label="Loading plan..." />;
+  if (publicPlan.isPending || quote.isPending) return <PageSpinner label={t("billing.subscribe.loading")} />;
   const plan = quote.data?.plan ?? publicPlan.data;
   if (publicPlan.isError && !plan) return <PlanLoadError onRetry={() => void publicPlan.refetch()} isRetrying={publicPlan.isFetching} />;
   if (!plan) return <PlanNotFound />;
@@ -32,9 +34,9 @@ export default function SubscribeScreen() {
   return (
     <PageContainer>
       <PageHeader
-        eyebrow="Checkout"
-        title={`Subscribe to ${plan.name}`}
-        description="Review your plan, then pay securely on Yoco's checkout page."
+        eyebrow={t("billing.subscribe.eyebrow")}
+        title={t("billing.subscribe.title", { plan: plan.name })}
+        description={t("billing.subscribe.description")}
       />
       <div className="grid gap-8 lg:grid-cols-5 lg:items-start">
         {/* First in the page order, so the keyboard reaches the summary first; on wide screens it sits on the right. */}

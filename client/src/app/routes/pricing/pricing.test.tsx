@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { buildUser, jsonResponse, mockApi, signedOut } from "@/test/fetch-mock";
+import { showInterfaceIn } from "@/test/i18n";
 import { renderWithProviders } from "@/test/render";
 import PricingScreen from "./pricing";
 
@@ -127,5 +128,21 @@ describe("Pricing screen", () => {
     renderPricing(jsonResponse(200, buildUser()));
     await screen.findAllByRole("article");
     expect(screen.queryByRole("note")).not.toBeInTheDocument();
+  });
+
+  it("shows the page in Japanese, the plan names as the school wrote them", async () => {
+    showInterfaceIn("ja");
+    renderPricing(signedOut());
+
+    expect(screen.getByRole("heading", { level: 1, name: "英語を学ぶすべての方へ、わかりやすいプラン" })).toBeInTheDocument();
+    await screen.findAllByRole("article");
+    const standard = planCard("Standard");
+    expect(within(standard).getByText("いちばん人気")).toBeInTheDocument();
+    expect(within(standard).getByText("/月")).toBeInTheDocument();
+    expect(within(standard).getByRole("link", { name: /^ログインして申し込む ?（Standardプラン）$/ })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "よくあるご質問" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "レベル診断テスト" })).toHaveAttribute("href", "/assessment");
+    expect(screen.queryByText("Most Popular Choice")).not.toBeInTheDocument();
+    expect(screen.queryByText("Frequently Asked Questions")).not.toBeInTheDocument();
   });
 });

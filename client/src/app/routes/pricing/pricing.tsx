@@ -5,8 +5,10 @@ import { PricingFaq } from "@/features/billing/components/pricing-faq";
 import { PricingHero } from "@/features/billing/components/pricing-hero";
 import { PricingPlanGrid } from "@/features/billing/components/pricing-plan-grid";
 import { SubscriptionRequiredNote } from "@/features/learning/components/subscription-required-note";
+import { useT } from "@/i18n/use-t";
 
 export default function PricingScreen() {
+  const { t } = useT();
   // Enroll sends a student without a plan here with ?reason=subscription: say why before the plans.
   const needsSubscription = new URLSearchParams(useSearch()).get("reason") === "subscription";
   return (
@@ -16,7 +18,7 @@ export default function PricingScreen() {
         <section aria-labelledby="plans-heading">
           {needsSubscription ? <SubscriptionRequiredNote className="mb-8" /> : null}
           <h2 id="plans-heading" className="sr-only">
-            Monthly plans
+            {t("billing.pricing.plansHeading")}
           </h2>
           <PricingPlanGrid />
         </section>

@@ -1,5 +1,5 @@
+import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
-
 import type { BillingInterval } from "@shared/api/billing";
 
 type BillingIntervalToggleProps = {
@@ -9,15 +9,16 @@ type BillingIntervalToggleProps = {
   bestSavingPercent?: number;
 };
 
-const OPTIONS: { value: BillingInterval; label: string }[] = [
-  { value: "month", label: "Monthly" },
-  { value: "year", label: "Yearly" },
+const OPTIONS: { value: BillingInterval; labelId: string }[] = [
+  { value: "month", labelId: "billing.intervalToggle.monthly" },
+  { value: "year", labelId: "billing.intervalToggle.yearly" },
 ];
 
 /** Two toggle buttons rather than a switch: each says what it shows, and aria-pressed tells which is on. */
 export function BillingIntervalToggle({ value, onChange, bestSavingPercent }: BillingIntervalToggleProps) {
+  const { t } = useT();
   return (
-    <div role="group" aria-label="Billing period" className="inline-flex rounded-full bg-slate-100 p-1 shadow-inner">
+    <div role="group" aria-label={t("billing.intervalToggle.label")} className="inline-flex rounded-full bg-slate-100 p-1 shadow-inner">
       {OPTIONS.map((option) => {
         const isSelected = option.value === value;
         return (
@@ -31,9 +32,11 @@ export function BillingIntervalToggle({ value, onChange, bestSavingPercent }: Bi
               isSelected ? "bg-white text-brand-800 shadow" : "text-slate-600 hover:text-slate-900",
             )}
           >
-            {option.label}
+            {t(option.labelId)}
             {option.value === "year" && bestSavingPercent ? (
-              <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs text-emerald-800">Save up to {bestSavingPercent}%</span>
+              <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs text-emerald-800">
+                {t("billing.intervalToggle.saveUpTo", { percent: bestSavingPercent })}
+              </span>
             ) : null}
           </button>
         );

@@ -5,17 +5,23 @@ import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/use-toast";
+import { Trans } from "@/i18n/trans";
+import { useT } from "@/i18n/use-t";
 import { getErrorMessage } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth";
 import type { MySubscription } from "@shared/api/billing";
 import { isTeflCourse } from "@shared/api/course-choice";
+import { INTL_TAG, type AnyLocale } from "@shared/i18n/locales";
 import { useChooseCourse, useMyPlanForCourses } from "../api/choose-course";
 
 type Course = { id: number; title: string; level: string };
 
-const dayMonth = (iso: string) => {
+/** "21 Dec" in English, as before; the day and short month in the reader's own form otherwise. */
+const dayMonth = (iso: string, locale: AnyLocale) => {
   const date = parseISO(iso);
-  return isValid(date) ? format(date, "d MMM") : "-";
+  if (!isValid(date)) return "-";
+  if (locale === "en" || locale === "pseudo") return format(date, "d MMM");
+  return new Intl.DateTimeFormat(INTL_TAG[locale], { day: "numeric", month: "short" }).format(date);
 };
 
 /** A plan that opens courses now; the server decides finally (see course-choice.service.ts). */
@@ -24,9 +30,10 @@ const hasCourseAccess = (subscription: MySubscription | null | undefined): subsc
   (subscription.displayStatus === "active" || subscription.displayStatus === "past_due" || subscription.displayStatus === "ending");
 
 function Note({ children, tone = "brand" }: { children: ReactNode; tone?: "brand" | "slate" }) {
+  const { t } = useT();
   return (
     <section
-      aria-label="Your plan and this course"
+      aria-label={t("billing.courseChoice.regionLabel")}
       className={
         tone === "brand"
           ? "space-y-3 rounded-2xl border border-brand-100 bg-brand-50 p-5 text-sm text-brand-950"
@@ -40,6 +47,7 @@ function Note({ children, tone = "brand" }: { children: ReactNode; tone?: "brand
 
 function ChooseThisCourse({ course, currentTitle }: { course: Course; currentTitle: string | null }) {
   const [open, setOpen] = useState(false);
+  const { t } = useT();
   const choose = useChooseCourse();
   const confirm = () =>
     choose.mutate(
@@ -47,12 +55,19 @@ function ChooseThisCourse({ course, currentTitle }: { course: Course; currentTit
       {
         onSuccess: () => {
           setOpen(false);
-          toast({ title: "Course Chosen", description: `“${course.title}” is now your course.` });
+          toast({
+            title: t("billing.courseChoice.chosenToastTitle"),
+            description: t("billing.courseChoice.chosenToastDescription", { title: course.title }),
+          });
         },
         onError: (error) => {
           // Closed first: an open modal hides the toast from screen readers.
           setOpen(false);
-          toast({ variant: "destructive", title: "Course Not Changed", description: getErrorMessage(error, "Please try again.") });
+          toast({
+            variant: "destructive",
+            title: t("billing.courseChoice.notChangedToastTitle"),
+            description: getErrorMessage(error, t("billing.courseChoice.tryAgain")),
+          });
         },
       },
     );
@@ -60,16 +75,12 @@ function ChooseThisCourse({ course, currentTitle }: { course: Course; currentTit
     <ConfirmDialog
       open={open}
       onOpenChange={setOpen}
-      trigger={<Button size="sm">Choose this course</Button>}
-      title={`Choose “${course.title}” as your course?`}
-      description={
-        currentTitle
-          ? `“${currentTitle}” will close: its lessons stay locked until you choose it again, and your progress in it is kept. You can change your course once each billing period.`
-          : "Your plan opens one course. You can change it once each billing period."
-      }
-      confirmLabel="Yes, choose this course"
-      busyLabel="Choosing..."
-      dismissLabel="Keep my course"
+      trigger={<Button size="sm">{t("billing.courseChoice.choose")}</Button>}
+      title={t("billing.courseChoice.confirmTitle", { title: course.title })}
+      description={currentTitle ? t("billing.courseChoice.confirmSwitch", { title: currentTitle }) : t("billing.courseChoice.confirmFirst")}
+      confirmLabel={t("billing.courseChoice.confirm")}
+      busyLabel={t("billing.courseChoice.choosing")}
+      dismissLabel={t("billing.courseChoice.keep")}
       isBusy={choose.isPending}
       onConfirm={confirm}
     />
@@ -82,9 +93,11 @@ function ChooseThisCourse({ course, currentTitle }: { course: Course; currentTit
  */
 export function CourseChoicePanel({ course }: { course: Course }) {
   const { user } = useAuth();
+  const { t, locale } = useT();
   const query = useMyPlanForCourses({ enabled: user !== null && !user.isAdmin });
   const subscription = query.data?.subscription;
   if (!user || user.isAdmin || !hasCourseAccess(subscription)) return null;
+  const plan = subscription.plan.name;
 
   const rule = subscription.plan.courseAccess ?? "all_courses";
   if (rule !== "all_courses" && isTeflCourse(course.level))
@@ -92,10 +105,10 @@ export function CourseChoicePanel({ course }: { course: Course }) {
       <Note tone="slate">
         <p className="flex items-start gap-2">
           <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          The TEFL courses come with the Premium plan. Your {subscription.plan.name} plan does not open this course.
+          {t("billing.courseChoice.teflNeedsPremium", { plan })}
         </p>
         <Link href="/pricing" className="inline-block rounded font-semibold text-brand-700 hover:text-brand-900">
-          Compare plans
+          {t("billing.courseChoice.comparePlans")}
         </Link>
       </Note>
     );
@@ -107,24 +120,28 @@ export function CourseChoicePanel({ course }: { course: Course }) {
       <Note>
         <p className="flex items-start gap-2 font-semibold">
           <BookOpenCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          This is your course: your {subscription.plan.name} plan opens it.
+          {t("billing.courseChoice.isYourCourse", { plan })}
         </p>
       </Note>
     );
   if (!chosen)
     return (
       <Note>
-        <p>Your {subscription.plan.name} plan opens one course of your choice. Enrolling in this course makes it yours.</p>
+        <p>{t("billing.courseChoice.noneChosen", { plan })}</p>
         <ChooseThisCourse course={course} currentTitle={null} />
       </Note>
     );
   return (
     <Note tone="slate">
       <p className="break-words">
-        Your {subscription.plan.name} plan opens one course: <span className="font-semibold">{chosen.title}</span>.
+        <Trans
+          id="billing.courseChoice.otherChosen"
+          values={{ plan, title: chosen.title }}
+          components={[<span className="font-semibold" />]}
+        />
       </p>
       {changeableFrom ? (
-        <p>You chose it in this billing period. You can change your course from {dayMonth(changeableFrom)}.</p>
+        <p>{t("billing.courseChoice.changeableFrom", { date: dayMonth(changeableFrom, locale) })}</p>
       ) : (
         <ChooseThisCourse course={course} currentTitle={chosen.title} />
       )}

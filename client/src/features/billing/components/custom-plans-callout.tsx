@@ -1,8 +1,10 @@
 import { Building2 } from "lucide-react";
 import { Link } from "wouter";
 import { buttonClasses } from "@/components/ui/button";
+import { useT } from "@/i18n/use-t";
 
 export function CustomPlansCallout() {
+  const { t } = useT();
   return (
     <section
       aria-labelledby="custom-plans-heading"
@@ -14,16 +16,13 @@ export function CustomPlansCallout() {
         </span>
         <div className="space-y-2">
           <h2 id="custom-plans-heading" className="text-xl font-bold text-slate-900">
-            Custom Plans for Organizations
+            {t("billing.customPlans.title")}
           </h2>
-          <p className="max-w-2xl text-slate-700">
-            Training a team, a class or a whole school? We build plans around your group: shared progress reports, scheduled live classes
-            for your time zone and invoicing for your organization.
-          </p>
+          <p className="max-w-2xl text-slate-700">{t("billing.customPlans.description")}</p>
         </div>
       </div>
       <Link href="/contact" className={buttonClasses({ size: "lg", className: "shrink-0" })}>
-        Contact Us
+        {t("billing.customPlans.contact")}
       </Link>
     </section>
   );

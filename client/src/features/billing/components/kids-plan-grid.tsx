@@ -1,4 +1,5 @@
 import { useMemo, useState } from "react";
+import { useT } from "@/i18n/use-t";
 import { useAuth } from "@/lib/auth";
 import { buildLoginPath } from "@/lib/redirect";
 import { useSubscriptionPlans } from "../api/get-subscription-plans";
@@ -13,16 +14,17 @@ const POPULAR_PLAN_NAME = "Premium";
 // Visitors come back to the kids page after signing in or registering.
 const KIDS_PATH = "/kids";
 
-const TRIAL_FEATURES = [
-  "Interactive phonics lessons and games",
-  "One child profile (ages 3-12)",
-  "Parent progress overview",
-  "Nothing to pay during the trial",
+const TRIAL_FEATURE_IDS = [
+  "billing.kidsPlans.trialFeatures.phonics",
+  "billing.kidsPlans.trialFeatures.oneChild",
+  "billing.kidsPlans.trialFeatures.parentOverview",
+  "billing.kidsPlans.trialFeatures.nothingToPay",
 ];
 
 type OfferCardProps = { offer: KidsPlanOffer; interval: BillingInterval; isSignedIn: boolean };
 
 function OfferCard({ offer, interval, isSignedIn }: OfferCardProps) {
+  const { t } = useT();
   // A plan sold only one way shows that price in either mode rather than disappearing.
   const plan = (interval === "year" ? offer.yearly : offer.monthly) ?? offer.monthly ?? offer.yearly;
   if (!plan) return null;
@@ -33,10 +35,10 @@ function OfferCard({ offer, interval, isSignedIn }: OfferCardProps) {
       <>
         {offer.yearlySavingPercent ? (
           <span className="mr-2 inline-block rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-            Save {offer.yearlySavingPercent}%
+            {t("billing.kidsPlans.save", { percent: offer.yearlySavingPercent })}
           </span>
         ) : null}
-        vs {formatRand(offer.monthly.price * 12)} paid monthly
+        {t("billing.kidsPlans.versusMonthly", { amount: formatRand(offer.monthly.price * 12) })}
       </>
     ) : undefined;
   return (
@@ -45,11 +47,11 @@ function OfferCard({ offer, interval, isSignedIn }: OfferCardProps) {
       description={plan.description}
       features={plan.features}
       price={formatRand(plan.price)}
-      period={showsYearly ? "/year" : "/month"}
+      period={showsYearly ? t("billing.period.year") : t("billing.period.month")}
       priceNote={priceNote}
-      banner={isPopular ? "Most Popular" : undefined}
+      banner={isPopular ? t("billing.kidsPlans.mostPopular") : undefined}
       isHighlighted={isPopular}
-      action={{ label: "Get Started", href: isSignedIn ? `/subscribe/${plan.id}` : buildLoginPath(KIDS_PATH) }}
+      action={{ label: t("billing.kidsPlans.getStarted"), href: isSignedIn ? `/subscribe/${plan.id}` : buildLoginPath(KIDS_PATH) }}
     />
   );
 }
@@ -60,6 +62,7 @@ function OfferCard({ offer, interval, isSignedIn }: OfferCardProps) {
  */
 export function KidsPlanGrid({ trialAction }: { trialAction: PlanCardAction }) {
   const [billingInterval, setBillingInterval] = useState<BillingInterval>("month");
+  const { t } = useT();
   const { data: plans, isPending, isError } = useSubscriptionPlans("kids");
   const { user, isLoading: isCheckingAccount } = useAuth();
   const isSignedIn = user !== null;
@@ -81,18 +84,18 @@ export function KidsPlanGrid({ trialAction }: { trialAction: PlanCardAction }) {
         </div>
       ) : null}
       <p aria-live="polite" className="sr-only">
-        {billingInterval === "year" ? "Showing yearly prices" : "Showing monthly prices"}
+        {billingInterval === "year" ? t("billing.kidsPlans.showingYearly") : t("billing.kidsPlans.showingMonthly")}
       </p>
       <ul className="mx-auto grid max-w-md gap-6 sm:max-w-none sm:grid-cols-2 xl:grid-cols-4">
         {trialDays ? (
           <li>
             <PlanCard
-              name="Free Trial"
-              description={`Explore the whole programme with your child for ${trialDays === 7 ? "a week" : `${trialDays} days`} before you choose a plan.`}
-              features={TRIAL_FEATURES}
+              name={t("billing.kidsPlans.trialName")}
+              description={t("billing.kidsPlans.trialDescription", { days: trialDays })}
+              features={TRIAL_FEATURE_IDS.map((id) => t(id))}
               price={formatRand(0)}
-              period={`/${trialDays} days`}
-              priceNote={`Free for ${trialDays} days`}
+              period={t("billing.kidsPlans.trialPeriod", { days: trialDays })}
+              priceNote={t("billing.kidsPlans.trialNote", { days: trialDays })}
               action={trialAction}
             />
           </li>

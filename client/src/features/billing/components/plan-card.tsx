@@ -3,6 +3,7 @@ import { useId, type ReactNode } from "react";
 import { Link } from "wouter";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
 
 /** A link to follow, or a button that acts on the page (the kids free trial). */
@@ -40,6 +41,8 @@ export function PlanCard({
   secondaryAction,
 }: PlanCardProps) {
   const headingId = useId();
+  const { t } = useT();
+  const planSuffix = t("billing.planCard.planSuffix", { name });
   return (
     <article
       aria-labelledby={headingId}
@@ -86,7 +89,7 @@ export function PlanCard({
             className={buttonClasses({ variant: isHighlighted ? "primary" : "outline", size: "lg", className: "w-full" })}
           >
             {action.label}
-            <span className="sr-only"> ({name} plan)</span>
+            <span className="sr-only"> {planSuffix}</span>
           </Link>
         ) : (
           <Button
@@ -99,7 +102,7 @@ export function PlanCard({
           >
             {action.isBusy ? <Spinner className="size-5" /> : null}
             {action.isBusy ? (action.busyLabel ?? action.label) : action.label}
-            <span className="sr-only"> ({name} plan)</span>
+            <span className="sr-only"> {planSuffix}</span>
           </Button>
         )}
         {secondaryAction ? (
@@ -107,7 +110,7 @@ export function PlanCard({
             {secondaryAction.lead}{" "}
             <Link href={secondaryAction.href} className="rounded font-semibold text-brand-700 underline-offset-2 hover:underline">
               {secondaryAction.label}
-              <span className="sr-only"> ({name} plan)</span>
+              <span className="sr-only"> {planSuffix}</span>
             </Link>
           </p>
         ) : null}

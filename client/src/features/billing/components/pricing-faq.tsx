@@ -1,54 +1,37 @@
 import { Link } from "wouter";
 import { FaqList, type FaqEntry } from "@/components/ui/faq-list";
+import { Trans } from "@/i18n/trans";
+import { useT } from "@/i18n/use-t";
 
-const QUESTIONS: FaqEntry[] = [
-  {
-    question: "Is there a money-back guarantee?",
-    answer:
-      "Yes. Every plan comes with a 7-day money-back guarantee: if the plan is not right for you, tell us within 7 days of your first payment and we refund it in full.",
-  },
-  {
-    question: "Can I change my plan later?",
-    answer:
-      "Yes, you can move to a bigger or smaller plan whenever you like. Plan changes take effect on the next billing cycle, so you keep what you have paid for until then.",
-  },
-  {
-    question: "What happens if I cancel?",
-    answer:
-      "You can cancel at any time and you will not be charged again. You keep access to your plan until the end of the billing period you have already paid for.",
-  },
-  {
-    question: "Which currency do you charge in?",
-    answer:
-      "All prices are in South African rand (ZAR). Nothing is charged automatically: you pay each month from a reminder link we email you before your period ends. If your card is in another currency, your bank converts the amount.",
-  },
-  {
-    question: "How do I pay?",
-    answer:
-      "By card on a secure checkout page of our payment provider. Your card details go straight to the provider; we never see or store them.",
-  },
-  {
-    question: "I don't know my level. Which plan should I choose?",
-    answer: (
-      <>
-        Start with our free{" "}
-        <Link href="/assessment" className="font-semibold text-brand-700 underline underline-offset-2">
-          placement assessment
-        </Link>
-        . It takes a few minutes and tells you which CEFR course to begin with; every plan includes a course at your level.
-      </>
-    ),
-  },
+const QUESTIONS = [
+  { questionId: "billing.faq.guaranteeQuestion", answerId: "billing.faq.guaranteeAnswer" },
+  { questionId: "billing.faq.changePlanQuestion", answerId: "billing.faq.changePlanAnswer" },
+  { questionId: "billing.faq.cancelQuestion", answerId: "billing.faq.cancelAnswer" },
+  { questionId: "billing.faq.currencyQuestion", answerId: "billing.faq.currencyAnswer" },
+  { questionId: "billing.faq.payQuestion", answerId: "billing.faq.payAnswer" },
 ];
 
 export function PricingFaq() {
+  const { t } = useT();
+  const entries: FaqEntry[] = [
+    ...QUESTIONS.map(({ questionId, answerId }) => ({ question: t(questionId), answer: t(answerId) })),
+    {
+      question: t("billing.faq.levelQuestion"),
+      answer: (
+        <Trans
+          id="billing.faq.levelAnswer"
+          components={[<Link href="/assessment" className="font-semibold text-brand-700 underline underline-offset-2" />]}
+        />
+      ),
+    },
+  ];
   return (
     <section aria-labelledby="pricing-faq-heading" className="mx-auto max-w-3xl">
       <h2 id="pricing-faq-heading" className="text-center text-3xl font-bold tracking-tight text-slate-900">
-        Frequently Asked Questions
+        {t("billing.faq.title")}
       </h2>
       <div className="mt-8">
-        <FaqList entries={QUESTIONS} />
+        <FaqList entries={entries} />
       </div>
     </section>
   );

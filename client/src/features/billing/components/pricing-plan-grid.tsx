@@ -1,3 +1,4 @@
+import { useT, type Translate } from "@/i18n/use-t";
 import { useAuth } from "@/lib/auth";
 import { buildLoginPath, withRedirect } from "@/lib/redirect";
 import type { Plan } from "@shared/api/billing";
@@ -8,17 +9,18 @@ import { PlansEmpty, PlansError, PlansLoading } from "./plans-status";
 
 const POPULAR_PLAN_NAME = "Standard";
 
-function getPlanAction(plan: Plan, isSignedIn: boolean): PlanCardAction {
+function getPlanAction(plan: Plan, isSignedIn: boolean, t: Translate): PlanCardAction {
   // Visitors come back to this page after signing in, where the button then opens the plan.
   return isSignedIn
-    ? { label: "Select This Plan", href: `/subscribe/${plan.id}` }
-    : { label: "Login to Subscribe", href: buildLoginPath("/pricing") };
+    ? { label: t("billing.planGrid.select"), href: `/subscribe/${plan.id}` }
+    : { label: t("billing.planGrid.login"), href: buildLoginPath("/pricing") };
 }
 
 /** The adult monthly plans, three abreast on wide screens and stacked on phones. */
 export function PricingPlanGrid() {
   const { data: plans, isPending, isError } = useSubscriptionPlans("adult");
   const { user, isLoading: isCheckingAccount } = useAuth();
+  const { t } = useT();
 
   // The button depends on the account: waiting avoids offering sign-in to someone already signed in.
   if (isPending || isCheckingAccount) return <PlansLoading />;
@@ -36,14 +38,18 @@ export function PricingPlanGrid() {
               description={plan.description}
               features={plan.features}
               price={formatRand(plan.price)}
-              period="/month"
-              banner={isPopular ? "Most Popular Choice" : undefined}
+              period={t("billing.period.month")}
+              banner={isPopular ? t("billing.planGrid.mostPopular") : undefined}
               isHighlighted={isPopular}
-              action={getPlanAction(plan, user !== null)}
+              action={getPlanAction(plan, user !== null, t)}
               // A new visitor has no account to sign in to: registering comes back to this plan's checkout.
               secondaryAction={
                 user === null
-                  ? { lead: "New here?", label: "Create an account", href: withRedirect("/register", `/subscribe/${plan.id}`) }
+                  ? {
+                      lead: t("billing.planGrid.newHere"),
+                      label: t("billing.planGrid.createAccount"),
+                      href: withRedirect("/register", `/subscribe/${plan.id}`),
+                    }
                   : undefined
               }
             />

@@ -1,4 +1,5 @@
 import { FlaskConical } from "lucide-react";
+import { useT } from "@/i18n/use-t";
 import { usePaymentsMode } from "../api/get-payments-mode";
 
 /**
@@ -6,12 +7,14 @@ import { usePaymentsMode } from "../api/get-payments-mode";
  * the demo for a real shop. A status, read once when it appears; dark on light amber for contrast.
  */
 export function TestPaymentsBanner() {
+  const { t } = useT();
   const mode = usePaymentsMode();
   if (!mode.data?.isTestMode) return null;
   return (
     <div role="status" className="bg-amber-100 px-4 py-1.5 text-center text-sm font-medium text-amber-950">
       <FlaskConical aria-hidden="true" className="mr-1.5 inline size-4 align-[-3px]" />
-      {mode.data.notice}
+      {/* The server only says whether payments are test ones; the words are the interface language's. */}
+      {t("billing.testPayments.notice")}
     </div>
   );
 }

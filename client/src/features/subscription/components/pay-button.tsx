@@ -2,11 +2,10 @@ import { Lock } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
+import { useT } from "@/i18n/use-t";
 import { getErrorMessage } from "@/lib/api-client";
 import { useStartCheckout } from "../api/start-checkout";
 import { isCheckoutAddress, redirectTo } from "../redirect-to";
-
-const PAYMENT_ERROR_TEXT = "Failed to process payment. Please try again.";
 
 type PayButtonProps = {
   planId: number;
@@ -16,6 +15,7 @@ type PayButtonProps = {
 
 /** Opens a checkout for the plan on the server, then hands the student over to Yoco's page. */
 export function PayButton({ planId, amount }: PayButtonProps) {
+  const { t } = useT();
   const checkout = useStartCheckout();
   // After success the browser is leaving for Yoco: the button stays busy so nobody pays twice.
   const isBusy = checkout.isPending || checkout.isSuccess;
@@ -28,11 +28,15 @@ export function PayButton({ planId, amount }: PayButtonProps) {
           if (isCheckoutAddress(checkoutUrl)) redirectTo(checkoutUrl);
           else {
             checkout.reset();
-            toast({ variant: "destructive", title: "Error", description: PAYMENT_ERROR_TEXT });
+            toast({ variant: "destructive", title: t("billing.payButton.errorTitle"), description: t("billing.payButton.error") });
           }
         },
         onError: (error) => {
-          toast({ variant: "destructive", title: "Error", description: getErrorMessage(error, PAYMENT_ERROR_TEXT) });
+          toast({
+            variant: "destructive",
+            title: t("billing.payButton.errorTitle"),
+            description: getErrorMessage(error, t("billing.payButton.error")),
+          });
         },
       },
     );
@@ -41,7 +45,7 @@ export function PayButton({ planId, amount }: PayButtonProps) {
   return (
     <Button size="lg" className="w-full" onClick={pay} disabled={isBusy} aria-busy={isBusy}>
       {isBusy ? <Spinner className="size-5" /> : <Lock aria-hidden="true" className="size-5" />}
-      {isBusy ? "Processing..." : `Pay ${amount}`}
+      {isBusy ? t("billing.payButton.processing") : t("billing.payButton.pay", { amount })}
     </Button>
   );
 }

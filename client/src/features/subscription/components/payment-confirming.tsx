@@ -2,6 +2,7 @@ import { Clock, RotateCw } from "lucide-react";
 import { Link } from "wouter";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { useT } from "@/i18n/use-t";
 
 type PaymentConfirmingProps = {
   /** confirming: still asking; delayed: still pending after the wait; unchecked: the status could not be read. */
@@ -11,6 +12,7 @@ type PaymentConfirmingProps = {
 
 /** Stands in for the order summary while a returned payment is confirmed, so nobody pays twice meanwhile. */
 export function PaymentConfirming({ state, onCheckAgain }: PaymentConfirmingProps) {
+  const { t } = useT();
   if (state === "confirming") {
     return (
       <section
@@ -18,8 +20,8 @@ export function PaymentConfirming({ state, onCheckAgain }: PaymentConfirmingProp
         className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm"
       >
         <Spinner className="size-8 text-brand-600" />
-        <p className="font-semibold text-slate-900">Confirming your payment...</p>
-        <p className="text-sm text-slate-600">This usually takes a few seconds. Please keep this page open.</p>
+        <p className="font-semibold text-slate-900">{t("billing.paymentConfirming.confirming")}</p>
+        <p className="text-sm text-slate-600">{t("billing.paymentConfirming.keepOpen")}</p>
       </section>
     );
   }
@@ -32,21 +34,19 @@ export function PaymentConfirming({ state, onCheckAgain }: PaymentConfirmingProp
     >
       <h2 id="payment-confirming-heading" className="flex items-center gap-2 text-lg font-bold">
         <Clock aria-hidden="true" className="size-5 shrink-0" />
-        We're confirming your payment
+        {t("billing.paymentConfirming.title")}
       </h2>
       <p className="mt-2 text-sm">
-        {state === "delayed"
-          ? "Yoco has not confirmed your payment yet. This can take a minute. You will not be charged twice."
-          : "We couldn't check your payment just now. If you paid, it is safe: you will not be charged twice."}{" "}
-        We also email you as soon as the payment is confirmed.
+        {state === "delayed" ? t("billing.paymentConfirming.delayed") : t("billing.paymentConfirming.unchecked")}{" "}
+        {t("billing.paymentConfirming.emailToo")}
       </p>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row">
         <Button onClick={onCheckAgain}>
           <RotateCw aria-hidden="true" className="size-4" />
-          Check again
+          {t("billing.paymentConfirming.checkAgain")}
         </Button>
         <Link href="/dashboard" className={buttonClasses({ variant: "outline" })}>
-          Go to Dashboard
+          {t("billing.paymentResult.goToDashboard")}
         </Link>
       </div>
     </section>

@@ -1,11 +1,13 @@
 import { Check } from "lucide-react";
 import type { Plan } from "@shared/api/billing";
+import { useT } from "@/i18n/use-t";
 
 export function PlanBenefits({ plan }: { plan: Plan }) {
+  const { t } = useT();
   return (
     <section aria-labelledby="plan-benefits-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <h2 id="plan-benefits-heading" className="text-xl font-bold text-slate-900">
-        What's included in {plan.name}
+        {t("billing.planBenefits.title", { plan: plan.name })}
       </h2>
       {plan.description ? <p className="mt-2 text-slate-600">{plan.description}</p> : null}
       {plan.features.length > 0 ? (
