@@ -1,5 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { showInterfaceIn } from "@/test/i18n";
 import { LessonHtml } from "./lesson-html";
 
 describe("LessonHtml", () => {
@@ -34,5 +35,15 @@ describe("LessonHtml", () => {
   it("adds no box where there is no table", () => {
     render(<LessonHtml html="<p>Hello</p>" />);
     expect(screen.queryByRole("region")).not.toBeInTheDocument();
+  });
+
+  it("names the table's box in the interface language and keeps the lesson marked as English", () => {
+    showInterfaceIn("es");
+    const { container } = render(<LessonHtml html="<table><tbody><tr><td>went</td></tr></tbody></table>" />);
+    const box = screen.getByRole("region", { name: "Tabla" });
+    expect(box).toHaveAttribute("lang", "es-ES");
+    expect(within(box).getByRole("table")).toHaveAttribute("lang", "en");
+    expect(container.firstElementChild).toHaveAttribute("lang", "en");
+    expect(screen.queryByRole("region", { name: "Table" })).not.toBeInTheDocument();
   });
 });

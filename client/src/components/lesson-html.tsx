@@ -1,3 +1,6 @@
+import { INTL_TAG } from "@shared/i18n/locales";
+import { useT } from "@/i18n/use-t";
+
 /**
  * How lesson HTML looks, on the lesson page and in the editor alike: the elements of the editor's
  * allow-list (p, h2-h4, strong, em, del/s, code, ul, ol, li, blockquote, br, tables), styled without a
@@ -22,21 +25,30 @@ export const LESSON_HTML_CLASSES = [
  * A wide table (a verb's forms, a comparison) scrolls sideways inside its own box, so the page never
  * does on a phone; the box can take the keyboard's focus so that it scrolls without a mouse.
  */
-const TABLE_BOX =
-  '<div role="region" aria-label="Table" tabindex="0" class="max-w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-700">';
+const escapeAttribute = (text: string) => text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 
-/** The stored HTML with every table in its scrolling box (stored tables carry no attribute). */
-export const boxLessonTables = (html: string) => html.replaceAll("<table>", `${TABLE_BOX}<table>`).replaceAll("</table>", "</table></div>");
+const tableBox = (label: string, lang: string) =>
+  `<div role="region" aria-label="${escapeAttribute(label)}" lang="${escapeAttribute(lang)}" tabindex="0" class="max-w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-700">`;
+
+/**
+ * The stored HTML with every table in its scrolling box (stored tables carry no attribute). The box is
+ * named in the interface language (`label`, `lang`); the table in it stays the lesson's English.
+ */
+export const boxLessonTables = (html: string, label = "Table", lang = "en-US") =>
+  html.replaceAll("<table>", `${tableBox(label, lang)}<table lang="en">`).replaceAll("</table>", "</table></div>");
 
 /**
  * A lesson's explanation. The server keeps only the editor's allow-list, with no attribute, on every
  * write (and migration 0019 converted older plain text), so the stored HTML is rendered as it is.
  */
 export function LessonHtml({ html, className }: { html: string; className?: string }) {
+  const { t, locale } = useT();
   return (
     <div
+      // The lesson is English being taught, whatever the interface language.
+      lang="en"
       className={className ? `${LESSON_HTML_CLASSES} ${className}` : LESSON_HTML_CLASSES}
-      dangerouslySetInnerHTML={{ __html: boxLessonTables(html) }}
+      dangerouslySetInnerHTML={{ __html: boxLessonTables(html, t("common.lessonHtml.table"), INTL_TAG[locale]) }}
     />
   );
 }

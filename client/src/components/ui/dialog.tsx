@@ -1,6 +1,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ComponentProps, HTMLAttributes } from "react";
+import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
 
 export const Dialog = DialogPrimitive.Root;
@@ -17,7 +18,8 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
  * focus back to the trigger. Every dialog needs a DialogTitle; pass `aria-describedby={undefined}` when
  * it has no DialogDescription.
  */
-export function DialogContent({ className, children, closeLabel = "Close", ...props }: DialogContentProps) {
+export function DialogContent({ className, children, closeLabel, ...props }: DialogContentProps) {
+  const { t } = useT();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50 motion-safe:animate-fade-in" />
@@ -33,7 +35,7 @@ export function DialogContent({ className, children, closeLabel = "Close", ...pr
       >
         {children}
         <DialogPrimitive.Close
-          aria-label={closeLabel}
+          aria-label={closeLabel ?? t("common.dialog.close")}
           className={cn(
             "absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-lg text-slate-500",
             "transition-colors hover:bg-slate-100 hover:text-slate-800",

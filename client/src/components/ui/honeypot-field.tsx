@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type Ref } from "react";
+import { useT } from "@/i18n/use-t";
 
 type HoneypotFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & {
   ref?: Ref<HTMLInputElement>;
@@ -10,9 +11,10 @@ type HoneypotFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & 
  */
 export function HoneypotField(props: HoneypotFieldProps) {
   const id = useId();
+  const { t } = useT();
   return (
     <div aria-hidden="true" className="absolute top-auto -left-[10000px] size-px overflow-hidden">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{t("common.honeypot.label")}</label>
       <input {...props} id={id} name="website" type="text" tabIndex={-1} autoComplete="off" />
     </div>
   );

@@ -1,4 +1,5 @@
 import { Button } from "@/components/ui/button";
+import { useT } from "@/i18n/use-t";
 
 /** Pages of a paged list: Previous, "Page n of m", Next. Nothing when everything fits on one page. */
 export function Pager({
@@ -6,7 +7,7 @@ export function Pager({
   pageSize,
   total,
   onPageChange,
-  label = "Pages",
+  label,
 }: {
   page: number;
   pageSize: number;
@@ -14,18 +15,17 @@ export function Pager({
   onPageChange: (page: number) => void;
   label?: string;
 }) {
+  const { t } = useT();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1 && page <= 1) return null;
   return (
-    <nav aria-label={label} className="flex items-center justify-between gap-3">
+    <nav aria-label={label ?? t("common.pager.label")} className="flex items-center justify-between gap-3">
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-        Previous
+        {t("common.pager.previous")}
       </Button>
-      <span className="text-sm text-slate-700">
-        Page {page} of {pages}
-      </span>
+      <span className="text-sm text-slate-700">{t("common.pager.pageOf", { page, pages })}</span>
       <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
-        Next
+        {t("common.pager.next")}
       </Button>
     </nav>
   );

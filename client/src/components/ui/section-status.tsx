@@ -1,6 +1,7 @@
 import { AlertCircle, RotateCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
 
 /** The wait of one section of a page: the rest of the page stays usable meanwhile. */
@@ -22,6 +23,7 @@ type SectionErrorProps = {
 
 /** A failed section with a way to ask again; other sections keep their data. */
 export function SectionError({ message, onRetry, isRetrying = false, className }: SectionErrorProps) {
+  const { t } = useT();
   return (
     <div
       role="alert"
@@ -36,7 +38,7 @@ export function SectionError({ message, onRetry, isRetrying = false, className }
       </p>
       <Button variant="outline" size="sm" onClick={onRetry} disabled={isRetrying} className="shrink-0">
         {isRetrying ? <Spinner className="size-4" /> : <RotateCw aria-hidden="true" className="size-4" />}
-        Try Again
+        {t("common.sectionStatus.tryAgain")}
       </Button>
     </div>
   );

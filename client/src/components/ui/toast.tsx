@@ -1,6 +1,7 @@
 import * as ToastPrimitives from "@radix-ui/react-toast";
 import { X } from "lucide-react";
 import type { ComponentProps, ReactElement } from "react";
+import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
 
 export const ToastProvider = ToastPrimitives.Provider;
@@ -49,9 +50,10 @@ export function ToastDescription({ className, ...props }: ComponentProps<typeof 
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitives.Close>) {
+  const { t } = useT();
   return (
     <ToastPrimitives.Close
-      aria-label="Close notification"
+      aria-label={t("common.toast.close")}
       className={cn(
         "absolute top-2 right-2 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100",
         "focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-current",
