@@ -47,6 +47,7 @@ export const resendReceipt = async ({
         periodStart: payment.periodStart,
         periodEnd: payment.periodEnd,
         paidAt: payment.paidAt,
+        locale: user.locale,
       }),
     });
     await recordAdminAction(tx, actor, {

@@ -1,8 +1,10 @@
 import type { SchoolDetails } from "../../shared/api/school";
 import { EMAIL_CONFIRMATION_LIFETIME_HOURS } from "../../shared/api/email-confirmation";
+import { translator } from "../i18n/server-i18n";
 import type { OutgoingMail } from "../lib/outbox";
 
-type MailContext = { siteOrigin: string; school: SchoolDetails };
+/** `locale`: the account's language (`users.locale`); English when absent. */
+type MailContext = { siteOrigin: string; school: SchoolDetails; locale?: string | null };
 
 const signature = (school: SchoolDetails) => `${school.name}, ${school.postalAddress}, ${school.contactEmail}`;
 
@@ -10,22 +12,24 @@ const signature = (school: SchoolDetails) => `${school.name}, ${school.postalAdd
 export const composeEmailConfirmationMail = (
   options: MailContext & { to: string; name: string; username: string; token: string; isChange: boolean },
 ): OutgoingMail => {
+  const t = translator(options.locale);
   const link = `${options.siteOrigin}/confirm-email#token=${options.token}`;
+  const school = options.school.name;
   const why = options.isChange
-    ? `You asked to use this address for your account "${options.username}" at ${options.school.name}. It takes the place of the old one once you open this link:`
-    : `Welcome to ${options.school.name}. Please confirm that this address belongs to your account "${options.username}" by opening this link:`;
+    ? t("mail.emailConfirmation.change", { school, username: options.username })
+    : t("mail.emailConfirmation.welcome", { school, username: options.username });
   return {
     to: options.to,
-    subject: `Confirm your email address for ${options.school.name}`,
+    subject: t("mail.emailConfirmation.subject", { school }),
     text: [
-      `Hello ${options.name},`,
+      t("mail.common.hello", { name: options.name }),
       "",
       why,
       "",
       link,
       "",
-      `The link works for ${EMAIL_CONFIRMATION_LIFETIME_HOURS} hours. We send receipts, certificates and password reset links only to a confirmed address.`,
-      "If you did not expect this mail, you can ignore it: nothing changes.",
+      t("mail.emailConfirmation.lifetime", { hours: EMAIL_CONFIRMATION_LIFETIME_HOURS }),
+      t("mail.emailConfirmation.ignore"),
       "",
       signature(options.school),
     ].join("\n"),
@@ -35,17 +39,20 @@ export const composeEmailConfirmationMail = (
 /** Told to the address in use when someone asks to move the account to another one. */
 export const composeEmailChangeNoticeMail = (
   options: MailContext & { to: string; name: string; username: string; newEmail: string },
-): OutgoingMail => ({
-  to: options.to,
-  subject: `A change of email address was asked for your ${options.school.name} account`,
-  text: [
-    `Hello ${options.name},`,
-    "",
-    `Someone signed in to your account "${options.username}" asked to change its email address to ${options.newEmail}.`,
-    "Nothing changes until the link we sent to that address is opened; until then your mail keeps coming here.",
-    "",
-    `If this was not you, sign in, cancel the change on your dashboard and change your password, or write to ${options.school.contactEmail}.`,
-    "",
-    signature(options.school),
-  ].join("\n"),
-});
+): OutgoingMail => {
+  const t = translator(options.locale);
+  return {
+    to: options.to,
+    subject: t("mail.emailChange.subject", { school: options.school.name }),
+    text: [
+      t("mail.common.hello", { name: options.name }),
+      "",
+      t("mail.emailChange.asked", { username: options.username, newEmail: options.newEmail }),
+      t("mail.emailChange.nothingYet"),
+      "",
+      t("mail.emailChange.notYou", { contactEmail: options.school.contactEmail }),
+      "",
+      signature(options.school),
+    ].join("\n"),
+  };
+};

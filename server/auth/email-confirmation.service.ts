@@ -71,12 +71,19 @@ export const sendEmailConfirmation = async ({
   const name = user.firstName || user.username;
   await enqueueMail({
     db,
-    mail: composeEmailConfirmationMail({ ...mailContext, to: email, name, username: user.username, token, isChange }),
+    mail: composeEmailConfirmationMail({ ...mailContext, to: email, name, username: user.username, token, isChange, locale: user.locale }),
   });
   if (isChange) {
     await enqueueMail({
       db,
-      mail: composeEmailChangeNoticeMail({ ...mailContext, to: user.email, name, username: user.username, newEmail: email }),
+      mail: composeEmailChangeNoticeMail({
+        ...mailContext,
+        to: user.email,
+        name,
+        username: user.username,
+        newEmail: email,
+        locale: user.locale,
+      }),
     });
   }
 };

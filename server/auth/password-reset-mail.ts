@@ -1,7 +1,11 @@
 import type { SchoolDetails } from "../../shared/api/school";
+import { translator } from "../i18n/server-i18n";
 import type { OutgoingMail } from "../lib/outbox";
 
-/** The reset mail. The token rides in the fragment: browsers never send it, so no access log keeps it. */
+/**
+ * The reset mail, in the account's language (`users.locale`; English when absent). The token rides in
+ * the fragment: browsers never send it, so no access log keeps it.
+ */
 export const composePasswordResetMail = (options: {
   to: string;
   name: string;
@@ -10,23 +14,26 @@ export const composePasswordResetMail = (options: {
   siteOrigin: string;
   school: SchoolDetails;
   isAskedByAdmin: boolean;
+  locale?: string | null;
 }): OutgoingMail => {
+  const t = translator(options.locale);
   const link = `${options.siteOrigin}/reset-password#token=${options.token}`;
+  const school = options.school.name;
   const who = options.isAskedByAdmin
-    ? `An administrator of ${options.school.name} asked for a link to reset the password of your account "${options.username}".`
-    : `Someone (we hope you) asked to reset the password of your account "${options.username}" at ${options.school.name}.`;
+    ? t("mail.passwordReset.askedByAdmin", { school, username: options.username })
+    : t("mail.passwordReset.askedBySomeone", { school, username: options.username });
   return {
     to: options.to,
-    subject: `Reset your ${options.school.name} password`,
+    subject: t("mail.passwordReset.subject", { school }),
     text: [
-      `Hello ${options.name},`,
+      t("mail.common.hello", { name: options.name }),
       "",
       who,
-      "Open this link within 1 hour to choose a new password (it works once):",
+      t("mail.passwordReset.openLink"),
       "",
       link,
       "",
-      "If you did not expect this mail, you can ignore it: your password stays as it is.",
+      t("mail.passwordReset.ignore"),
       "",
       `${options.school.name}, ${options.school.postalAddress}, ${options.school.contactEmail}`,
     ].join("\n"),

@@ -89,6 +89,7 @@ const issueResetToken = async ({
       username: user.username,
       token,
       isAskedByAdmin,
+      locale: user.locale,
     });
     await enqueueMail({ db: tx, mail });
   });

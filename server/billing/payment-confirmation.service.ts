@@ -83,6 +83,7 @@ export const confirmPayment = async (options: {
         periodStart,
         periodEnd,
         paidAt: now,
+        locale: user!.locale,
       }),
     });
   return "paid";

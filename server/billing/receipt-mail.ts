@@ -1,8 +1,15 @@
-import { format } from "date-fns";
+import { formatDate, formatMoney } from "../../shared/i18n/format";
+import { translator, serverLocale } from "../i18n/server-i18n";
 import type { OutgoingMail } from "../lib/outbox";
 import { formatReceiptNumber } from "./receipt.service";
 
-const rand = (cents: number) => `R${(cents / 100).toFixed(2)}`;
+// The learner's billing mails, in their language (`users.locale`; English when absent).
+
+/** English keeps the receipt's own form ("R199.00", no group separator); other languages write rand as Intl does. */
+const rand = (cents: number, locale: string | null | undefined) => {
+  const language = serverLocale(locale);
+  return language === "en" ? `R${(cents / 100).toFixed(2)}` : formatMoney(cents, language, { decimals: true });
+};
 
 export const receiptMail = (options: {
   to: string;
@@ -13,27 +20,33 @@ export const receiptMail = (options: {
   periodStart: Date;
   periodEnd: Date;
   paidAt: Date;
-}): OutgoingMail => ({
-  to: options.to,
-  subject: `Your receipt: ${options.planName} plan (${rand(options.amount)})`,
-  text: [
-    `Hello ${options.name},`,
-    "",
-    `Thank you for your payment. This is your receipt.`,
-    "",
-    // The same number as the printable receipt in the profile.
-    `Receipt number: ${formatReceiptNumber(options.paymentId, options.paidAt)}`,
-    `Plan: ${options.planName}`,
-    `Amount paid: ${rand(options.amount)} (South African rand)`,
-    `Paid on: ${format(options.paidAt, "MMMM d, yyyy")}`,
-    `Access until: ${format(options.periodEnd, "MMMM d, yyyy")}`,
-    "",
-    // One billing story everywhere (decision 0039): Yoco Checkout keeps no card, so nothing renews by itself.
-    "Nothing is charged automatically: you pay each period from a reminder link. A few days before this period ends we email you a link to pay for the next one.",
-    "You can cancel any time from your dashboard; you keep access until the end of the period you paid for.",
-    "Every receipt can be viewed and printed from the Profile tab of your dashboard.",
-  ].join("\n"),
-});
+  locale?: string | null;
+}): OutgoingMail => {
+  const t = translator(options.locale);
+  const locale = serverLocale(options.locale);
+  const amount = rand(options.amount, locale);
+  return {
+    to: options.to,
+    subject: t("mail.receipt.subject", { plan: options.planName, amount }),
+    text: [
+      t("mail.common.hello", { name: options.name }),
+      "",
+      t("mail.receipt.thanks"),
+      "",
+      // The same number as the printable receipt in the profile.
+      t("mail.receipt.number", { receiptNumber: formatReceiptNumber(options.paymentId, options.paidAt) }),
+      t("mail.receipt.plan", { plan: options.planName }),
+      t("mail.receipt.amount", { amount }),
+      t("mail.receipt.paidOn", { date: formatDate(options.paidAt, locale, "long") }),
+      t("mail.receipt.accessUntil", { date: formatDate(options.periodEnd, locale, "long") }),
+      "",
+      // One billing story everywhere (decision 0039): Yoco Checkout keeps no card, so nothing renews by itself.
+      t("mail.receipt.noAutomaticCharge"),
+      t("mail.receipt.cancelAnyTime"),
+      t("mail.receipt.everyReceipt"),
+    ].join("\n"),
+  };
+};
 
 export const renewalReminderMail = (options: {
   to: string;
@@ -42,15 +55,20 @@ export const renewalReminderMail = (options: {
   periodEnd: Date;
   renewUrl: string;
   daysLeft: number;
-}): OutgoingMail => ({
-  to: options.to,
-  subject: `Your ${options.planName} plan: next payment due in ${options.daysLeft} day${options.daysLeft === 1 ? "" : "s"}`,
-  text: [
-    `Hello ${options.name},`,
-    "",
-    `Your ${options.planName} plan is paid until ${format(options.periodEnd, "MMMM d, yyyy")}.`,
-    `Nothing is charged automatically. To keep learning without a break, pay for the next period here: ${options.renewUrl}`,
-    "",
-    "If you do nothing, you keep access for 3 more days after that date, then the plan ends.",
-  ].join("\n"),
-});
+  locale?: string | null;
+}): OutgoingMail => {
+  const t = translator(options.locale);
+  const locale = serverLocale(options.locale);
+  return {
+    to: options.to,
+    subject: t("mail.renewal.subject", { plan: options.planName, days: options.daysLeft }),
+    text: [
+      t("mail.common.hello", { name: options.name }),
+      "",
+      t("mail.renewal.paidUntil", { plan: options.planName, date: formatDate(options.periodEnd, locale, "long") }),
+      t("mail.renewal.payHere", { url: options.renewUrl }),
+      "",
+      t("mail.renewal.grace"),
+    ].join("\n"),
+  };
+};

@@ -53,6 +53,7 @@ export const runSubscriptionLifecycle = async ({ db, clock, siteOrigin }: { db: 
           periodEnd: subscription.currentPeriodEnd,
           renewUrl: `${siteOrigin}/subscribe/${renewPlanId}`,
           daysLeft: Math.max(daysLeft, 1),
+          locale: user.locale,
         }),
       });
       summary.reminders++;

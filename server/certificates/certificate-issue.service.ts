@@ -112,7 +112,15 @@ export const issueCertificateIfComplete = async (
       if (hasConfirmedAddress(user))
         await enqueueMail({
           db: tx,
-          mail: certificateIssuedMail({ to: user.email, studentName, courseName: course.title, grade, certificateNumber, siteOrigin }),
+          mail: certificateIssuedMail({
+            to: user.email,
+            studentName,
+            courseName: course.title,
+            grade,
+            certificateNumber,
+            siteOrigin,
+            locale: user.locale,
+          }),
         });
       return { certificateNumber, courseName: course.title, grade };
     }

@@ -1,6 +1,10 @@
+import { translator } from "../i18n/server-i18n";
 import type { OutgoingMail } from "../lib/outbox";
 
-/** To the student when a certificate is issued: what it says and where anyone can check it. */
+/**
+ * To the student when a certificate is issued: what it says and where anyone can check it, in the
+ * student's language (`users.locale`). The course's name and the grade stay as the certificate prints them.
+ */
 export const certificateIssuedMail = (options: {
   to: string;
   studentName: string;
@@ -8,18 +12,22 @@ export const certificateIssuedMail = (options: {
   grade: string;
   certificateNumber: string;
   siteOrigin: string;
-}): OutgoingMail => ({
-  to: options.to,
-  subject: `Your certificate for ${options.courseName}`,
-  text: [
-    `Dear ${options.studentName},`,
-    "",
-    `Congratulations on completing ${options.courseName}! Your certificate of completion has been issued with the grade ${options.grade}.`,
-    "",
-    `Certificate number: ${options.certificateNumber}`,
-    `Download it from your certificates page: ${options.siteOrigin}/certificates`,
-    `Anyone (an employer, a university) can verify it here: ${options.siteOrigin}/verify/${options.certificateNumber}`,
-    "",
-    "Well done, and keep learning.",
-  ].join("\n"),
-});
+  locale?: string | null;
+}): OutgoingMail => {
+  const t = translator(options.locale);
+  return {
+    to: options.to,
+    subject: t("mail.certificate.subject", { course: options.courseName }),
+    text: [
+      t("mail.certificate.dear", { name: options.studentName }),
+      "",
+      t("mail.certificate.congratulations", { course: options.courseName, grade: options.grade }),
+      "",
+      t("mail.certificate.number", { certificateNumber: options.certificateNumber }),
+      t("mail.certificate.download", { url: `${options.siteOrigin}/certificates` }),
+      t("mail.certificate.verify", { url: `${options.siteOrigin}/verify/${options.certificateNumber}` }),
+      "",
+      t("mail.certificate.wellDone"),
+    ].join("\n"),
+  };
+};

@@ -3,6 +3,8 @@ import { JOIN_OPENS_MINUTES_BEFORE } from "../../shared/api/live-classes";
 import { users, type User } from "../../shared/schema/auth";
 import { liveClassBookings, type LiveClassRow } from "../../shared/schema/learning";
 import type { DbExecutor } from "../db/connection";
+import { formatDate, formatTime } from "../../shared/i18n/format";
+import { serverLocale, translator } from "../i18n/server-i18n";
 import { enqueueMail, type OutgoingMail } from "../lib/outbox";
 import { buildLiveClassCalendar, calendarFileName } from "./calendar";
 import { endOf } from "./class-end";
@@ -13,7 +15,10 @@ import { endOf } from "./class-end";
 /** A class's reminder is queued this long before it starts; a seat booked later than that gets none. */
 export const REMINDER_MINUTES_BEFORE = 60;
 
-export type ClassMailRecipient = Pick<User, "email" | "firstName" | "username" | "timeZone">;
+export type ClassMailRecipient = Pick<User, "email" | "firstName" | "username" | "timeZone"> & {
+  /** The student's language (`users.locale`); English when absent. */
+  locale?: string | null;
+};
 
 /** The profile's zone when Node knows it, else UTC (a zone stored before Node dropped it must not stop a mail). */
 const usableZone = (timeZone: string) => {
@@ -25,15 +30,30 @@ const usableZone = (timeZone: string) => {
   }
 };
 
-/** "Tuesday, 24 November 2026, 18:00–19:00 (Africa/Johannesburg time)". */
-export const formatClassTime = (liveClass: Pick<LiveClassRow, "startsAt" | "durationMinutes">, timeZone: string) => {
+/**
+ * "Tuesday, 24 November 2026, 18:00–19:00 (Africa/Johannesburg time)" in English (its own form, kept);
+ * the day and times as Intl writes them in another language.
+ */
+export const formatClassTime = (
+  liveClass: Pick<LiveClassRow, "startsAt" | "durationMinutes">,
+  timeZone: string,
+  locale: string | null = "en",
+) => {
   const zone = usableZone(timeZone);
-  const day = new Intl.DateTimeFormat("en-GB", { timeZone: zone, weekday: "long", day: "numeric", month: "long", year: "numeric" });
-  const time = new Intl.DateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-  return `${day.format(liveClass.startsAt)}, ${time.format(liveClass.startsAt)}–${time.format(endOf(liveClass))} (${zone} time)`;
+  const language = serverLocale(locale);
+  const end = endOf(liveClass);
+  if (language === "en") {
+    const day = new Intl.DateTimeFormat("en-GB", { timeZone: zone, weekday: "long", day: "numeric", month: "long", year: "numeric" });
+    const time = new Intl.DateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    return `${day.format(liveClass.startsAt)}, ${time.format(liveClass.startsAt)}–${time.format(end)} (${zone} time)`;
+  }
+  return translator(language)("mail.liveClass.time", {
+    day: formatDate(liveClass.startsAt, language, "weekdayLong", zone),
+    start: formatTime(liveClass.startsAt, language, zone),
+    end: formatTime(end, language, zone),
+    zone,
+  });
 };
-
-const greeting = (to: ClassMailRecipient) => `Hello ${to.firstName || to.username},`;
 
 const calendarAttachment = (liveClass: LiveClassRow, siteOrigin: string, now: Date, isSeatCancelled = false) => ({
   filename: calendarFileName(liveClass.id),
@@ -42,31 +62,39 @@ const calendarAttachment = (liveClass: LiveClassRow, siteOrigin: string, now: Da
   contentType: "text/calendar; charset=utf-8; method=PUBLISH",
 });
 
-const footer = (siteOrigin: string) => [
-  "",
-  `Your live classes, and the way to cancel a seat, are on your dashboard: ${siteOrigin}/dashboard`,
-  "Times are shown in the time zone on your profile; you can change it there.",
-];
-
 type MailOptions = { to: ClassMailRecipient; liveClass: LiveClassRow; siteOrigin: string; now: Date };
 
+/** What every class mail shares: `t` in the student's language, the greeting, the class's time and the footer. */
+const mailParts = (to: ClassMailRecipient, siteOrigin: string) => {
+  const t = translator(to.locale);
+  return {
+    t,
+    greeting: t("mail.common.hello", { name: to.firstName || to.username }),
+    when: (liveClass: Pick<LiveClassRow, "startsAt" | "durationMinutes">) => formatClassTime(liveClass, to.timeZone, to.locale),
+    footer: ["", t("mail.liveClass.footerDashboard", { url: `${siteOrigin}/dashboard` }), t("mail.liveClass.footerTimeZone")],
+  };
+};
+
+const about = (liveClass: LiveClassRow) => ({ title: liveClass.title, teacher: liveClass.teacherName });
+
 export const bookingConfirmationMail = ({ to, liveClass, siteOrigin, now }: MailOptions): OutgoingMail => {
+  const { t, greeting, when, footer } = mailParts(to, siteOrigin);
   const willRemind = liveClass.startsAt.getTime() - now.getTime() > REMINDER_MINUTES_BEFORE * 60_000;
   return {
     to: to.email,
-    subject: `Booked: ${liveClass.title}`,
+    subject: t("mail.liveClass.booked.subject", { title: liveClass.title }),
     text: [
-      greeting(to),
+      greeting,
       "",
-      `Your seat is booked on the live class "${liveClass.title}" with ${liveClass.teacherName} (level ${liveClass.level}).`,
+      t("mail.liveClass.booked.intro", { ...about(liveClass), level: liveClass.level }),
       "",
-      `When: ${formatClassTime(liveClass, to.timeZone)}`,
-      `Join link: ${liveClass.joinUrl}`,
-      `(It also appears on your dashboard ${JOIN_OPENS_MINUTES_BEFORE} minutes before the start.)`,
+      t("mail.liveClass.when", { time: when(liveClass) }),
+      t("mail.liveClass.joinLink", { url: liveClass.joinUrl }),
+      t("mail.liveClass.booked.alsoOnDashboard", { minutes: JOIN_OPENS_MINUTES_BEFORE }),
       "",
-      "The attached calendar file adds the class to your calendar.",
-      willRemind ? `We will email you a reminder ${REMINDER_MINUTES_BEFORE} minutes before the class starts.` : "",
-      ...footer(siteOrigin),
+      t("mail.liveClass.booked.calendar"),
+      willRemind ? t("mail.liveClass.booked.reminder", { minutes: REMINDER_MINUTES_BEFORE }) : "",
+      ...footer,
     ]
       .filter((line, index, lines) => line !== "" || lines[index - 1] !== "")
       .join("\n"),
@@ -74,91 +102,106 @@ export const bookingConfirmationMail = ({ to, liveClass, siteOrigin, now }: Mail
   };
 };
 
-export const classReminderMail = ({ to, liveClass, siteOrigin }: MailOptions): OutgoingMail => ({
-  to: to.email,
-  subject: `Starting soon: ${liveClass.title}`,
-  text: [
-    greeting(to),
-    "",
-    `Your live class "${liveClass.title}" with ${liveClass.teacherName} starts within the hour.`,
-    "",
-    `When: ${formatClassTime(liveClass, to.timeZone)}`,
-    `Join link: ${liveClass.joinUrl}`,
-    ...footer(siteOrigin),
-  ].join("\n"),
-});
+export const classReminderMail = ({ to, liveClass, siteOrigin }: MailOptions): OutgoingMail => {
+  const { t, greeting, when, footer } = mailParts(to, siteOrigin);
+  return {
+    to: to.email,
+    subject: t("mail.liveClass.reminder.subject", { title: liveClass.title }),
+    text: [
+      greeting,
+      "",
+      t("mail.liveClass.reminder.intro", about(liveClass)),
+      "",
+      t("mail.liveClass.when", { time: when(liveClass) }),
+      t("mail.liveClass.joinLink", { url: liveClass.joinUrl }),
+      ...footer,
+    ].join("\n"),
+  };
+};
 
-export const seatCancelledMail = ({ to, liveClass, siteOrigin, now }: MailOptions): OutgoingMail => ({
-  to: to.email,
-  subject: `Seat cancelled: ${liveClass.title}`,
-  text: [
-    greeting(to),
-    "",
-    `You have given back your seat on the live class "${liveClass.title}" with ${liveClass.teacherName}. You will get no reminder for it.`,
-    "",
-    `It was planned for: ${formatClassTime(liveClass, to.timeZone)}`,
-    "",
-    "The attached calendar file removes the class from your calendar. You can book it again from your dashboard while seats are left.",
-    ...footer(siteOrigin),
-  ].join("\n"),
-  attachment: calendarAttachment(liveClass, siteOrigin, now, true),
-});
+export const seatCancelledMail = ({ to, liveClass, siteOrigin, now }: MailOptions): OutgoingMail => {
+  const { t, greeting, when, footer } = mailParts(to, siteOrigin);
+  return {
+    to: to.email,
+    subject: t("mail.liveClass.seatCancelled.subject", { title: liveClass.title }),
+    text: [
+      greeting,
+      "",
+      t("mail.liveClass.seatCancelled.intro", about(liveClass)),
+      "",
+      t("mail.liveClass.plannedFor", { time: when(liveClass) }),
+      "",
+      t("mail.liveClass.seatCancelled.calendar"),
+      ...footer,
+    ].join("\n"),
+    attachment: calendarAttachment(liveClass, siteOrigin, now, true),
+  };
+};
 
-export const classCancelledMail = ({ to, liveClass, siteOrigin, now }: MailOptions): OutgoingMail => ({
-  to: to.email,
-  subject: `Cancelled: ${liveClass.title}`,
-  text: [
-    greeting(to),
-    "",
-    `The live class "${liveClass.title}" with ${liveClass.teacherName} has been cancelled. We are sorry for the change.`,
-    "",
-    `It was planned for: ${formatClassTime(liveClass, to.timeZone)}`,
-    "",
-    "The attached calendar file marks the class as cancelled in your calendar. You can book another class from your dashboard.",
-    ...footer(siteOrigin),
-  ].join("\n"),
-  attachment: calendarAttachment(liveClass, siteOrigin, now),
-});
+export const classCancelledMail = ({ to, liveClass, siteOrigin, now }: MailOptions): OutgoingMail => {
+  const { t, greeting, when, footer } = mailParts(to, siteOrigin);
+  return {
+    to: to.email,
+    subject: t("mail.liveClass.cancelled.subject", { title: liveClass.title }),
+    text: [
+      greeting,
+      "",
+      t("mail.liveClass.cancelled.intro", about(liveClass)),
+      "",
+      t("mail.liveClass.plannedFor", { time: when(liveClass) }),
+      "",
+      t("mail.liveClass.cancelled.calendar"),
+      ...footer,
+    ].join("\n"),
+    attachment: calendarAttachment(liveClass, siteOrigin, now),
+  };
+};
 
-export const classRestoredMail = ({ to, liveClass, siteOrigin, now }: MailOptions): OutgoingMail => ({
-  to: to.email,
-  subject: `Back on: ${liveClass.title}`,
-  text: [
-    greeting(to),
-    "",
-    `The live class "${liveClass.title}" with ${liveClass.teacherName} is taking place after all. Your seat is kept.`,
-    "",
-    `When: ${formatClassTime(liveClass, to.timeZone)}`,
-    `Join link: ${liveClass.joinUrl}`,
-    "",
-    "The attached calendar file puts the class back in your calendar. If you cannot come, cancel your seat from your dashboard.",
-    ...footer(siteOrigin),
-  ].join("\n"),
-  attachment: calendarAttachment(liveClass, siteOrigin, now),
-});
+export const classRestoredMail = ({ to, liveClass, siteOrigin, now }: MailOptions): OutgoingMail => {
+  const { t, greeting, when, footer } = mailParts(to, siteOrigin);
+  return {
+    to: to.email,
+    subject: t("mail.liveClass.restored.subject", { title: liveClass.title }),
+    text: [
+      greeting,
+      "",
+      t("mail.liveClass.restored.intro", about(liveClass)),
+      "",
+      t("mail.liveClass.when", { time: when(liveClass) }),
+      t("mail.liveClass.joinLink", { url: liveClass.joinUrl }),
+      "",
+      t("mail.liveClass.restored.calendar"),
+      ...footer,
+    ].join("\n"),
+    attachment: calendarAttachment(liveClass, siteOrigin, now),
+  };
+};
 
-export const classMovedMail = ({ to, liveClass, previous, siteOrigin, now }: MailOptions & { previous: LiveClassRow }): OutgoingMail => ({
-  to: to.email,
-  subject: `New time: ${liveClass.title}`,
-  text: [
-    greeting(to),
-    "",
-    `The live class "${liveClass.title}" with ${liveClass.teacherName} has a new time. Your seat is kept.`,
-    "",
-    `New time: ${formatClassTime(liveClass, to.timeZone)}`,
-    `Was: ${formatClassTime(previous, to.timeZone)}`,
-    `Join link: ${liveClass.joinUrl}`,
-    "",
-    "The attached calendar file updates the class in your calendar. If the new time does not suit you, cancel your seat from your dashboard.",
-    ...footer(siteOrigin),
-  ].join("\n"),
-  attachment: calendarAttachment(liveClass, siteOrigin, now),
-});
+export const classMovedMail = ({ to, liveClass, previous, siteOrigin, now }: MailOptions & { previous: LiveClassRow }): OutgoingMail => {
+  const { t, greeting, when, footer } = mailParts(to, siteOrigin);
+  return {
+    to: to.email,
+    subject: t("mail.liveClass.moved.subject", { title: liveClass.title }),
+    text: [
+      greeting,
+      "",
+      t("mail.liveClass.moved.intro", about(liveClass)),
+      "",
+      t("mail.liveClass.moved.newTime", { time: when(liveClass) }),
+      t("mail.liveClass.moved.was", { time: when(previous) }),
+      t("mail.liveClass.joinLink", { url: liveClass.joinUrl }),
+      "",
+      t("mail.liveClass.moved.calendar"),
+      ...footer,
+    ].join("\n"),
+    attachment: calendarAttachment(liveClass, siteOrigin, now),
+  };
+};
 
 /** The students booked on a class whose account is open (a closed account is mailed nothing more). */
 export const findBookedStudents = (db: DbExecutor, liveClassId: number) =>
   db
-    .select({ email: users.email, firstName: users.firstName, username: users.username, timeZone: users.timeZone })
+    .select({ email: users.email, firstName: users.firstName, username: users.username, timeZone: users.timeZone, locale: users.locale })
     .from(liveClassBookings)
     .innerJoin(users, eq(users.id, liveClassBookings.userId))
     .where(and(eq(liveClassBookings.liveClassId, liveClassId), isNull(users.closedAt)));

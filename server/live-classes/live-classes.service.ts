@@ -129,7 +129,7 @@ export const bookLiveClass = async ({
     if (seatsTaken >= row.capacity) throw new AppError("conflict", CLASS_FULL);
     await tx.insert(liveClassBookings).values({ liveClassId, userId: user.id, createdAt: now });
     const [student] = await tx
-      .select({ email: users.email, firstName: users.firstName, username: users.username, timeZone: users.timeZone })
+      .select({ email: users.email, firstName: users.firstName, username: users.username, timeZone: users.timeZone, locale: users.locale })
       .from(users)
       .where(eq(users.id, user.id));
     if (student) await enqueueMail({ db: tx, mail: bookingConfirmationMail({ to: student, liveClass: row, siteOrigin, now }) });
@@ -166,7 +166,7 @@ export const cancelBooking = async ({
     const now = clock.now();
     if (deleted.length === 0 || row.isCancelled || endOf(row) <= now) return { mailQueued: false };
     const [student] = await tx
-      .select({ email: users.email, firstName: users.firstName, username: users.username, timeZone: users.timeZone })
+      .select({ email: users.email, firstName: users.firstName, username: users.username, timeZone: users.timeZone, locale: users.locale })
       .from(users)
       .where(eq(users.id, user.id));
     if (!student) return { mailQueued: false };

@@ -5,11 +5,22 @@ import { phonicsChildren } from "../../shared/schema/phonics";
 import type { Database } from "../db/connection";
 import type { Clock } from "../lib/clock";
 import { AppError } from "../lib/errors";
-import { enqueueMail } from "../lib/outbox";
+import { translator } from "../i18n/server-i18n";
+import { enqueueMail, type OutgoingMail } from "../lib/outbox";
 import { hashPassword, verifyPassword } from "../lib/passwords";
 import { randomBytes } from "node:crypto";
 
 export const CLOSE_WRONG_PASSWORD = "That password is not right. Your account is still open.";
+
+/** The last mail to the account's address, in its language (`users.locale`), queued before the address is erased. */
+const closedAccountMail = (user: Pick<User, "email" | "firstName" | "username" | "locale">): OutgoingMail => {
+  const t = translator(user.locale);
+  return {
+    to: user.email,
+    subject: t("mail.closeAccount.subject"),
+    text: [t("mail.common.hello", { name: user.firstName ?? user.username }), "", t("mail.closeAccount.body")].join("\n"),
+  };
+};
 
 /**
  * Closes the person's own account in one transaction: the confirmation mail is queued to the address the
@@ -25,17 +36,7 @@ export const closeAccount = async ({ db, clock, user, password }: { db: Database
   await db.transaction(async (tx) => {
     await enqueueMail({
       db: tx,
-      mail: {
-        to: user.email,
-        subject: "Your account is closed",
-        text: [
-          `Hello ${user.firstName ?? user.username},`,
-          "",
-          "Your account has been closed as you asked. Your personal details are erased, your subscription is cancelled",
-          "and you are signed out everywhere. Payment records are kept as the law requires, and certificates stay",
-          "verifiable with the name as printed; reply to this mail if you want a certificate withdrawn.",
-        ].join("\n"),
-      },
+      mail: closedAccountMail(user),
     });
     await tx
       .update(subscriptions)
