@@ -3,6 +3,7 @@ import { Route } from "wouter";
 import { describe, expect, it } from "vitest";
 import { ENROLL_NEEDS_SUBSCRIPTION } from "@shared/api/learning";
 import { buildUser, jsonResponse, mockApi, signedOut } from "@/test/fetch-mock";
+import { showInterfaceIn } from "@/test/i18n";
 import { renderWithProviders } from "@/test/render";
 import CourseDetailScreen from "./course-detail";
 
@@ -277,5 +278,25 @@ describe("Course detail screen", () => {
 
     expect(await screen.findByRole("heading", { level: 1, name: "Course Not Found" })).toBeInTheDocument();
     expect(requests.some((request) => request.url.startsWith("/api/courses"))).toBe(false);
+  });
+
+  it("shows the page around the course in Japanese, the course's own texts staying English", async () => {
+    mockApi({
+      "GET /api/me": signedOut(),
+      "GET /api/courses/2": jsonResponse(200, courseDetail()),
+      "GET /api/subscription-plans": jsonResponse(200, PLANS),
+    });
+    showInterfaceIn("ja");
+    renderAt("/courses/2");
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Intermediate English" })).toHaveAttribute("lang", "en");
+    expect(screen.getByText("3 レッスン · 2 モジュール · 約 1 時間")).toBeInTheDocument();
+    const details = screen.getByRole("region", { name: "コースの詳細" });
+    expect(within(details).getByText("自分のペースで約 1 時間")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 3, name: "モジュール 1：Telling stories" })).toBeInTheDocument();
+    expect(screen.getByText("2 レッスン · 45 分")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "学べること" })).toBeInTheDocument();
+    expect(screen.queryByText("Course Details")).not.toBeInTheDocument();
+    expect(screen.queryByText(/lessons/)).not.toBeInTheDocument();
   });
 });

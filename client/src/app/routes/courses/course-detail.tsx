@@ -12,8 +12,10 @@ import { CourseFacts } from "@/features/courses/components/course-facts";
 import { CourseNotFound } from "@/features/courses/components/course-not-found";
 import { CourseSyllabus } from "@/features/courses/components/course-syllabus";
 import { getEnrollmentPlanName } from "@/features/courses/enrollment-plan";
+import { useT } from "@/i18n/use-t";
 
 export default function CourseDetailScreen() {
+  const { t } = useT();
   const params = useParams<{ id: string }>();
   const courseId = parseCourseId(params.id);
   const { data: course, isPending, isError } = useCourse(courseId);
@@ -21,7 +23,7 @@ export default function CourseDetailScreen() {
   const { data: plans } = useSubscriptionPlans("adult");
 
   if (courseId === undefined || isError) return <CourseNotFound />;
-  if (isPending) return <PageSpinner label="Loading course..." />;
+  if (isPending) return <PageSpinner label={t("courses.detail.loading")} />;
 
   const planName = getEnrollmentPlanName(course.level);
   const plan = plans?.find((candidate) => candidate.name === planName);

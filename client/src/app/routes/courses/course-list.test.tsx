@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { jsonResponse, mockApi } from "@/test/fetch-mock";
+import { showInterfaceIn } from "@/test/i18n";
 import { renderWithProviders } from "@/test/render";
 import CourseListScreen from "./course-list";
 
@@ -66,5 +67,18 @@ describe("Course list screen", () => {
     renderWithProviders(<CourseListScreen />, { path: "/courses" });
 
     expect(await screen.findByText(/New courses are on their way/)).toBeInTheDocument();
+  });
+
+  it("shows the catalogue in Spanish, with counts in Spanish and the course titles in English", async () => {
+    mockApi({ "GET /api/courses": jsonResponse(200, [course(1, "a1-a2", "Beginner English", "A1-A2")]) });
+    showInterfaceIn("es");
+    renderWithProviders(<CourseListScreen />, { path: "/courses" });
+
+    expect(screen.getByRole("heading", { level: 1, name: "Nuestros cursos" })).toBeInTheDocument();
+    const card = await screen.findByRole("article");
+    expect(within(card).getByText("3 lecciones · 1 módulo · unas 1½ horas")).toBeInTheDocument();
+    expect(within(card).getByRole("link", { name: "Ver el curso: Beginner English" })).toHaveAttribute("href", "/courses/1");
+    expect(within(card).getByRole("img", { name: "Ilustración del curso Beginner English" })).toBeInTheDocument();
+    expect(screen.queryByText("Our Courses")).not.toBeInTheDocument();
   });
 });

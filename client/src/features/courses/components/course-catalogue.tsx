@@ -1,6 +1,7 @@
 import { AlertCircle } from "lucide-react";
 import { Link, useSearchParams } from "wouter";
 import { Spinner } from "@/components/ui/spinner";
+import { useT } from "@/i18n/use-t";
 import { useCourses } from "../api/get-courses";
 import { CourseListCard } from "./course-list-card";
 
@@ -19,6 +20,7 @@ export const courseCoversLevel = (courseLevel: string, level: string) => {
  * `?level=B1` (the footer's level links) keeps the courses that cover that level.
  */
 export function CourseCatalogue() {
+  const { t } = useT();
   const { data: allCourses, isPending, isError } = useCourses();
   const level = useSearchParams()[0].get("level");
 
@@ -26,7 +28,7 @@ export function CourseCatalogue() {
     return (
       <div role="status" className="flex min-h-64 flex-col items-center justify-center gap-3 text-slate-600">
         <Spinner className="size-8 text-brand-600" />
-        <span>Loading courses...</span>
+        <span>{t("courses.catalogue.loading")}</span>
       </div>
     );
   }
@@ -35,7 +37,7 @@ export function CourseCatalogue() {
     return (
       <p role="alert" className="flex items-center gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
         <AlertCircle aria-hidden="true" className="size-5 shrink-0" />
-        Error loading courses. Please try again later.
+        {t("courses.catalogue.error")}
       </p>
     );
   }
@@ -45,9 +47,9 @@ export function CourseCatalogue() {
     return (
       <div className="space-y-4">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
-          <span>{courses.length === 0 ? `No course covers level ${level} yet.` : `Courses that cover level ${level}:`}</span>
+          <span>{courses.length === 0 ? t("courses.catalogue.noneForLevel", { level }) : t("courses.catalogue.forLevel", { level })}</span>
           <Link href="/courses" className="font-medium text-brand-700 underline">
-            Show all courses
+            {t("courses.catalogue.showAll")}
           </Link>
         </p>
         <CourseGrid courses={courses} />
@@ -56,11 +58,7 @@ export function CourseCatalogue() {
   }
 
   if (courses.length === 0) {
-    return (
-      <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-600">
-        New courses are on their way. Check back soon!
-      </p>
-    );
+    return <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-600">{t("courses.catalogue.empty")}</p>;
   }
 
   return <CourseGrid courses={courses} />;

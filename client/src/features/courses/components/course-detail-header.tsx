@@ -5,6 +5,7 @@ import { DocumentTitle } from "@/components/layout/page";
 import { buttonClasses } from "@/components/ui/button";
 import type { CourseDetail } from "@shared/api/courses";
 import { CourseCover } from "@/components/ui/course-cover";
+import { useT } from "@/i18n/use-t";
 import { formatCourseFacts } from "../course-hours";
 
 type CourseDetailHeaderProps = {
@@ -14,6 +15,7 @@ type CourseDetailHeaderProps = {
 };
 
 export function CourseDetailHeader({ course, enrollAction }: CourseDetailHeaderProps) {
+  const { t } = useT();
   return (
     <section className="surface-dark relative isolate overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-brand-900 text-white">
       <DocumentTitle title={course.title} />
@@ -22,25 +24,29 @@ export function CourseDetailHeader({ course, enrollAction }: CourseDetailHeaderP
         <div className="space-y-5 lg:col-span-3">
           <Link href="/courses" className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-100 hover:text-white">
             <ArrowLeft aria-hidden="true" className="size-4" />
-            All courses
+            {t("courses.detail.allCourses")}
           </Link>
           <p>
             <span className="inline-flex rounded-full bg-white/15 px-3 py-1 text-sm font-semibold">{course.level}</span>
           </p>
-          <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-5xl">{course.title}</h1>
-          <p className="max-w-2xl text-lg text-brand-100">{course.description}</p>
-          <p className="font-semibold text-white">{formatCourseFacts(course)}</p>
+          <h1 lang="en" className="text-3xl font-bold tracking-tight text-balance sm:text-5xl">
+            {course.title}
+          </h1>
+          <p lang="en" className="max-w-2xl text-lg text-brand-100">
+            {course.description}
+          </p>
+          <p className="font-semibold text-white">{formatCourseFacts(course, t)}</p>
           <div className="flex flex-col gap-3 pt-2 sm:flex-row">
             {enrollAction}
             <Link href="/assessment" className={buttonClasses({ variant: "inverse", size: "lg" })}>
               <ClipboardCheck aria-hidden="true" className="size-5" />
-              Take Placement Assessment
+              {t("courses.detail.takeAssessment")}
             </Link>
           </div>
         </div>
         <CourseCover
           course={course}
-          alt={`Illustration for the ${course.title} course`}
+          alt={t("courses.cover.alt", { title: course.title })}
           loading="eager"
           sizes="(min-width: 1024px) 40vw, 100vw"
           className="aspect-video w-full rounded-2xl shadow-xl lg:col-span-2"

@@ -1,41 +1,45 @@
 import { Award, BarChart3, BookOpen, Clock, ListChecks } from "lucide-react";
 import type { CourseDetail } from "@shared/api/courses";
-import { formatCourseLength } from "@/lib/format-duration";
-import { formatGuidedHours, guidedHoursOf } from "../course-hours";
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+import { useT } from "@/i18n/use-t";
+import { formatCourseLength, formatGuidedHours, guidedHoursOf } from "../course-hours";
 
 /** The practical facts beside the syllabus, computed from the lessons: how much, how long, what you get, what you need. */
 export function CourseFacts({ course }: { course: CourseDetail }) {
+  const { t } = useT();
   const hasLessons = course.lessonCount > 0;
   const guidedHours = guidedHoursOf(course);
   const facts = [
     {
       Icon: BookOpen,
-      label: "Lessons",
+      label: t("courses.facts.lessons"),
       value: hasLessons
-        ? `${plural(course.lessonCount, "lesson", "lessons")} in ${plural(course.moduleCount, "module", "modules")}`
-        : "No lessons yet",
+        ? t("courses.facts.lessonsInModules", { lessons: course.lessonCount, modules: course.moduleCount })
+        : t("courses.figures.noLessons"),
     },
     ...(hasLessons
       ? [
           guidedHours !== null
             ? {
                 Icon: Clock,
-                label: "Guided learning",
-                value: `${formatGuidedHours(guidedHours)}: lessons, module tests and the final assessment`,
+                label: t("courses.facts.guided"),
+                value: t("courses.facts.guidedValue", { hours: formatGuidedHours(guidedHours, t) }),
               }
-            : { Icon: Clock, label: "Study time", value: `${formatCourseLength(course.totalMinutes)} at your own pace` },
+            : {
+                Icon: Clock,
+                label: t("courses.facts.studyTime"),
+                value: t("courses.facts.studyTimeValue", { length: formatCourseLength(course.totalMinutes, t) }),
+              },
         ]
       : []),
-    { Icon: BarChart3, label: "Level", value: course.level },
-    { Icon: Award, label: "Certificate", value: "Certificate of completion" },
-    { Icon: ListChecks, label: "Requirements", value: course.requirements || "No prior requirements" },
+    { Icon: BarChart3, label: t("courses.facts.level"), value: course.level },
+    { Icon: Award, label: t("courses.facts.certificate"), value: t("courses.facts.certificateValue") },
+    // Requirements written by staff stay in English, as the course's other texts do.
+    { Icon: ListChecks, label: t("courses.facts.requirements"), value: course.requirements || t("courses.facts.noRequirements") },
   ];
   return (
     <section aria-labelledby="course-details-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id="course-details-heading" className="text-xl font-bold text-slate-900">
-        Course Details
+        {t("courses.facts.title")}
       </h2>
       <dl className="mt-5 space-y-5">
         {facts.map(({ Icon, label, value }) => (

@@ -1,16 +1,17 @@
 import { CheckCircle2, Clock } from "lucide-react";
 import type { CourseDetail } from "@shared/api/courses";
-import { formatTimeSpent } from "@/lib/format-duration";
+import { Trans } from "@/i18n/trans";
+import { useT } from "@/i18n/use-t";
+import { formatModuleTime } from "../course-hours";
 import { ModuleStatements } from "./module-statements";
-
-const lessonWord = (count: number) => `${count} ${count === 1 ? "lesson" : "lessons"}`;
 
 /** The syllabus as it is: each module that has lessons, with every lesson's title and minutes. */
 function LessonList({ course }: { course: CourseDetail }) {
+  const { t } = useT();
   if (course.syllabus.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
-        The lessons of this course are being written. None is published yet.
+        {t("courses.syllabus.empty")}
       </p>
     );
   }
@@ -20,25 +21,36 @@ function LessonList({ course }: { course: CourseDetail }) {
         <li key={module.number} className="rounded-xl border border-slate-200 bg-white p-5">
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
             <h3 className="font-semibold text-slate-900">
-              Module {module.number}
-              {module.title ? `: ${module.title}` : ""}
+              {module.title ? (
+                <Trans
+                  id="courses.syllabus.moduleTitle"
+                  values={{ number: module.number, title: module.title }}
+                  components={[<span lang="en" />]}
+                />
+              ) : (
+                t("courses.syllabus.module", { number: module.number })
+              )}
             </h3>
             <span className="text-sm font-medium text-brand-700">
-              {lessonWord(module.lessons.length)} · {formatTimeSpent(module.minutes * 60)}
+              {t("courses.figures.lessons", { count: module.lessons.length })} · {formatModuleTime(module.minutes, t)}
             </span>
           </div>
-          {module.description ? <p className="mt-1 text-slate-600">{module.description}</p> : null}
+          {module.description ? (
+            <p lang="en" className="mt-1 text-slate-600">
+              {module.description}
+            </p>
+          ) : null}
           <ModuleStatements module={module} />
           <ol className="mt-4 divide-y divide-slate-100 border-t border-slate-100">
             {module.lessons.map((lesson, index) => (
               <li key={lesson.id} className="flex items-start justify-between gap-4 py-2.5">
                 <span className="min-w-0 break-words text-slate-800">
                   <span className="mr-2 text-sm font-semibold text-slate-500">{index + 1}.</span>
-                  {lesson.title}
+                  <span lang="en">{lesson.title}</span>
                 </span>
                 <span className="inline-flex shrink-0 items-center gap-1 text-sm text-slate-600">
                   <Clock aria-hidden="true" className="size-4" />
-                  {lesson.estimatedMinutes} min
+                  {t("courses.figures.minutes", { count: lesson.estimatedMinutes })}
                 </span>
               </li>
             ))}
@@ -51,27 +63,32 @@ function LessonList({ course }: { course: CourseDetail }) {
 
 /** What the course covers: the overview and what you'll learn when it has them, then its real lessons. */
 export function CourseSyllabus({ course }: { course: CourseDetail }) {
+  const { t } = useT();
   return (
     <div className="space-y-12">
       {course.overview ? (
         <section aria-labelledby="course-overview-heading" className="space-y-3">
           <h2 id="course-overview-heading" className="text-2xl font-bold text-slate-900">
-            Course Overview
+            {t("courses.syllabus.overview")}
           </h2>
-          <p className="text-lg leading-relaxed text-slate-700">{course.overview}</p>
+          <p lang="en" className="text-lg leading-relaxed text-slate-700">
+            {course.overview}
+          </p>
         </section>
       ) : null}
 
       {course.features.length > 0 ? (
         <section aria-labelledby="course-features-heading" className="space-y-4">
           <h2 id="course-features-heading" className="text-2xl font-bold text-slate-900">
-            What you'll learn
+            {t("courses.syllabus.features")}
           </h2>
           <ul className="grid gap-3 sm:grid-cols-2">
             {course.features.map((feature) => (
               <li key={feature} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4">
                 <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
-                <span className="text-slate-700">{feature}</span>
+                <span lang="en" className="text-slate-700">
+                  {feature}
+                </span>
               </li>
             ))}
           </ul>
@@ -80,15 +97,18 @@ export function CourseSyllabus({ course }: { course: CourseDetail }) {
 
       <section aria-labelledby="course-structure-heading" className="space-y-4">
         <h2 id="course-structure-heading" className="text-2xl font-bold text-slate-900">
-          Course Structure
+          {t("courses.syllabus.structure")}
         </h2>
         <LessonList course={course} />
         {course.plannedModules.length > 0 ? (
           <div className="rounded-xl bg-slate-100 p-4 text-sm text-slate-700">
-            <p className="font-semibold">Not available yet</p>
+            <p className="font-semibold">{t("courses.syllabus.notAvailable")}</p>
             <p className="mt-1">
-              {course.plannedModules.map((module) => `Module ${module.number}: ${module.title}`).join("; ")}. These modules have no lessons
-              yet.
+              {t("courses.syllabus.planned", {
+                modules: course.plannedModules
+                  .map((module) => t("courses.syllabus.plannedModule", { number: module.number, title: module.title }))
+                  .join("; "),
+              })}
             </p>
           </div>
         ) : null}

@@ -3,6 +3,7 @@ import { Link, useLocation } from "wouter";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
+import { useT } from "@/i18n/use-t";
 import { ApiError, getErrorMessage } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth";
 import { buildLoginPath } from "@/lib/redirect";
@@ -20,6 +21,7 @@ const coursePlayerPath = (courseId: number) => `/courses/${courseId}/learn`;
  * continues where they are; a student who finished it is led to the certificate.
  */
 export function EnrollAction({ courseId }: { courseId: number }) {
+  const { t } = useT();
   const { user, isLoading } = useAuth();
   const myCourses = useMyCourses({ enabled: user !== null });
   const enroll = useEnrollInCourse();
@@ -30,7 +32,7 @@ export function EnrollAction({ courseId }: { courseId: number }) {
     return (
       <Link href={buildLoginPath(`/courses/${courseId}`)} className={primary}>
         <GraduationCap aria-hidden="true" className="size-5" />
-        Enroll Now
+        {t("courses.enroll.enrollNow")}
       </Link>
     );
   }
@@ -42,11 +44,11 @@ export function EnrollAction({ courseId }: { courseId: number }) {
       <>
         <Link href="/certificates" className={primary}>
           <Award aria-hidden="true" className="size-5" />
-          View your certificate
+          {t("courses.enroll.viewCertificate")}
         </Link>
         <Link href={coursePlayerPath(courseId)} className={buttonClasses({ variant: "inverse", size: "lg" })}>
           <RotateCcw aria-hidden="true" className="size-5" />
-          Review the course
+          {t("courses.enroll.review")}
         </Link>
       </>
     );
@@ -54,7 +56,7 @@ export function EnrollAction({ courseId }: { courseId: number }) {
   if (enrolment) {
     return (
       <Link href={coursePlayerPath(courseId)} className={primary}>
-        Continue learning
+        {t("courses.enroll.continue")}
         <ArrowRight aria-hidden="true" className="size-5" />
       </Link>
     );
@@ -68,8 +70,8 @@ export function EnrollAction({ courseId }: { courseId: number }) {
         else if (error instanceof ApiError && error.status === 401) navigate(buildLoginPath(`/courses/${courseId}`));
         else
           toast({
-            title: "Enrollment failed",
-            description: getErrorMessage(error, "Please try again in a moment."),
+            title: t("courses.enroll.failed"),
+            description: getErrorMessage(error, t("courses.enroll.failedRetry")),
             variant: "destructive",
           });
       },
@@ -81,7 +83,7 @@ export function EnrollAction({ courseId }: { courseId: number }) {
   return (
     <Button variant="accent" size="lg" onClick={startEnrolment} disabled={isChecking || enroll.isPending} aria-busy={enroll.isPending}>
       {enroll.isPending ? <Spinner className="size-5" /> : <GraduationCap aria-hidden="true" className="size-5" />}
-      {enroll.isPending ? "Enrolling..." : "Enroll Now"}
+      {enroll.isPending ? t("courses.enroll.enrolling") : t("courses.enroll.enrollNow")}
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 import { AlertCircle } from "lucide-react";
 import { Link } from "wouter";
 import { buttonClasses } from "@/components/ui/button";
+import { useT } from "@/i18n/use-t";
 import { useCourses } from "../api/get-courses";
 import { CourseCard } from "./course-card";
 
@@ -8,12 +9,13 @@ const FEATURED_COUNT = 3;
 
 /** A few courses for the home page; it stays calm when the list is slow, empty or unavailable. */
 export function FeaturedCourses() {
+  const { t } = useT();
   const { data: courses, isPending, isError } = useCourses();
 
   if (isPending) {
     return (
       <div role="status" className="grid gap-6 md:grid-cols-3">
-        <span className="sr-only">Loading courses...</span>
+        <span className="sr-only">{t("courses.catalogue.loading")}</span>
         {Array.from({ length: FEATURED_COUNT }, (_, index) => (
           <div key={index} aria-hidden="true" className="h-80 animate-pulse rounded-2xl bg-slate-200/70" />
         ))}
@@ -25,13 +27,13 @@ export function FeaturedCourses() {
     return (
       <p className="flex items-center gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
         <AlertCircle aria-hidden="true" className="size-5 shrink-0" />
-        Error loading courses. Please try again later.
+        {t("courses.catalogue.error")}
       </p>
     );
   }
 
   if (courses.length === 0) {
-    return <p className="rounded-xl bg-white p-6 text-center text-slate-600">New courses are on their way. Check back soon!</p>;
+    return <p className="rounded-xl bg-white p-6 text-center text-slate-600">{t("courses.catalogue.empty")}</p>;
   }
 
   return (
@@ -45,7 +47,7 @@ export function FeaturedCourses() {
       </ul>
       <div className="text-center">
         <Link href="/courses" className={buttonClasses({ variant: "outline", size: "lg" })}>
-          View All Courses
+          {t("courses.featured.viewAll")}
         </Link>
       </div>
     </div>

@@ -1,11 +1,12 @@
 import type { SyllabusModule } from "@shared/api/courses";
+import { useT } from "@/i18n/use-t";
 import { taskSummary } from "../course-hours";
 
 const SKILLS = [
-  ["reading", "Reading"],
-  ["listening", "Listening"],
-  ["speaking", "Speaking"],
-  ["writing", "Writing"],
+  ["reading", "courses.statements.reading"],
+  ["listening", "courses.statements.listening"],
+  ["speaking", "courses.statements.speaking"],
+  ["writing", "courses.statements.writing"],
 ] as const;
 
 /**
@@ -13,19 +14,20 @@ const SKILLS = [
  * reflective task. Folded under one summary line, so the syllabus stays a readable list.
  */
 export function ModuleStatements({ module }: { module: SyllabusModule }) {
+  const { t } = useT();
   const { canDo, outcomes, reflectiveTask } = module;
   if (!canDo && !outcomes?.length && !reflectiveTask) return null;
   return (
     <details className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700 open:pb-4">
       <summary className="cursor-pointer font-semibold text-brand-800">
-        {canDo ? "What you will be able to do" : "What you will learn"}
+        {canDo ? t("courses.statements.canDo") : t("courses.statements.learn")}
       </summary>
       {canDo ? (
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
-          {SKILLS.filter(([skill]) => canDo[skill].length > 0).map(([skill, label]) => (
+          {SKILLS.filter(([skill]) => canDo[skill].length > 0).map(([skill, labelId]) => (
             <div key={skill}>
-              <h4 className="font-semibold text-slate-900">{label}</h4>
-              <ul className="mt-1 list-disc space-y-1 pl-5">
+              <h4 className="font-semibold text-slate-900">{t(labelId)}</h4>
+              <ul lang="en" className="mt-1 list-disc space-y-1 pl-5">
                 {canDo[skill].map((statement) => (
                   <li key={statement}>{statement}</li>
                 ))}
@@ -35,7 +37,7 @@ export function ModuleStatements({ module }: { module: SyllabusModule }) {
         </div>
       ) : null}
       {outcomes?.length ? (
-        <ul className="mt-3 list-disc space-y-1 pl-5">
+        <ul lang="en" className="mt-3 list-disc space-y-1 pl-5">
           {outcomes.map((outcome) => (
             <li key={outcome}>{outcome}</li>
           ))}
@@ -43,8 +45,8 @@ export function ModuleStatements({ module }: { module: SyllabusModule }) {
       ) : null}
       {reflectiveTask ? (
         <p className="mt-3">
-          <span className="font-semibold text-slate-900">Reflective task: </span>
-          {taskSummary(reflectiveTask.prompt)}
+          <span className="font-semibold text-slate-900">{t("courses.statements.reflectiveTask")} </span>
+          <span lang="en">{taskSummary(reflectiveTask.prompt)}</span>
         </p>
       ) : null}
     </details>
