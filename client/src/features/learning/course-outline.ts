@@ -1,4 +1,5 @@
 import { MODULE_NUMBERS, type CoursePlayer } from "@shared/api/learning";
+import { translate } from "@/i18n/use-t";
 
 type PlayerLesson = CoursePlayer["lessons"][number];
 
@@ -6,14 +7,15 @@ export type OutlineModule = { number: number; title: string; lessons: PlayerLess
 
 /**
  * The lessons by module (1-5) in their order, each module named "Module 2: Everyday life" when the
- * course describes its modules, else "Module 2". Modules without lessons are left out.
+ * course describes its modules, else "Module 2" (in the interface language when called). Modules without
+ * lessons are left out.
  */
 export function groupLessonsByModule(lessons: PlayerLesson[], moduleTitles: (string | undefined)[] = []): OutlineModule[] {
   return MODULE_NUMBERS.map((number) => {
     const title = moduleTitles[number - 1]?.trim();
     return {
       number,
-      title: title ? `Module ${number}: ${title}` : `Module ${number}`,
+      title: title ? translate("learning.module.nameWithTitle", { number, title }) : translate("learning.module.name", { number }),
       lessons: lessons.filter((lesson) => lesson.module === number).sort((a, b) => a.position - b.position),
     };
   }).filter((module) => module.lessons.length > 0);

@@ -18,6 +18,8 @@ import { CourseOutlineList } from "@/features/learning/components/course-outline
 import { CoursePlayerHeader } from "@/features/learning/components/course-player-header";
 import { LearningLoadError } from "@/features/learning/components/learning-load-error";
 import { parseRouteId } from "@/features/learning/learning-paths";
+import { isServerMessage } from "@/features/learning/server-message";
+import { useT } from "@/i18n/use-t";
 import { ApiError, getErrorMessage } from "@/lib/api-client";
 
 /** The module names by number (index 0 = module 1), from the public course's syllabus. */
@@ -32,6 +34,7 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
 
 /** /courses/:id/learn: the enrolled student's course, its modules and lessons, and where to continue. */
 export default function CoursePlayerScreen() {
+  const { t } = useT();
   const params = useParams<{ id: string }>();
   const courseId = parseRouteId(params.id);
   const player = useCoursePlayer(courseId);
@@ -44,13 +47,13 @@ export default function CoursePlayerScreen() {
   const [enrollPlanMessage, setEnrollPlanMessage] = useState<string>();
 
   if (courseId === undefined || isNotFound(player.error)) return <CourseNotFound />;
-  if (player.isPending) return <PageSpinner label="Loading your course..." />;
+  if (player.isPending) return <PageSpinner label={t("learning.player.loading")} />;
 
   if (player.isError) {
     if (isForbidden(player.error)) {
       // The server checks the enrolment first: "not enrolled" may still turn out to need a plan on Enroll.
       const serverMessage = player.error instanceof ApiError ? player.error.serverMessage : undefined;
-      const needsPlan = enrollNeedsPlan || serverMessage === ENROLL_NEEDS_SUBSCRIPTION;
+      const needsPlan = enrollNeedsPlan || isServerMessage(serverMessage, ENROLL_NEEDS_SUBSCRIPTION);
       const planMessage = enrollPlanMessage ?? (isPlanCoverageMessage(serverMessage) ? serverMessage : undefined);
       return (
         <CourseAccessNotice
@@ -67,8 +70,8 @@ export default function CoursePlayerScreen() {
                 else if (isForbidden(error)) setEnrollNeedsPlan(true);
                 else
                   toast({
-                    title: "Enrollment failed",
-                    description: getErrorMessage(error, "Please try again in a moment."),
+                    title: t("learning.player.enrollFailed"),
+                    description: getErrorMessage(error, t("learning.player.enrollFailedText")),
                     variant: "destructive",
                   });
               },
@@ -79,13 +82,13 @@ export default function CoursePlayerScreen() {
     }
     return (
       <LearningLoadError
-        title="We couldn't load this course"
-        message={getErrorMessage(player.error, "Please check your connection and try again.")}
+        title={t("learning.player.loadError")}
+        message={getErrorMessage(player.error, t("learning.checkConnection"))}
         onRetry={() => void player.refetch()}
         isRetrying={player.isFetching}
       >
         <Link href="/dashboard" className={buttonClasses({ variant: "outline", size: "lg" })}>
-          Back to the dashboard
+          {t("learning.backToDashboard")}
         </Link>
       </LearningLoadError>
     );
@@ -114,7 +117,7 @@ export default function CoursePlayerScreen() {
       {finalAssessment ? <CourseTestRow courseId={courseId} test={finalAssessment} headingLevel={2} /> : null}
       {tests.isError ? (
         <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          {getErrorMessage(tests.error, "We couldn't load this course's tests. Please reload the page.")}
+          {getErrorMessage(tests.error, t("learning.player.testsLoadError"))}
         </p>
       ) : null}
     </PageContainer>

@@ -26,12 +26,15 @@ import { LessonCompletePanel } from "@/features/learning/components/lesson-compl
 import { LessonNavigation } from "@/features/learning/components/lesson-navigation";
 import { coursePlayerPath, lessonPath, parseRouteId } from "@/features/learning/learning-paths";
 import { resultCelebration } from "@/features/learning/result-celebration";
+import { isServerMessage } from "@/features/learning/server-message";
 import { useLessonTimer } from "@/features/learning/use-lesson-timer";
+import { useT } from "@/i18n/use-t";
 import { ApiError, getErrorMessage } from "@/lib/api-client";
 
 type CourseCertificate = NonNullable<ExerciseResultResponse["certificate"]>;
 
-function LessonContent({ lesson }: { lesson: LessonDetail }) {
+function LessonContent({ lesson, courseLevel }: { lesson: LessonDetail; courseLevel: string | undefined }) {
+  const { t } = useT();
   const submitResult = useSubmitExerciseResult();
   // Active time on this page is the lesson's share of the dashboard's practice time.
   useLessonTimer(lesson.id, { enabled: true });
@@ -62,24 +65,30 @@ function LessonContent({ lesson }: { lesson: LessonDetail }) {
       <DocumentTitle title={`${lesson.title} · ${lesson.courseTitle}`} />
       <header className="space-y-4">
         <LessonBreadcrumb lesson={lesson} />
-        <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">{lesson.title}</h1>
-        {lesson.description ? <p className="text-lg text-slate-600">{lesson.description}</p> : null}
+        <h1 lang="en" className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
+          {lesson.title}
+        </h1>
+        {lesson.description ? (
+          <p lang="en" className="text-lg text-slate-600">
+            {lesson.description}
+          </p>
+        ) : null}
         <p className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600">
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="size-4" />
-            {lesson.estimatedMinutes} min
+            {t("learning.minutes", { count: lesson.estimatedMinutes })}
           </span>
           {lesson.isCompleted ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2.5 py-1 font-semibold text-emerald-900">
               <CircleCheck aria-hidden="true" className="size-4" />
-              Lesson completed
+              {t("learning.lesson.completed")}
             </span>
           ) : null}
         </p>
       </header>
       <LessonExplanation lesson={lesson} />
       {/* A new lesson starts at its own first open exercise. */}
-      <LessonExercises key={lesson.id} exercises={lesson.exercises} onSubmit={submit} />
+      <LessonExercises key={lesson.id} exercises={lesson.exercises} onSubmit={submit} courseLevel={courseLevel} />
       {finishedAt ? <LessonCompletePanel lesson={lesson} courseProgress={finishedAt.courseProgress} /> : null}
       <LessonNavigation lesson={lesson} />
       <CourseCompleteDialog courseId={lesson.courseId} certificate={certificate} onClose={() => setCertificate(null)} />
@@ -89,6 +98,7 @@ function LessonContent({ lesson }: { lesson: LessonDetail }) {
 
 /** /courses/:id/lessons/:lessonId: the explanation, the examples and the exercises of one lesson. */
 export default function LessonScreen() {
+  const { t } = useT();
   const params = useParams<{ id: string; lessonId: string }>();
   const courseId = parseRouteId(params.id);
   const lessonId = parseRouteId(params.lessonId);
@@ -97,24 +107,24 @@ export default function LessonScreen() {
 
   if (courseId === undefined || lessonId === undefined || (lesson.error instanceof ApiError && lesson.error.status === 404)) {
     return (
-      <LearningLoadError title="Lesson not found" message="This lesson doesn't exist or is not published.">
+      <LearningLoadError title={t("learning.lesson.notFound")} message={t("learning.lesson.notFoundText")}>
         {courseId !== undefined ? (
           <Link href={coursePlayerPath(courseId)} className={buttonClasses({ size: "lg" })}>
-            Back to the course
+            {t("learning.backToCourse")}
           </Link>
         ) : (
           <Link href="/dashboard" className={buttonClasses({ size: "lg" })}>
-            Back to the dashboard
+            {t("learning.backToDashboard")}
           </Link>
         )}
       </LearningLoadError>
     );
   }
-  if (lesson.isPending) return <PageSpinner label="Loading the lesson..." />;
+  if (lesson.isPending) return <PageSpinner label={t("learning.lesson.loading")} />;
   if (lesson.isError) {
     if (lesson.error instanceof ApiError && lesson.error.status === 403) {
       // Enrolling (or the plan it needs) is the course player's job: it knows which one is missing.
-      const needsPlan = lesson.error.serverMessage === ENROLL_NEEDS_SUBSCRIPTION;
+      const needsPlan = isServerMessage(lesson.error.serverMessage, ENROLL_NEEDS_SUBSCRIPTION);
       if (needsPlan) return <CourseAccessNotice reason="subscription" courseId={courseId} />;
       if (isPlanCoverageMessage(lesson.error.serverMessage))
         return <CourseAccessNotice reason="plan" planMessage={lesson.error.serverMessage} courseId={courseId} />;
@@ -122,13 +132,13 @@ export default function LessonScreen() {
     }
     return (
       <LearningLoadError
-        title="We couldn't load this lesson"
-        message={getErrorMessage(lesson.error, "Please check your connection and try again.")}
+        title={t("learning.lesson.loadError")}
+        message={getErrorMessage(lesson.error, t("learning.checkConnection"))}
         onRetry={() => void lesson.refetch()}
         isRetrying={lesson.isFetching}
       >
         <Link href={coursePlayerPath(courseId)} className={buttonClasses({ variant: "outline", size: "lg" })}>
-          Back to the course
+          {t("learning.backToCourse")}
         </Link>
       </LearningLoadError>
     );
@@ -138,7 +148,7 @@ export default function LessonScreen() {
   return (
     // Listening exercises speak at the course level's pace (the course's level arrives with its page data).
     <SpeechRateContext.Provider value={speechRateForLevel(course.data?.level)}>
-      <LessonContent key={lesson.data.id} lesson={lesson.data} />
+      <LessonContent key={lesson.data.id} lesson={lesson.data} courseLevel={course.data?.level} />
     </SpeechRateContext.Provider>
   );
 }

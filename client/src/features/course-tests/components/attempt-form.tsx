@@ -3,6 +3,7 @@ import type { CourseTestAttempt } from "@shared/api/course-tests";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormAlert } from "@/components/ui/form-alert";
+import { useT } from "@/i18n/use-t";
 import { isAnswered, type DraftAnswer } from "../attempt-answers";
 import { AttemptQuestion } from "./attempt-question";
 
@@ -18,6 +19,7 @@ type AttemptFormProps = {
  * left unanswered it asks first, since an unanswered question scores nothing.
  */
 export function AttemptForm({ attempt, isSubmitting, error, onSubmit }: AttemptFormProps) {
+  const { t } = useT();
   const [drafts, setDrafts] = useState<DraftAnswer[]>(() => attempt.questions.map(() => undefined));
   const [isConfirming, setIsConfirming] = useState(false);
   const total = attempt.questions.length;
@@ -27,13 +29,13 @@ export function AttemptForm({ attempt, isSubmitting, error, onSubmit }: AttemptF
   if (total === 0) {
     return (
       <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
-        This test has no questions yet. Please come back soon.
+        {t("learning.attemptForm.noQuestions")}
       </p>
     );
   }
 
   const submit = () => onSubmit(drafts);
-  const progress = `${answered} of ${total} answered`;
+  const progress = t("learning.attemptForm.progress", { answered, total });
 
   return (
     <form
@@ -79,14 +81,14 @@ export function AttemptForm({ attempt, isSubmitting, error, onSubmit }: AttemptF
                 }
               }}
             >
-              {isSubmitting ? "Submitting..." : "Submit answers"}
+              {isSubmitting ? t("learning.attemptForm.submitting") : t("learning.attemptForm.submit")}
             </Button>
           }
-          title="Submit with questions unanswered?"
-          description={`${unanswered} of ${total} questions ${unanswered === 1 ? "is" : "are"} not answered. An unanswered question scores nothing.`}
-          confirmLabel="Submit anyway"
-          busyLabel="Submitting..."
-          dismissLabel="Keep answering"
+          title={t("learning.attemptForm.confirmTitle")}
+          description={t("learning.attemptForm.confirmText", { unanswered, total })}
+          confirmLabel={t("learning.attemptForm.submitAnyway")}
+          busyLabel={t("learning.attemptForm.submitting")}
+          dismissLabel={t("learning.attemptForm.keepAnswering")}
           isBusy={isSubmitting}
           onConfirm={() => {
             setIsConfirming(false);

@@ -2,6 +2,7 @@ import { Fragment } from "react";
 import { BLANK } from "@shared/api/learning";
 import type { AttemptQuestion as Question } from "@shared/api/course-tests";
 import { ChoiceGroup } from "@/components/exercises/choice-group";
+import { useT } from "@/i18n/use-t";
 import { blankCountOf, type DraftAnswer } from "../attempt-answers";
 import { ListenBox } from "./listen-box";
 
@@ -16,22 +17,26 @@ type AttemptQuestionProps = {
 
 /** One drawn question in the test's form: a choice (read or heard) or a text with blanks to type. */
 export function AttemptQuestion({ question, number, total, answer, onChange, disabled }: AttemptQuestionProps) {
+  const { t } = useT();
   const idPrefix = `question-${question.id}`;
   const { content } = question;
-  let body = <p className="text-sm text-slate-600">This question can't be shown.</p>;
+  let body = <p className="text-sm text-slate-600">{t("learning.attemptQuestion.cannotShow")}</p>;
   if (content.type === "multiple_choice" || content.type === "audio") {
     body = (
       <div className="space-y-4">
         {content.type === "audio" ? <ListenBox text={content.say} idPrefix={idPrefix} /> : null}
-        <ChoiceGroup
-          name={`${idPrefix}-choice`}
-          question={content.question}
-          options={content.options}
-          value={typeof answer === "number" ? answer : null}
-          onChange={onChange}
-          feedback={null}
-          disabled={disabled}
-        />
+        {/* The question and its options are the English being tested. */}
+        <div lang="en">
+          <ChoiceGroup
+            name={`${idPrefix}-choice`}
+            question={content.question}
+            options={content.options}
+            value={typeof answer === "number" ? answer : null}
+            onChange={onChange}
+            feedback={null}
+            disabled={disabled}
+          />
+        </div>
       </div>
     );
   } else if (content.type === "fill_in_blank") {
@@ -40,15 +45,15 @@ export function AttemptQuestion({ question, number, total, answer, onChange, dis
     const update = (index: number, value: string) => onChange(blanks.map((blank, i) => (i === index ? value : blank)));
     body = (
       <fieldset disabled={disabled} className="min-w-0">
-        <legend className="mb-3 text-sm font-medium text-slate-600">Type the missing words.</legend>
-        <p className="text-lg leading-[2.75rem] break-words whitespace-pre-wrap text-slate-900">
+        <legend className="mb-3 text-sm font-medium text-slate-600">{t("learning.attemptQuestion.typeMissingWords")}</legend>
+        <p lang="en" className="text-lg leading-[2.75rem] break-words whitespace-pre-wrap text-slate-900">
           {parts.map((part, index) => (
             <Fragment key={index}>
               {part}
               {index < parts.length - 1 ? (
                 <input
                   type="text"
-                  aria-label={`Question ${number}, blank ${index + 1}`}
+                  aria-label={t("learning.attemptQuestion.blank", { number, blank: index + 1 })}
                   value={blanks[index] ?? ""}
                   onChange={(event) => update(index, event.target.value)}
                   autoComplete="off"
@@ -66,7 +71,7 @@ export function AttemptQuestion({ question, number, total, answer, onChange, dis
   return (
     <section aria-labelledby={`${idPrefix}-label`} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
       <h2 id={`${idPrefix}-label`} className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-        Question {number} of {total}
+        {t("learning.attemptQuestion.heading", { number, total })}
       </h2>
       {body}
     </section>

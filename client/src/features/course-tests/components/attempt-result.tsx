@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { FINAL_PASS_PERCENT, type AttemptResult as Result, type CourseTestAttempt } from "@shared/api/course-tests";
 import { buttonClasses } from "@/components/ui/button";
+import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
 import { questionText } from "../attempt-answers";
 
@@ -21,6 +22,7 @@ type AttemptResultProps = {
  * (with the right answer on module tests). A final that issued the certificate links to it.
  */
 export function AttemptResult({ attempt, result, coursePath, attemptsLeftToday, onTryAgain }: AttemptResultProps) {
+  const { t } = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   const isFinal = attempt.kind === "final";
   useEffect(() => heading.current?.focus(), []);
@@ -32,41 +34,45 @@ export function AttemptResult({ attempt, result, coursePath, attemptsLeftToday, 
         className={cn("space-y-2 rounded-2xl p-5", result.isPassed ? "bg-emerald-100 text-emerald-950" : "bg-amber-100 text-amber-950")}
       >
         <h2 id="attempt-score" ref={heading} tabIndex={-1} className="text-2xl font-bold">
-          Your score: {result.scorePercent} %
+          {t("learning.attemptResult.score", { score: result.scorePercent })}
         </h2>
         <p className="font-semibold">
-          {result.isPassed ? "Passed" : "Not passed"}: the pass mark is {result.passPercent} %. {result.correctCount} of{" "}
-          {result.questionCount} questions right.
+          {t(result.isPassed ? "learning.attemptResult.passed" : "learning.attemptResult.notPassed", {
+            passMark: result.passPercent,
+            correct: result.correctCount,
+            total: result.questionCount,
+          })}
         </p>
-        <p>Your best score at this test: {result.bestScore} %</p>
+        <p>{t("learning.attemptResult.bestScore", { score: result.bestScore })}</p>
       </section>
 
       {result.certificate ? (
         <section aria-labelledby="certificate-issued" className="space-y-3 rounded-2xl border border-emerald-300 bg-white p-5">
           <h2 id="certificate-issued" className="flex items-center gap-2 text-xl font-bold text-slate-900">
             <Award aria-hidden="true" className="size-6 text-accent-600" />
-            Your certificate has been issued
+            {t("learning.certificateIssued")}
           </h2>
           <p className="text-slate-800">
-            Certificate {result.certificate.certificateNumber}, grade {result.certificate.grade}.
+            {t("learning.attemptResult.certificate", {
+              number: result.certificate.certificateNumber,
+              grade: result.certificate.grade,
+            })}
           </p>
           <Link href="/certificates" className={buttonClasses({ size: "lg" })}>
-            View your certificate
+            {t("learning.viewCertificate")}
           </Link>
         </section>
       ) : isFinal && !result.isPassed ? (
         <p className="rounded-xl bg-slate-100 p-4 text-slate-800">
-          No certificate yet: it needs the final assessment passed with {FINAL_PASS_PERCENT} % or more. Your best attempt counts.
+          {t("learning.attemptResult.noCertificateYet", { passMark: FINAL_PASS_PERCENT })}
         </p>
       ) : null}
 
       <section aria-labelledby="attempt-questions" className="space-y-3">
         <h2 id="attempt-questions" className="text-xl font-semibold text-slate-900">
-          Question by question
+          {t("learning.attemptResult.questions")}
         </h2>
-        {isFinal ? (
-          <p className="text-sm text-slate-600">The final assessment shows which answers were right, not the answers themselves.</p>
-        ) : null}
+        {isFinal ? <p className="text-sm text-slate-600">{t("learning.attemptResult.finalHidesAnswers")}</p> : null}
         <ol className="space-y-2">
           {attempt.questions.map((question, index) => {
             const marked = result.perQuestion.find((item) => item.id === question.id);
@@ -86,13 +92,15 @@ export function AttemptResult({ attempt, result, coursePath, attemptsLeftToday, 
                 )}
                 <div className="min-w-0 space-y-1">
                   <p className="break-words text-slate-900">
-                    <span className="font-semibold">Question {index + 1}: </span>
-                    {questionText(question)}
+                    <span className="font-semibold">{t("learning.attemptResult.questionLabel", { number: index + 1 })} </span>
+                    <span lang="en">{questionText(question)}</span>
                   </p>
                   <p className={cn("text-sm font-semibold", isCorrect ? "text-emerald-800" : "text-red-800")}>
-                    {isCorrect ? "Right" : "Wrong"}
+                    {isCorrect ? t("learning.attemptResult.right") : t("learning.attemptResult.wrong")}
                   </p>
-                  {!isCorrect && marked?.rightAnswer ? <p className="text-sm text-slate-800">Right answer: {marked.rightAnswer}</p> : null}
+                  {!isCorrect && marked?.rightAnswer ? (
+                    <p className="text-sm text-slate-800">{t("learning.attemptResult.rightAnswer", { answer: marked.rightAnswer })}</p>
+                  ) : null}
                 </div>
               </li>
             );
@@ -102,11 +110,11 @@ export function AttemptResult({ attempt, result, coursePath, attemptsLeftToday, 
 
       <div className="flex flex-col gap-3 sm:flex-row">
         <Link href={coursePath} className={buttonClasses({ variant: "outline", size: "lg" })}>
-          Back to the course
+          {t("learning.backToCourse")}
         </Link>
         {attemptsLeftToday !== undefined && attemptsLeftToday > 0 && !result.certificate ? (
           <button type="button" onClick={onTryAgain} className={buttonClasses({ size: "lg" })}>
-            Try again ({attemptsLeftToday} left today)
+            {t("learning.attemptResult.tryAgain", { count: attemptsLeftToday })}
           </button>
         ) : null}
       </div>

@@ -1,25 +1,28 @@
 import { CircleCheck, Circle } from "lucide-react";
 import type { CourseTestsResponse } from "@shared/api/course-tests";
 import { FINAL_PASS_PERCENT } from "@shared/api/course-tests";
+import { useT, type Translate } from "@/i18n/use-t";
 
 type Requirement = { label: string; isMet: boolean };
 
 /** The certificate's conditions as the student stands: what a progress of 100 % means. */
-export function certificateRequirements(requirements: CourseTestsResponse["requirements"], hasFinal: boolean): Requirement[] {
+export function certificateRequirements(requirements: CourseTestsResponse["requirements"], hasFinal: boolean, t: Translate): Requirement[] {
   const items: Requirement[] = [
     {
-      label: `Lessons completed: ${requirements.lessonsCompleted} of ${requirements.lessonsTotal}`,
+      label: t("learning.certificateNeeds.lessons", { completed: requirements.lessonsCompleted, total: requirements.lessonsTotal }),
       isMet: requirements.lessonsTotal > 0 && requirements.lessonsCompleted >= requirements.lessonsTotal,
     },
   ];
   if (hasFinal)
     items.push({
-      label: `Final assessment passed (${FINAL_PASS_PERCENT} % or more)${requirements.finalPassed ? "" : ": not yet"}`,
+      label: requirements.finalPassed
+        ? t("learning.certificateNeeds.final", { passMark: FINAL_PASS_PERCENT })
+        : t("learning.certificateNeeds.finalNotYet", { passMark: FINAL_PASS_PERCENT }),
       isMet: requirements.finalPassed,
     });
   if (requirements.tasksTotal > 0)
     items.push({
-      label: `Reflective tasks handed in: ${requirements.tasksSubmitted} of ${requirements.tasksTotal}`,
+      label: t("learning.certificateNeeds.tasks", { submitted: requirements.tasksSubmitted, total: requirements.tasksTotal }),
       isMet: requirements.tasksSubmitted >= requirements.tasksTotal,
     });
   return items;
@@ -27,12 +30,13 @@ export function certificateRequirements(requirements: CourseTestsResponse["requi
 
 /** "Your certificate needs": the list of conditions, each ticked when it is met. */
 export function CertificateRequirements({ data }: { data: CourseTestsResponse }) {
+  const { t } = useT();
   const hasFinal = data.tests.some((test) => test.kind === "final");
-  const items = certificateRequirements(data.requirements, hasFinal);
+  const items = certificateRequirements(data.requirements, hasFinal, t);
   return (
     <section aria-labelledby="certificate-needs-heading" className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="certificate-needs-heading" className="text-lg font-semibold text-slate-900">
-        Your certificate needs
+        {t("learning.certificateNeeds.title")}
       </h2>
       <ul className="space-y-2">
         {items.map((item) => (
@@ -44,15 +48,12 @@ export function CertificateRequirements({ data }: { data: CourseTestsResponse })
             )}
             <span>
               {item.label}
-              <span className="sr-only">{item.isMet ? " (done)" : " (to do)"}</span>
+              <span className="sr-only"> {item.isMet ? t("learning.certificateNeeds.done") : t("learning.certificateNeeds.toDo")}</span>
             </span>
           </li>
         ))}
       </ul>
-      <p className="text-sm text-slate-600">
-        Your progress reaches 100 % when all of these are done. About {data.guidedHours} guided learning{" "}
-        {data.guidedHours === 1 ? "hour" : "hours"} in all.
-      </p>
+      <p className="text-sm text-slate-600">{t("learning.certificateNeeds.hours", { hours: data.guidedHours })}</p>
     </section>
   );
 }

@@ -2,15 +2,17 @@ import { ClipboardCheck, Lock, Trophy } from "lucide-react";
 import { Link } from "wouter";
 import { COURSE_TEST_MESSAGES, type CourseTestSummary } from "@shared/api/course-tests";
 import { buttonClasses } from "@/components/ui/button";
+import { translateMessage } from "@/i18n/translate-message";
+import { useT, type Translate } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
 import { courseTestPath } from "../paths";
 
-const attemptsWord = (count: number) => `${count} ${count === 1 ? "attempt" : "attempts"}`;
-
 /** Where the student stands: not taken, the best score so far, or passed with it. */
-export function describeTestStatus(test: Pick<CourseTestSummary, "bestScore" | "isPassed">) {
-  if (test.bestScore === null) return "Not taken yet";
-  return test.isPassed ? `Passed · best score ${test.bestScore} %` : `Best score ${test.bestScore} % · not passed yet`;
+export function describeTestStatus(test: Pick<CourseTestSummary, "bestScore" | "isPassed">, t: Translate) {
+  if (test.bestScore === null) return t("learning.testStatus.notTaken");
+  return test.isPassed
+    ? t("learning.testStatus.passed", { score: test.bestScore })
+    : t("learning.testStatus.notPassed", { score: test.bestScore });
 }
 
 /**
@@ -18,10 +20,16 @@ export function describeTestStatus(test: Pick<CourseTestSummary, "bestScore" | "
  * left today and Start or Resume; a locked final says why.
  */
 export function CourseTestRow({ courseId, test, headingLevel = 3 }: { courseId: number; test: CourseTestSummary; headingLevel?: 2 | 3 }) {
+  const { t } = useT();
   const Heading = `h${headingLevel}` as const;
   const headingId = `course-test-${test.id}`;
   const canStart = test.isAvailable && (test.openAttemptId !== null || test.attemptsLeftToday > 0);
-  const action = test.openAttemptId !== null ? "Resume" : test.bestScore === null ? "Start" : "Try again";
+  const action =
+    test.openAttemptId !== null
+      ? t("learning.testRow.resume")
+      : test.bestScore === null
+        ? t("learning.testRow.start")
+        : t("learning.testRow.tryAgain");
   return (
     <section
       aria-labelledby={headingId}
@@ -44,20 +52,27 @@ export function CourseTestRow({ courseId, test, headingLevel = 3 }: { courseId: 
         </Heading>
         <p className="flex items-center gap-1.5 text-sm font-medium text-slate-800">
           {test.isPassed ? <Trophy aria-hidden="true" className="size-4 text-emerald-700" /> : null}
-          {describeTestStatus(test)}
+          {describeTestStatus(test, t)}
         </p>
         <p className="text-sm text-slate-600">
-          {test.questionCount} questions · pass mark {test.passPercent} %
-          {test.isAvailable ? ` · ${attemptsWord(test.attemptsLeftToday)} left today` : ""}
+          {test.isAvailable
+            ? t("learning.testRow.factsWithAttempts", {
+                questions: test.questionCount,
+                passMark: test.passPercent,
+                attempts: test.attemptsLeftToday,
+              })
+            : t("learning.testFacts", { questions: test.questionCount, passMark: test.passPercent })}
         </p>
-        {!test.isAvailable ? <p className="text-sm text-slate-700">{COURSE_TEST_MESSAGES.finalLocked}</p> : null}
-        {test.isAvailable && !canStart ? <p className="text-sm text-slate-700">{COURSE_TEST_MESSAGES.dailyLimit}</p> : null}
+        {!test.isAvailable ? <p className="text-sm text-slate-700">{translateMessage(COURSE_TEST_MESSAGES.finalLocked)}</p> : null}
+        {test.isAvailable && !canStart ? (
+          <p className="text-sm text-slate-700">{translateMessage(COURSE_TEST_MESSAGES.dailyLimit)}</p>
+        ) : null}
       </div>
       {canStart ? (
         <Link
           href={courseTestPath(courseId, test.id)}
           // The visible word first (label in name), then which test, since a player lists several.
-          aria-label={`${action} ${test.title}`}
+          aria-label={t("learning.testRow.actionLabel", { action, title: test.title })}
           className={buttonClasses({ variant: test.isPassed ? "outline" : "primary", className: "w-full shrink-0 sm:w-auto" })}
         >
           {action}

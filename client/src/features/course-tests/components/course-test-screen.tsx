@@ -5,6 +5,8 @@ import { COURSE_TEST_MESSAGES, type AttemptResult as Result, type CourseTestAtte
 import { DocumentTitle } from "@/components/layout/page";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { PageSpinner } from "@/components/ui/spinner";
+import { translateMessage } from "@/i18n/translate-message";
+import { useT } from "@/i18n/use-t";
 import { ApiError, getErrorMessage } from "@/lib/api-client";
 import { toSubmittedAnswers, type DraftAnswer } from "../attempt-answers";
 import { useCourseTests } from "../api/get-course-tests";
@@ -17,6 +19,7 @@ import { AttemptResult } from "./attempt-result";
 type CourseTestScreenProps = { courseId: number; testId: number; coursePath: string };
 
 function Notice({ title, message, coursePath }: { title: string; message: string; coursePath: string }) {
+  const { t } = useT();
   return (
     <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 text-center">
       <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
@@ -24,7 +27,7 @@ function Notice({ title, message, coursePath }: { title: string; message: string
         {message}
       </p>
       <Link href={coursePath} className={buttonClasses({ variant: "outline", size: "lg" })}>
-        Back to the course
+        {t("learning.backToCourse")}
       </Link>
     </div>
   );
@@ -36,6 +39,7 @@ function Notice({ title, message, coursePath }: { title: string; message: string
  * shown in the server's words.
  */
 export function CourseTestScreen({ courseId, testId, coursePath }: CourseTestScreenProps) {
+  const { t } = useT();
   const tests = useCourseTests(courseId);
   const start = useStartAttempt();
   const submit = useSubmitAttempt();
@@ -56,37 +60,44 @@ export function CourseTestScreen({ courseId, testId, coursePath }: CourseTestScr
     }
   });
 
-  if (tests.isPending) return <PageSpinner label="Loading the test..." />;
+  if (tests.isPending) return <PageSpinner label={t("learning.testScreen.loading")} />;
   if (tests.isError) {
-    const message = getErrorMessage(tests.error, "Please check your connection and try again.");
+    const message = getErrorMessage(tests.error, t("learning.checkConnection"));
     if (tests.error instanceof ApiError && (tests.error.status === 403 || tests.error.status === 404))
-      return <Notice title="This test is not open to you" message={message} coursePath={coursePath} />;
+      return <Notice title={t("learning.testScreen.notOpen")} message={message} coursePath={coursePath} />;
     return (
       <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">We couldn't load this test</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t("learning.testScreen.loadError")}</h1>
         <p role="alert" className="text-slate-700">
           {message}
         </p>
         <Button size="lg" onClick={() => void tests.refetch()} disabled={tests.isFetching}>
-          Try again
+          {t("learning.tryAgain")}
         </Button>
       </div>
     );
   }
-  if (!test) return <Notice title={COURSE_TEST_MESSAGES.notFound} message="This course has no such test." coursePath={coursePath} />;
+  if (!test)
+    return (
+      <Notice
+        title={translateMessage(COURSE_TEST_MESSAGES.notFound)}
+        message={t("learning.testScreen.noSuchTest")}
+        coursePath={coursePath}
+      />
+    );
 
-  const startError = start.isError ? getErrorMessage(start.error, "We couldn't start the test. Please try again.") : null;
+  const startError = start.isError ? getErrorMessage(start.error, t("learning.testScreen.startError")) : null;
 
   return (
     <div className="space-y-8">
       <DocumentTitle title={test.title} />
       <header className="space-y-2">
         <Link href={coursePath} className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
-          Back to the course
+          {t("learning.backToCourse")}
         </Link>
         <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900">{test.title}</h1>
         <p className="text-slate-600">
-          {test.questionCount} questions · pass mark {test.passPercent} % · {describeTestStatus(test)}
+          {t("learning.testFacts", { questions: test.questionCount, passMark: test.passPercent })} · {describeTestStatus(test, t)}
         </p>
       </header>
 
@@ -108,7 +119,7 @@ export function CourseTestScreen({ courseId, testId, coursePath }: CourseTestScr
           key={attempt.id}
           attempt={attempt}
           isSubmitting={submit.isPending}
-          error={submit.isError ? getErrorMessage(submit.error, "We couldn't submit your answers. Please try again.") : null}
+          error={submit.isError ? getErrorMessage(submit.error, t("learning.testScreen.submitError")) : null}
           onSubmit={(drafts: DraftAnswer[]) =>
             submit.mutate(
               { attemptId: attempt.id, courseId, answers: toSubmittedAnswers(attempt.questions, drafts) },
@@ -117,18 +128,18 @@ export function CourseTestScreen({ courseId, testId, coursePath }: CourseTestScr
           }
         />
       ) : start.isPending ? (
-        <PageSpinner label="Drawing your questions..." />
+        <PageSpinner label={t("learning.testScreen.drawing")} />
       ) : (
-        <section aria-label="Before you start" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5">
+        <section aria-label={t("learning.testScreen.beforeStart")} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5">
           <ul className="list-disc space-y-1 pl-5 text-slate-700">
-            <li>The questions are drawn at random from a larger bank, so each attempt differs.</li>
-            <li>Answer every question, then submit once: your best attempt counts.</li>
-            <li>{test.attemptsLeftToday} of the day's attempts left. Leaving the page keeps your attempt open to resume.</li>
+            <li>{t("learning.testScreen.ruleRandom")}</li>
+            <li>{t("learning.testScreen.ruleSubmitOnce")}</li>
+            <li>{t("learning.testScreen.ruleAttempts", { count: test.attemptsLeftToday })}</li>
           </ul>
           {!test.isAvailable ? (
             <p role="alert" className="flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-amber-950">
               <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-              {COURSE_TEST_MESSAGES.finalLocked}
+              {translateMessage(COURSE_TEST_MESSAGES.finalLocked)}
             </p>
           ) : null}
           {startError ? (
@@ -138,7 +149,7 @@ export function CourseTestScreen({ courseId, testId, coursePath }: CourseTestScr
             </p>
           ) : null}
           <Button size="lg" onClick={begin} className="w-full sm:w-auto">
-            {test.bestScore === null ? "Start the test" : "Start a new attempt"}
+            {test.bestScore === null ? t("learning.testScreen.start") : t("learning.testScreen.startNew")}
           </Button>
         </section>
       )}

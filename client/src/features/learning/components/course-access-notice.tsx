@@ -3,12 +3,15 @@ import { Link } from "wouter";
 import { DocumentTitle, PageContainer } from "@/components/layout/page";
 import { buttonClasses } from "@/components/ui/button";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { useT } from "@/i18n/use-t";
 import { ONE_COURSE_ONLY, TEFL_NEEDS_PREMIUM } from "@shared/api/course-choice";
+import { isServerMessage } from "../server-message";
 
 export const PRICING_FOR_SUBSCRIPTION = "/pricing?reason=subscription";
 
 /** The 403s that mean "your plan does not include this course" (Basic's one course, Premium's TEFL courses). */
-export const isPlanCoverageMessage = (message: string | undefined) => message === ONE_COURSE_ONLY || message === TEFL_NEEDS_PREMIUM;
+export const isPlanCoverageMessage = (message: string | undefined) =>
+  isServerMessage(message, ONE_COURSE_ONLY) || isServerMessage(message, TEFL_NEEDS_PREMIUM);
 
 type CourseAccessNoticeProps = {
   /** Why the server said 403: no plan at all, a plan that does not include this course, or no enrolment yet. */
@@ -24,13 +27,24 @@ type CourseAccessNoticeProps = {
 
 /** The player's or lesson's answer to a student who may not study the course yet, with the way in. */
 export function CourseAccessNotice({ reason, planMessage, courseId, courseTitle, onEnroll, isEnrolling = false }: CourseAccessNoticeProps) {
+  const { t } = useT();
   const needsPlan = reason !== "enrollment";
   const title =
     reason === "plan"
-      ? "Your plan does not include this course"
+      ? t("learning.courseAccess.planTitle")
       : needsPlan
-        ? "A subscription is needed for this course"
-        : "You're not enrolled in this course yet";
+        ? t("learning.courseAccess.subscriptionTitle")
+        : t("learning.courseAccess.enrollmentTitle");
+  let text: string;
+  if (reason === "plan") text = t("learning.courseAccess.planMessage", { message: planMessage ?? t("learning.courseAccess.planTitle") });
+  else if (needsPlan)
+    text = courseTitle
+      ? t("learning.courseAccess.subscriptionTextNamed", { course: courseTitle })
+      : t("learning.courseAccess.subscriptionText");
+  else
+    text = courseTitle
+      ? t("learning.courseAccess.enrollmentTextNamed", { course: courseTitle })
+      : t("learning.courseAccess.enrollmentText");
   return (
     <PageContainer className="flex min-h-[55vh] flex-col items-center justify-center text-center">
       <DocumentTitle title={title} />
@@ -38,18 +52,12 @@ export function CourseAccessNotice({ reason, planMessage, courseId, courseTitle,
         {needsPlan ? <Lock aria-hidden="true" className="size-7" /> : <GraduationCap aria-hidden="true" className="size-7" />}
       </span>
       <h1 className="mt-4 text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">{title}</h1>
-      <p className="mt-3 max-w-md text-slate-600">
-        {reason === "plan"
-          ? `${planMessage ?? "Your plan does not include this course"}.`
-          : needsPlan
-            ? `An active subscription is required to start ${courseTitle ? `“${courseTitle}”` : "this course"}. Choose a plan, then come back to start learning.`
-            : `Enroll in ${courseTitle ? `“${courseTitle}”` : "this course"} to open its lessons and keep track of your progress.`}
-      </p>
+      <p className="mt-3 max-w-md text-slate-600">{text}</p>
       <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         {needsPlan ? (
           <Link href={PRICING_FOR_SUBSCRIPTION} className={buttonClasses({ size: "lg" })}>
             <CreditCard aria-hidden="true" className="size-5" />
-            View plans
+            {t("learning.courseAccess.viewPlans")}
           </Link>
         ) : (
           <form
@@ -58,15 +66,15 @@ export function CourseAccessNotice({ reason, planMessage, courseId, courseTitle,
               onEnroll?.();
             }}
           >
-            <SubmitButton size="lg" isBusy={isEnrolling} busyLabel="Enrolling..." className="w-full">
+            <SubmitButton size="lg" isBusy={isEnrolling} busyLabel={t("learning.courseAccess.enrolling")} className="w-full">
               <GraduationCap aria-hidden="true" className="size-5" />
-              Enroll
+              {t("learning.courseAccess.enroll")}
             </SubmitButton>
           </form>
         )}
         <Link href={`/courses/${courseId}`} className={buttonClasses({ variant: "outline", size: "lg" })}>
           <BookOpen aria-hidden="true" className="size-5" />
-          Course details
+          {t("learning.courseAccess.courseDetails")}
         </Link>
       </div>
     </PageContainer>

@@ -2,6 +2,7 @@ import { CircleCheck, Circle, Clock, ListChecks } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { CoursePlayer } from "@shared/api/learning";
+import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
 import { groupLessonsByModule } from "../course-outline";
 import { lessonPath } from "../learning-paths";
@@ -16,11 +17,13 @@ type CourseOutlineListProps = {
 
 /** The modules and their lessons: a tick for each completed one, minutes and exercises, the next one marked. */
 export function CourseOutlineList({ player, moduleTitles, renderAfterModule }: CourseOutlineListProps) {
+  // The module names follow the interface language: re-render when it changes.
+  const { t } = useT();
   const modules = groupLessonsByModule(player.lessons, moduleTitles);
   if (modules.length === 0) {
     return (
       <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
-        The lessons of this course are being prepared. Please come back soon.
+        {t("learning.courseOutline.preparing")}
       </p>
     );
   }
@@ -51,21 +54,29 @@ export function CourseOutlineList({ player, moduleTitles, renderAfterModule }: C
                     )}
                     <span className="min-w-0 flex-1 space-y-1">
                       <span className="flex flex-wrap items-center gap-2">
-                        <span className="font-semibold break-words text-slate-900">{lesson.title}</span>
-                        {lesson.isCompleted ? <span className="sr-only">(completed)</span> : null}
+                        <span lang="en" className="font-semibold break-words text-slate-900">
+                          {lesson.title}
+                        </span>
+                        {lesson.isCompleted ? <span className="sr-only">{t("learning.courseOutline.completed")}</span> : null}
                         {isNext ? (
-                          <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">Up next</span>
+                          <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
+                            {t("learning.courseOutline.upNext")}
+                          </span>
                         ) : null}
                       </span>
-                      {lesson.description ? <span className="block text-sm text-slate-600">{lesson.description}</span> : null}
+                      {lesson.description ? (
+                        <span lang="en" className="block text-sm text-slate-600">
+                          {lesson.description}
+                        </span>
+                      ) : null}
                       <span className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
                         <span className="inline-flex items-center gap-1">
                           <Clock aria-hidden="true" className="size-4" />
-                          {lesson.estimatedMinutes} min
+                          {t("learning.minutes", { count: lesson.estimatedMinutes })}
                         </span>
                         <span className="inline-flex items-center gap-1">
                           <ListChecks aria-hidden="true" className="size-4" />
-                          {lesson.exerciseCount} {lesson.exerciseCount === 1 ? "exercise" : "exercises"}
+                          {t("learning.courseOutline.exercises", { count: lesson.exerciseCount })}
                         </span>
                       </span>
                     </span>

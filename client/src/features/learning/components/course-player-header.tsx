@@ -3,11 +3,14 @@ import { Link } from "wouter";
 import type { CoursePlayer } from "@shared/api/learning";
 import { DocumentTitle } from "@/components/layout/page";
 import { buttonClasses } from "@/components/ui/button";
+import { useT } from "@/i18n/use-t";
+import { formatPercent } from "@shared/i18n/format";
 import { getContinueAction } from "../course-outline";
 import { lessonPath } from "../learning-paths";
 import { ProgressBar } from "@/components/ui/progress-bar";
 
 function ContinueButton({ player }: { player: CoursePlayer }) {
+  const { t } = useT();
   const action = getContinueAction(player);
   const courseId = player.course.id;
   if (action.kind === "none") return null;
@@ -16,16 +19,16 @@ function ContinueButton({ player }: { player: CoursePlayer }) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <p className="inline-flex items-center gap-2 rounded-lg bg-emerald-100 px-4 py-3 font-semibold text-emerald-900">
           <Trophy aria-hidden="true" className="size-5" />
-          Course complete
+          {t("learning.playerHeader.courseComplete")}
         </p>
         <Link href="/certificates" className={buttonClasses({ variant: "accent", size: "lg" })}>
           <Award aria-hidden="true" className="size-5" />
-          View your certificate
+          {t("learning.viewCertificate")}
         </Link>
         {action.firstLessonId !== null ? (
           <Link href={lessonPath(courseId, action.firstLessonId)} className={buttonClasses({ variant: "outline", size: "lg" })}>
             <RotateCcw aria-hidden="true" className="size-5" />
-            Review from the start
+            {t("learning.playerHeader.reviewFromStart")}
           </Link>
         ) : null}
       </div>
@@ -36,12 +39,12 @@ function ContinueButton({ player }: { player: CoursePlayer }) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <p className="inline-flex items-center gap-2 rounded-lg bg-brand-50 px-4 py-3 font-semibold text-brand-900">
           <ListChecks aria-hidden="true" className="size-5" />
-          Every lesson done: your certificate needs what is listed below
+          {t("learning.playerHeader.lessonsDone")}
         </p>
         {action.firstLessonId !== null ? (
           <Link href={lessonPath(courseId, action.firstLessonId)} className={buttonClasses({ variant: "outline", size: "lg" })}>
             <RotateCcw aria-hidden="true" className="size-5" />
-            Review from the start
+            {t("learning.playerHeader.reviewFromStart")}
           </Link>
         ) : null}
       </div>
@@ -51,13 +54,14 @@ function ContinueButton({ player }: { player: CoursePlayer }) {
   return (
     <Link href={lessonPath(courseId, action.lessonId)} className={buttonClasses({ size: "lg", className: "w-full sm:w-auto" })}>
       {isStart ? <PlayCircle aria-hidden="true" className="size-5" /> : <ArrowRight aria-hidden="true" className="size-5" />}
-      {isStart ? "Start" : "Continue"}
+      {isStart ? t("learning.playerHeader.start") : t("learning.playerHeader.continue")}
     </Link>
   );
 }
 
 /** The course title, the overall progress and the one button that takes the student on. */
 export function CoursePlayerHeader({ player }: { player: CoursePlayer }) {
+  const { t, locale } = useT();
   const { course, enrollment, lessons } = player;
   const completed = lessons.filter((lesson) => lesson.isCompleted).length;
   return (
@@ -66,21 +70,21 @@ export function CoursePlayerHeader({ player }: { player: CoursePlayer }) {
       <div className="space-y-3">
         <Link href="/dashboard" className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-700 hover:underline">
           <ArrowLeft aria-hidden="true" className="size-4" />
-          My courses
+          {t("learning.playerHeader.myCourses")}
         </Link>
         <p>
           <span className="inline-flex rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">{course.level}</span>
         </p>
-        <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">{course.title}</h1>
+        <h1 lang="en" className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
+          {course.title}
+        </h1>
       </div>
       <div className="space-y-2">
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-          <span className="text-slate-600">
-            {completed} of {lessons.length} {lessons.length === 1 ? "lesson" : "lessons"} completed
-          </span>
-          <span className="font-semibold text-slate-900">{Math.round(enrollment.progress)}%</span>
+          <span className="text-slate-600">{t("learning.playerHeader.lessonsCompleted", { completed, total: lessons.length })}</span>
+          <span className="font-semibold text-slate-900">{formatPercent(Math.round(enrollment.progress) / 100, locale)}</span>
         </div>
-        <ProgressBar value={enrollment.progress} label="Course progress" className="h-3 bg-slate-200" />
+        <ProgressBar value={enrollment.progress} label={t("learning.playerHeader.progress")} className="h-3 bg-slate-200" />
       </div>
       <ContinueButton player={player} />
     </header>

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { DocumentTitle, PageContainer } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { useT } from "@/i18n/use-t";
 
 type LearningLoadErrorProps = {
   title: string;
@@ -15,6 +16,7 @@ type LearningLoadErrorProps = {
 
 /** A page that could not be read: what happened, a retry when it may help, and a way elsewhere. */
 export function LearningLoadError({ title, message, onRetry, isRetrying = false, children }: LearningLoadErrorProps) {
+  const { t } = useT();
   return (
     <PageContainer className="flex min-h-[55vh] flex-col items-center justify-center text-center">
       <DocumentTitle title={title} />
@@ -27,7 +29,7 @@ export function LearningLoadError({ title, message, onRetry, isRetrying = false,
         {onRetry ? (
           <Button size="lg" onClick={onRetry} disabled={isRetrying}>
             {isRetrying ? <Spinner className="size-5" /> : <RotateCw aria-hidden="true" className="size-5" />}
-            Try again
+            {t("learning.tryAgain")}
           </Button>
         ) : null}
         {children}

@@ -3,6 +3,8 @@ import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import type { LessonDetail } from "@shared/api/learning";
 import { buttonClasses } from "@/components/ui/button";
+import { Trans } from "@/i18n/trans";
+import { useT } from "@/i18n/use-t";
 import { coursePlayerPath, lessonPath } from "../learning-paths";
 
 type LessonCompletePanelProps = {
@@ -12,6 +14,7 @@ type LessonCompletePanelProps = {
 
 /** Shown the moment a lesson is finished: the course's progress and the one step that comes next. */
 export function LessonCompletePanel({ lesson, courseProgress }: LessonCompletePanelProps) {
+  const { t } = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   // The student's eyes are on the exercise they just finished: bring the news (and the keyboard) here.
   useEffect(() => {
@@ -28,15 +31,19 @@ export function LessonCompletePanel({ lesson, courseProgress }: LessonCompletePa
         <CircleCheck aria-hidden="true" className="mt-0.5 size-7 shrink-0 text-emerald-600" />
         <div className="space-y-1">
           <h2 id="lesson-complete-heading" ref={heading} tabIndex={-1} className="text-xl font-bold outline-none">
-            Lesson complete!
+            {t("learning.lessonComplete.title")}
           </h2>
-          <p>Well done. Course progress: {courseProgress}%.</p>
+          <p>{t("learning.lessonComplete.progress", { progress: courseProgress })}</p>
           {hasNext && lesson.nextLessonTitle ? (
             <p className="font-medium">
-              Next lesson: <span className="font-semibold">{lesson.nextLessonTitle}</span>
+              <Trans
+                id="learning.lessonComplete.nextLesson"
+                values={{ title: lesson.nextLessonTitle }}
+                components={[<span lang="en" className="font-semibold" />]}
+              />
             </p>
           ) : null}
-          {!hasNext ? <p>That was the last lesson of this course. The course page shows any lesson still to finish.</p> : null}
+          {!hasNext ? <p>{t("learning.lessonComplete.lastLesson")}</p> : null}
         </div>
       </div>
       {hasNext ? (
@@ -44,13 +51,13 @@ export function LessonCompletePanel({ lesson, courseProgress }: LessonCompletePa
           href={lessonPath(lesson.courseId, lesson.nextLessonId!)}
           className={buttonClasses({ size: "lg", className: "w-full sm:w-auto" })}
         >
-          Start next lesson
+          {t("learning.lessonComplete.startNext")}
           <ArrowRight aria-hidden="true" className="size-5" />
         </Link>
       ) : (
         <Link href={coursePlayerPath(lesson.courseId)} className={buttonClasses({ size: "lg", className: "w-full sm:w-auto" })}>
           <LayoutList aria-hidden="true" className="size-5" />
-          Back to the course
+          {t("learning.backToCourse")}
         </Link>
       )}
     </section>

@@ -4,12 +4,16 @@ import type { StudentExercise, UserAnswers } from "@shared/api/learning";
 import { ExerciseView } from "@/components/exercises/exercise-view";
 import type { ExerciseGrade } from "@/components/exercises/types";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
+import { BeginnerInstructions } from "./beginner-instructions";
 
 type LessonExercisesProps = {
   exercises: StudentExercise[];
   /** `timeSpent`: whole seconds since the exercise was shown (or since its last attempt). */
   onSubmit: (exercise: StudentExercise, userAnswers: UserAnswers, timeSpent: number) => Promise<ExerciseGrade>;
+  /** The course's level ("A1-A2"), when known: beginners may see the instructions in their own language. */
+  courseLevel?: string;
 };
 
 const MAX_TIME_SPENT = 86_400;
@@ -22,7 +26,8 @@ const firstOpenIndex = (exercises: StudentExercise[]) =>
   );
 
 /** The lesson's exercises one at a time: a numbered list with ticks, the exercise, Previous and Next exercise. */
-export function LessonExercises({ exercises, onSubmit }: LessonExercisesProps) {
+export function LessonExercises({ exercises, onSubmit, courseLevel }: LessonExercisesProps) {
+  const { t } = useT();
   const [index, setIndex] = useState(() => firstOpenIndex(exercises));
   const counter = useRef<HTMLParagraphElement>(null);
   const shownAt = useRef(Date.now());
@@ -32,10 +37,10 @@ export function LessonExercises({ exercises, onSubmit }: LessonExercisesProps) {
     return (
       <section aria-labelledby="lesson-exercises" className="space-y-3">
         <h2 id="lesson-exercises" className="text-xl font-semibold text-slate-900">
-          Exercises
+          {t("learning.exercises.title")}
         </h2>
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
-          This lesson has no exercises yet.
+          {t("learning.exercises.none")}
         </p>
       </section>
     );
@@ -60,9 +65,9 @@ export function LessonExercises({ exercises, onSubmit }: LessonExercisesProps) {
     <section aria-labelledby="lesson-exercises" className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="lesson-exercises" className="text-xl font-semibold text-slate-900">
-          Exercises
+          {t("learning.exercises.title")}
         </h2>
-        <nav aria-label="Exercise list">
+        <nav aria-label={t("learning.exercises.list")}>
           <ol className="flex flex-wrap gap-2">
             {exercises.map((exercise, exerciseIndex) => {
               const isCurrent = exerciseIndex === position;
@@ -73,7 +78,11 @@ export function LessonExercises({ exercises, onSubmit }: LessonExercisesProps) {
                     type="button"
                     onClick={() => goTo(exerciseIndex)}
                     aria-current={isCurrent ? "step" : undefined}
-                    aria-label={`Exercise ${exerciseIndex + 1}: ${exercise.title}${isPassed ? " (completed)" : ""}`}
+                    aria-label={
+                      isPassed
+                        ? t("learning.exercises.itemCompleted", { number: exerciseIndex + 1, title: exercise.title })
+                        : t("learning.exercises.item", { number: exerciseIndex + 1, title: exercise.title })
+                    }
                     className={cn(
                       "relative flex size-11 items-center justify-center rounded-full border text-sm font-semibold transition-colors",
                       "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--focus-ring)",
@@ -92,18 +101,19 @@ export function LessonExercises({ exercises, onSubmit }: LessonExercisesProps) {
 
       <div className="space-y-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <p ref={counter} tabIndex={-1} className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-          Exercise {position + 1} of {exercises.length}
+          {t("learning.exercises.counter", { number: position + 1, total: exercises.length })}
         </p>
+        <BeginnerInstructions type={current.content.type} courseLevel={courseLevel} />
         <ExerciseView key={current.id} exercise={current} onSubmit={(userAnswers) => submit(current, userAnswers)} />
       </div>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button variant="outline" size="lg" onClick={() => goTo(position - 1)} disabled={position === 0}>
           <ArrowLeft aria-hidden="true" className="size-5" />
-          Previous exercise
+          {t("learning.exercises.previous")}
         </Button>
         <Button variant="secondary" size="lg" onClick={() => goTo(position + 1)} disabled={position === exercises.length - 1}>
-          Next exercise
+          {t("learning.exercises.next")}
           <ArrowRight aria-hidden="true" className="size-5" />
         </Button>
       </div>

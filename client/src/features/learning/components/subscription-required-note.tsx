@@ -1,9 +1,12 @@
 import { Info } from "lucide-react";
 import { ENROLL_NEEDS_SUBSCRIPTION } from "@shared/api/learning";
+import { translateMessage } from "@/i18n/translate-message";
+import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
 
 /** Pricing's note for a student sent there by Enroll: why they are here. */
 export function SubscriptionRequiredNote({ className }: { className?: string }) {
+  const { t } = useT();
   return (
     <div
       role="note"
@@ -11,8 +14,8 @@ export function SubscriptionRequiredNote({ className }: { className?: string }) 
     >
       <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div className="space-y-1">
-        <p className="font-semibold">{ENROLL_NEEDS_SUBSCRIPTION}.</p>
-        <p className="text-sm">Choose a plan below. Once it is active, go back to the course to start learning.</p>
+        <p className="font-semibold">{t("learning.subscriptionNote.title", { message: translateMessage(ENROLL_NEEDS_SUBSCRIPTION) })}</p>
+        <p className="text-sm">{t("learning.subscriptionNote.text")}</p>
       </div>
     </div>
   );
