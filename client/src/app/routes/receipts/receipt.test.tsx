@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PaymentReceipt } from "@shared/api/billing";
 import type { SchoolDetails } from "@shared/api/school";
 import { jsonResponse, mockApi } from "@/test/fetch-mock";
+import { showInterfaceIn } from "@/test/i18n";
 import { renderWithProviders } from "@/test/render";
 import ReceiptScreen from "./receipt";
 
@@ -95,5 +96,17 @@ describe("ReceiptScreen", () => {
     expect(
       screen.getByText("There is no receipt here for your account. A payment that did not go through has no receipt."),
     ).toBeInTheDocument();
+  });
+
+  it("is in Spanish when the interface is, with the dates written in Spanish", async () => {
+    showInterfaceIn("es");
+    renderReceipt({ "GET /api/payments/7/receipt": jsonResponse(200, RECEIPT) });
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Recibo R-2026-000007" })).toBeInTheDocument();
+    expect(screen.getByText("Standard, del 21 de noviembre de 2026 al 21 de diciembre de 2026")).toBeInTheDocument();
+    expect(screen.getByText("Pagado con tarjeta a través de Yoco")).toBeInTheDocument();
+    expect(screen.getByText("Pagado")).toBeInTheDocument();
+    expect(screen.queryByText("Paid by card through Yoco")).not.toBeInTheDocument();
+    expect(screen.queryByText(/November/)).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { Link, useParams } from "wouter";
 import { DocumentTitle, PageContainer } from "@/components/layout/page";
 import { SectionError, SectionLoading } from "@/components/ui/section-status";
+import { useT } from "@/i18n/use-t";
 import { usePaymentReceipt } from "@/features/receipts/api/get-payment-receipt";
 import { PaymentReceiptView } from "@/features/receipts/components/payment-receipt-view";
 import { ApiError } from "@/lib/api-client";
@@ -8,6 +9,7 @@ import { useSchoolDetails } from "@/lib/school";
 
 /** /receipts/:id (signed in): the printable receipt of one of the person's own paid payments. */
 export default function ReceiptScreen() {
+  const { t } = useT();
   const { id } = useParams<{ id: string }>();
   const paymentId = /^\d+$/.test(id ?? "") ? Number(id) : Number.NaN;
   const receipt = usePaymentReceipt(paymentId);
@@ -18,20 +20,18 @@ export default function ReceiptScreen() {
   if (isNotFound)
     content = (
       <div className="space-y-3 rounded-xl border border-slate-200 bg-white p-6">
-        <h1 className="text-xl font-bold text-slate-900">Receipt not found</h1>
-        <p className="text-sm text-slate-600">
-          There is no receipt here for your account. A payment that did not go through has no receipt.
-        </p>
+        <h1 className="text-xl font-bold text-slate-900">{t("account.receiptPage.notFoundTitle")}</h1>
+        <p className="text-sm text-slate-600">{t("account.receiptPage.notFoundText")}</p>
         <Link href="/dashboard" className="text-sm font-semibold text-brand-700 underline">
-          Back to your dashboard
+          {t("account.receiptPage.backToDashboard")}
         </Link>
       </div>
     );
-  else if (receipt.isPending || school.isPending) content = <SectionLoading label="Loading your receipt..." />;
+  else if (receipt.isPending || school.isPending) content = <SectionLoading label={t("account.receiptPage.loading")} />;
   else if (receipt.isError || school.isError)
     content = (
       <SectionError
-        message="We couldn't load your receipt."
+        message={t("account.receiptPage.loadError")}
         onRetry={() => {
           void receipt.refetch();
           void school.refetch();
@@ -43,7 +43,9 @@ export default function ReceiptScreen() {
 
   return (
     <PageContainer className="print:max-w-none print:p-0">
-      <DocumentTitle title={receipt.data ? `Receipt ${receipt.data.receiptNumber}` : "Receipt"} />
+      <DocumentTitle
+        title={receipt.data ? t("account.receipt.title", { number: receipt.data.receiptNumber }) : t("account.receiptPage.documentTitle")}
+      />
       {content}
     </PageContainer>
   );

@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, mockApi } from "@/test/fetch-mock";
+import { showInterfaceIn } from "@/test/i18n";
 import { renderWithProviders } from "@/test/render";
 import { EmailConfirmationNudge } from "./email-confirmation-nudge";
 
@@ -51,5 +52,16 @@ describe("the email confirmation nudge", () => {
     await vi.waitFor(() => expect(requests.some((request) => request.url === "/api/me/email-confirmation")).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it("is in Spanish when the interface is, with both addresses in place", async () => {
+    showInterfaceIn("es");
+    mockApi({ "GET /api/me/email-confirmation": state({ isConfirmed: true, pendingEmail: "thandi.new@example.com" }) });
+    renderWithProviders(<EmailConfirmationNudge />);
+    expect(await screen.findByRole("heading", { name: "Confirma tu nueva dirección de correo" })).toBeInTheDocument();
+    expect(screen.getByText("thandi.new@example.com").tagName).toBe("STRONG");
+    expect(screen.getByText("thandi@example.com").tagName).toBe("STRONG");
+    expect(screen.getByRole("button", { name: "Cancelar el cambio" })).toBeInTheDocument();
+    expect(screen.queryByText("Cancel the change")).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,9 @@
 import { MailWarning } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
+import { Trans } from "@/i18n/trans";
+import { translateMessage } from "@/i18n/translate-message";
+import { useT } from "@/i18n/use-t";
 import { getErrorMessage } from "@/lib/api-client";
 import { useCancelEmailChange } from "../api/cancel-email-change";
 import { useEmailConfirmationState } from "../api/email-confirmation-state";
@@ -12,6 +15,7 @@ import { useResendEmailConfirmation } from "../api/resend-email-confirmation";
  * Shows nothing while loading or when there is nothing to confirm (a failed read is not worth a banner).
  */
 export function EmailConfirmationNudge() {
+  const { t } = useT();
   const state = useEmailConfirmationState();
   const resend = useResendEmailConfirmation();
   const cancel = useCancelEmailChange();
@@ -20,15 +24,23 @@ export function EmailConfirmationNudge() {
 
   const sendAgain = () =>
     resend.mutate(undefined, {
-      onSuccess: (answer) => toast({ title: "Link Sent", description: answer.message }),
+      onSuccess: (answer) => toast({ title: t("account.emailNudge.sentToast"), description: translateMessage(answer.message) }),
       onError: (error) =>
-        toast({ variant: "destructive", title: "Not Sent", description: getErrorMessage(error, "Please try again later.") }),
+        toast({
+          variant: "destructive",
+          title: t("account.emailNudge.notSentToast"),
+          description: translateMessage(getErrorMessage(error, t("account.emailNudge.tryLater"))),
+        }),
     });
   const cancelChange = () =>
     cancel.mutate(undefined, {
-      onSuccess: (answer) => toast({ title: "Change Cancelled", description: answer.message }),
+      onSuccess: (answer) => toast({ title: t("account.emailNudge.cancelledToast"), description: translateMessage(answer.message) }),
       onError: (error) =>
-        toast({ variant: "destructive", title: "Not Cancelled", description: getErrorMessage(error, "Please try again later.") }),
+        toast({
+          variant: "destructive",
+          title: t("account.emailNudge.notCancelledToast"),
+          description: translateMessage(getErrorMessage(error, t("account.emailNudge.tryLater"))),
+        }),
     });
 
   return (
@@ -40,30 +52,28 @@ export function EmailConfirmationNudge() {
         <MailWarning aria-hidden="true" className="mt-0.5 size-5 flex-none text-amber-700" />
         <div className="min-w-0 space-y-1">
           <h2 id="email-confirmation-title" className="font-semibold text-slate-900">
-            {data.pendingEmail ? "Confirm your new email address" : "Please confirm your email address"}
+            {data.pendingEmail ? t("account.emailNudge.confirmNewTitle") : t("account.emailNudge.confirmTitle")}
           </h2>
           <p className="text-sm break-words text-slate-700">
             {data.pendingEmail ? (
-              <>
-                We sent a link to <strong>{data.pendingEmail}</strong>. Your mail keeps going to <strong>{data.email}</strong> until you
-                open it.
-              </>
+              <Trans
+                id="account.emailNudge.confirmNewText"
+                values={{ pendingEmail: data.pendingEmail, email: data.email }}
+                components={[<strong />, <strong />]}
+              />
             ) : (
-              <>
-                We sent a link to <strong>{data.email}</strong>. Until you open it, we do not mail you receipts or certificates (you find
-                them on this page).
-              </>
+              <Trans id="account.emailNudge.confirmText" values={{ email: data.email }} components={[<strong />]} />
             )}
           </p>
         </div>
       </div>
       <div className="flex flex-none flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={sendAgain} disabled={resend.isPending}>
-          {resend.isPending ? "Sending..." : "Send the link again"}
+          {resend.isPending ? t("account.emailNudge.sending") : t("account.emailNudge.sendAgain")}
         </Button>
         {data.pendingEmail ? (
           <Button variant="ghost" size="sm" onClick={cancelChange} disabled={cancel.isPending}>
-            Cancel the change
+            {t("account.emailNudge.cancelChange")}
           </Button>
         ) : null}
       </div>

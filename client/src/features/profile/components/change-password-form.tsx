@@ -1,4 +1,3 @@
-import { NEW_PASSWORD_HINT } from "@shared/api/auth";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -7,6 +6,8 @@ import { DialogFooter } from "@/components/ui/dialog";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/use-toast";
+import { translateMessage } from "@/i18n/translate-message";
+import { useT } from "@/i18n/use-t";
 import { getErrorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useChangePassword } from "../api/change-password";
@@ -14,11 +15,11 @@ import { changePasswordFormSchema, type ChangePasswordFormValues } from "../chan
 import { FormAlert } from "@/components/ui/form-alert";
 
 const FIELD_NAMES = ["currentPassword", "newPassword", "confirmPassword"] as const satisfies readonly (keyof ChangePasswordFormValues)[];
-const FALLBACK_ERROR = "Your password could not be changed. Please try again.";
 
 type ChangePasswordFormProps = { onChanged: () => void; onCancel: () => void };
 
 export function ChangePasswordForm({ onChanged, onCancel }: ChangePasswordFormProps) {
+  const { t } = useT();
   const change = useChangePassword();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -36,12 +37,12 @@ export function ChangePasswordForm({ onChanged, onCancel }: ChangePasswordFormPr
     try {
       await change.mutateAsync({ currentPassword, newPassword });
     } catch (error) {
-      const message = getErrorMessage(error, FALLBACK_ERROR);
+      const message = getErrorMessage(error, t("account.changePassword.fallbackError"));
       if (!applyServerFieldErrors(error, setError, FIELD_NAMES)) setFormError(message);
-      toast({ variant: "destructive", title: "Password Not Changed", description: message });
+      toast({ variant: "destructive", title: t("account.changePassword.failedToast"), description: translateMessage(message) });
       return;
     }
-    toast({ title: "Password Changed", description: "Your other sessions have been signed out." });
+    toast({ title: t("account.changePassword.changedToast.title"), description: t("account.changePassword.changedToast.description") });
     onChanged();
   });
 
@@ -54,7 +55,7 @@ export function ChangePasswordForm({ onChanged, onCancel }: ChangePasswordFormPr
       <TextField
         {...register("currentPassword")}
         id="password-current"
-        label="Current password"
+        label={t("account.changePassword.currentPassword")}
         error={errors.currentPassword?.message}
         type="password"
         autoComplete="current-password"
@@ -62,26 +63,26 @@ export function ChangePasswordForm({ onChanged, onCancel }: ChangePasswordFormPr
       <TextField
         {...register("newPassword")}
         id="password-new"
-        label="New password"
+        label={t("account.changePassword.newPassword")}
         error={newError}
-        hint={newError ? undefined : NEW_PASSWORD_HINT}
+        hint={newError ? undefined : t("account.changePassword.newPasswordHint")}
         type="password"
         autoComplete="new-password"
       />
       <TextField
         {...register("confirmPassword")}
         id="password-confirm"
-        label="Confirm new password"
+        label={t("account.changePassword.confirmPassword")}
         error={errors.confirmPassword?.message}
         type="password"
         autoComplete="new-password"
       />
       <DialogFooter>
         <Button variant="outline" onClick={onCancel} disabled={isBusy}>
-          Cancel
+          {t("account.changePassword.cancel")}
         </Button>
-        <SubmitButton isBusy={isBusy} busyLabel="Saving...">
-          Update Password
+        <SubmitButton isBusy={isBusy} busyLabel={t("account.changePassword.saving")}>
+          {t("account.changePassword.submit")}
         </SubmitButton>
       </DialogFooter>
     </form>

@@ -7,11 +7,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/use-toast";
+import { useT } from "@/i18n/use-t";
 import { apiRequest, getErrorMessage } from "@/lib/api-client";
 import { CURRENT_USER_QUERY_KEY } from "@/lib/auth";
 
 /** "Close my account": asks for the password, then the server erases the account and signs out everywhere. */
 export function CloseAccountCard() {
+  const { t } = useT();
   const [isOpen, setIsOpen] = useState(false);
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -23,15 +25,15 @@ export function CloseAccountCard() {
       // Nothing read for the closed account may stay on screen.
       queryClient.clear();
       queryClient.setQueryData(CURRENT_USER_QUERY_KEY, null);
-      toast({ title: "Account Closed", description: "Your account is closed and a confirmation is on its way to your email." });
+      toast({ title: t("account.closeAccount.closedToast.title"), description: t("account.closeAccount.closedToast.description") });
       navigate("/");
     },
-    onError: (failure) => setError(getErrorMessage(failure, "Your account could not be closed. Please try again.")),
+    onError: (failure) => setError(getErrorMessage(failure, t("account.closeAccount.fallbackError"))),
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!password) return setError("Enter your password");
+    if (!password) return setError(t("account.closeAccount.passwordRequired"));
     setError(undefined);
     close.mutate({ password });
   };
@@ -41,12 +43,9 @@ export function CloseAccountCard() {
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg">
           <UserX aria-hidden="true" className="size-5 text-red-700" />
-          Close account
+          {t("account.closeAccount.cardTitle")}
         </CardTitle>
-        <CardDescription>
-          Cancels your subscription without a refund, erases your personal details and your children's names, and signs you out everywhere.
-          Payments are kept as the law requires; certificates stay verifiable with the name as printed.
-        </CardDescription>
+        <CardDescription>{t("account.closeAccount.cardDescription")}</CardDescription>
       </CardHeader>
       <CardContent>
         <Dialog
@@ -58,17 +57,17 @@ export function CloseAccountCard() {
           }}
         >
           <DialogTrigger asChild>
-            <Button variant="destructive">Close my account</Button>
+            <Button variant="destructive">{t("account.closeAccount.submit")}</Button>
           </DialogTrigger>
           <DialogContent>
             <DialogHeader>
-              <DialogTitle>Close your account?</DialogTitle>
-              <DialogDescription>This cannot be undone. Enter your password to confirm.</DialogDescription>
+              <DialogTitle>{t("account.closeAccount.dialogTitle")}</DialogTitle>
+              <DialogDescription>{t("account.closeAccount.dialogDescription")}</DialogDescription>
             </DialogHeader>
             <form onSubmit={submit} noValidate className="space-y-4">
               <TextField
                 id="close-account-password"
-                label="Password"
+                label={t("account.closeAccount.password")}
                 type="password"
                 autoComplete="current-password"
                 value={password}
@@ -77,10 +76,10 @@ export function CloseAccountCard() {
               />
               <div className="flex flex-wrap justify-end gap-2">
                 <Button type="button" variant="outline" onClick={() => setIsOpen(false)}>
-                  Keep my account
+                  {t("account.closeAccount.keep")}
                 </Button>
                 <Button type="submit" variant="destructive" disabled={close.isPending}>
-                  {close.isPending ? "Closing…" : "Close my account"}
+                  {close.isPending ? t("account.closeAccount.closing") : t("account.closeAccount.submit")}
                 </Button>
               </div>
             </form>

@@ -2,6 +2,7 @@ import { Download } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useT } from "@/i18n/use-t";
 
 const DEFAULT_FILE_NAME = "my-data.json";
 
@@ -11,6 +12,7 @@ const fileNameOf = (response: Response) =>
 
 /** "Download my data": everything the school stores about the person and their children, as one JSON file. */
 export function DownloadDataCard() {
+  const { t } = useT();
   const [state, setState] = useState<"idle" | "loading" | "error">("idle");
 
   const download = async () => {
@@ -38,20 +40,17 @@ export function DownloadDataCard() {
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg">
           <Download aria-hidden="true" className="size-5 text-brand-600" />
-          Your data
+          {t("account.downloadData.title")}
         </CardTitle>
-        <CardDescription>
-          A copy of everything we store about you and your children: your account, plan and payments, progress, results, certificates,
-          bookings, messages and the mail we sent you, as one JSON file.
-        </CardDescription>
+        <CardDescription>{t("account.downloadData.description")}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
         <Button variant="outline" onClick={() => void download()} disabled={state === "loading"}>
-          {state === "loading" ? "Preparing your file…" : "Download my data"}
+          {state === "loading" ? t("account.downloadData.preparing") : t("account.downloadData.submit")}
         </Button>
         {state === "error" && (
           <p role="alert" className="text-sm text-red-700">
-            Your data could not be downloaded. Please try again.
+            {t("account.downloadData.error")}
           </p>
         )}
       </CardContent>

@@ -10,10 +10,13 @@ import { SelectField } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/use-toast";
+import { translateMessage } from "@/i18n/translate-message";
+import { useT } from "@/i18n/use-t";
 import { ApiError, getErrorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { timeZoneOptions } from "@/lib/time-zones";
 import { useUpdateProfile } from "../api/update-profile";
+import { countryOptions, levelOptions } from "../profile-choices";
 import { FormAlert } from "@/components/ui/form-alert";
 
 const FIELD_NAMES = [
@@ -25,8 +28,6 @@ const FIELD_NAMES = [
   "timeZone",
   "currentPassword",
 ] as const satisfies readonly (keyof UpdateProfileInput)[];
-const CURRENT_PASSWORD_HINT = "Needed to change your email address.";
-const FALLBACK_ERROR = "Your profile could not be saved. Please try again.";
 
 type Country = (typeof COUNTRIES)[number];
 type LanguageLevel = (typeof LANGUAGE_LEVELS)[number];
@@ -40,6 +41,7 @@ type EditProfileFormProps = {
 };
 
 export function EditProfileForm({ user, onSaved, onCancel }: EditProfileFormProps) {
+  const { t, locale } = useT();
   const update = useUpdateProfile();
   const [formError, setFormError] = useState<string | null>(null);
   // An account from before countries were required has none: the student picks one instead of us guessing.
@@ -80,20 +82,20 @@ export function EditProfileForm({ user, onSaved, onCancel }: EditProfileFormProp
         ...(isEmailChanging ? { currentPassword: values.currentPassword } : {}),
       });
     } catch (error) {
-      const message = getErrorMessage(error, FALLBACK_ERROR);
+      const message = getErrorMessage(error, t("account.editProfile.fallbackError"));
       // 409 is always about the email address: say so under the field the student has to change.
       if (error instanceof ApiError && error.status === 409) setError("email", { type: "server", message });
       else if (!applyServerFieldErrors(error, setError, FIELD_NAMES)) setFormError(message);
-      toast({ variant: "destructive", title: "Update Failed", description: message });
+      toast({ variant: "destructive", title: t("account.editProfile.failedToast"), description: translateMessage(message) });
       return;
     }
     if (saved.pendingEmail) {
       toast({
-        title: "Confirm Your New Email",
-        description: `We sent a link to ${saved.pendingEmail}. Your email changes when you open it; until then mail goes to ${saved.email}.`,
+        title: t("account.editProfile.confirmEmailToast.title"),
+        description: t("account.editProfile.confirmEmailToast.description", { pendingEmail: saved.pendingEmail, email: saved.email }),
       });
     } else {
-      toast({ title: "Profile Updated", description: "Your profile details have been saved." });
+      toast({ title: t("account.editProfile.savedToast.title"), description: t("account.editProfile.savedToast.description") });
     }
     onSaved(saved);
   });
@@ -106,7 +108,7 @@ export function EditProfileForm({ user, onSaved, onCancel }: EditProfileFormProp
       <TextField
         {...register("email")}
         id="profile-email"
-        label="Email"
+        label={t("account.editProfile.email")}
         error={errors.email?.message}
         type="email"
         autoComplete="email"
@@ -116,9 +118,9 @@ export function EditProfileForm({ user, onSaved, onCancel }: EditProfileFormProp
         <TextField
           {...register("currentPassword")}
           id="profile-currentPassword"
-          label="Current password"
+          label={t("account.editProfile.currentPassword")}
           error={errors.currentPassword?.message}
-          hint={CURRENT_PASSWORD_HINT}
+          hint={t("account.editProfile.currentPasswordHint")}
           type="password"
           autoComplete="current-password"
         />
@@ -127,14 +129,14 @@ export function EditProfileForm({ user, onSaved, onCancel }: EditProfileFormProp
         <TextField
           {...register("firstName")}
           id="profile-firstName"
-          label="First name"
+          label={t("account.editProfile.firstName")}
           error={errors.firstName?.message}
           autoComplete="given-name"
         />
         <TextField
           {...register("lastName")}
           id="profile-lastName"
-          label="Last name"
+          label={t("account.editProfile.lastName")}
           error={errors.lastName?.message}
           autoComplete="family-name"
         />
@@ -143,34 +145,34 @@ export function EditProfileForm({ user, onSaved, onCancel }: EditProfileFormProp
         <SelectField
           {...register("country")}
           id="profile-country"
-          label="Country"
+          label={t("account.editProfile.country")}
           error={errors.country?.message}
-          placeholder={savedCountry ? undefined : "Select a country"}
-          options={COUNTRIES}
+          placeholder={savedCountry ? undefined : t("account.editProfile.selectCountry")}
+          options={countryOptions(locale)}
           autoComplete="country-name"
         />
         <SelectField
           {...register("languageLevel")}
           id="profile-languageLevel"
-          label="English level"
+          label={t("account.editProfile.languageLevel")}
           error={errors.languageLevel?.message}
-          options={LANGUAGE_LEVELS}
+          options={levelOptions(t)}
         />
       </div>
       <SelectField
         {...register("timeZone")}
         id="profile-timeZone"
-        label="Time zone"
+        label={t("account.editProfile.timeZone")}
         error={errors.timeZone?.message}
-        hint="Your daily streak and live class times follow it."
+        hint={t("account.editProfile.timeZoneHint")}
         options={timeZoneOptions(user.timeZone)}
       />
       <DialogFooter>
         <Button variant="outline" onClick={onCancel} disabled={isBusy}>
-          Cancel
+          {t("account.editProfile.cancel")}
         </Button>
-        <SubmitButton isBusy={isBusy} busyLabel="Saving...">
-          Save Changes
+        <SubmitButton isBusy={isBusy} busyLabel={t("account.editProfile.saving")}>
+          {t("account.editProfile.submit")}
         </SubmitButton>
       </DialogFooter>
     </form>

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { i18n } from "@/i18n/i18n";
+import { CURRENT_USER_QUERY_KEY } from "@/lib/auth";
 import { buildUser, jsonResponse, mockApi } from "@/test/fetch-mock";
+import { showInterfaceIn } from "@/test/i18n";
 import { renderWithProviders } from "@/test/render";
 import { ProfileDetailsCard } from "./profile-details-card";
 
@@ -24,7 +27,7 @@ describe("Edit Profile", () => {
   });
 
   it("checks the email with the schema's message and sends nothing", async () => {
-    const { fetchMock } = mockApi({});
+    const { requests } = mockApi({});
     const { dialog, user } = await openEditor();
 
     await user.clear(within(dialog).getByLabelText("Email"));
@@ -33,7 +36,8 @@ describe("Edit Profile", () => {
 
     expect(await within(dialog).findByText("Invalid email address")).toBeInTheDocument();
     expect(within(dialog).getByLabelText("Email")).toHaveAccessibleDescription("Invalid email address");
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Only reads (the session, for the interface language field): nothing is saved.
+    expect(requests.filter((request) => request.method !== "GET")).toEqual([]);
   });
 
   it("sends PATCH /api/me with the form values, shows 'Saving...', then 'Profile Updated'", async () => {
@@ -130,13 +134,54 @@ describe("Edit Profile", () => {
   });
 
   it("closes on Cancel without sending anything", async () => {
-    const { fetchMock } = mockApi({});
+    const { requests } = mockApi({});
     const { dialog, user } = await openEditor();
 
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
 
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(screen.getByRole("button", { name: "Edit Profile" })).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Only reads (the session, for the interface language field): nothing is saved.
+    expect(requests.filter((request) => request.method !== "GET")).toEqual([]);
+  });
+});
+
+describe("Profile Information", () => {
+  it("is in Japanese when the interface is; the stored country and level are shown in it", () => {
+    showInterfaceIn("ja");
+    mockApi({});
+    renderWithProviders(<ProfileDetailsCard user={buildUser()} />);
+
+    expect(screen.getByText("プロフィール情報")).toBeInTheDocument();
+    expect(screen.queryByText("Profile Information")).not.toBeInTheDocument();
+    expect(screen.getByText("中級 (B1)")).toBeInTheDocument();
+    expect(screen.queryByText("Intermediate (B1)")).not.toBeInTheDocument();
+    expect(screen.getByText("アメリカ合衆国")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "プロフィールを編集" })).toBeInTheDocument();
+    expect(screen.getByLabelText("表示言語")).toHaveValue("ja");
+  });
+
+  it("changes the interface language and saves it on the account, so that mails follow it", async () => {
+    const { requests } = mockApi({
+      "GET /api/me": jsonResponse(200, buildUser()),
+      "PATCH /api/me": jsonResponse(200, buildUser({ locale: "fr" })),
+    });
+    const { user, queryClient } = renderWithProviders(<ProfileDetailsCard user={buildUser()} />);
+
+    const select = screen.getByLabelText("Interface language");
+    expect(select).toHaveAccessibleDescription("Lessons stay in English; our mails to you follow this language.");
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["English", "Español", "Français", "Deutsch", "日本語", "简体中文"]);
+    // The account is known (as on the real page) before the choice is made.
+    await waitFor(() => expect(queryClient.getQueryData(CURRENT_USER_QUERY_KEY)).toBeTruthy());
+    await user.selectOptions(select, "fr");
+
+    expect(await screen.findByText("Informations du profil")).toBeInTheDocument();
+    expect(i18n.locale).toBe("fr");
+    await waitFor(() => expect(requests.find((request) => request.method === "PATCH")?.body).toEqual({ locale: "fr" }));
+    localStorage.clear();
   });
 });

@@ -4,9 +4,10 @@ import type { PublicUser } from "@shared/api/auth";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { useT } from "@/i18n/use-t";
+import { countryName, levelLabel } from "../profile-choices";
 import { EditProfileForm } from "./edit-profile-form";
-
-const NOT_SPECIFIED = "Not specified";
+import { InterfaceLanguageField } from "./interface-language-field";
 
 type ProfileDetailsCardProps = {
   user: PublicUser;
@@ -15,14 +16,16 @@ type ProfileDetailsCardProps = {
 };
 
 export function ProfileDetailsCard({ user, onProfileUpdated }: ProfileDetailsCardProps) {
+  const { t, locale } = useT();
   const [isEditing, setIsEditing] = useState(false);
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(" ");
+  const notSpecified = t("account.profile.notSpecified");
   const details = [
-    { label: "Username", value: user.username },
-    { label: "Email", value: user.email },
-    { label: "Full name", value: fullName || NOT_SPECIFIED },
-    { label: "Country", value: user.country || NOT_SPECIFIED },
-    { label: "English level", value: user.languageLevel || NOT_SPECIFIED },
+    { label: t("account.profile.username"), value: user.username },
+    { label: t("account.profile.email"), value: user.email },
+    { label: t("account.profile.fullName"), value: fullName || notSpecified },
+    { label: t("account.profile.country"), value: user.country ? countryName(user.country, locale) : notSpecified },
+    { label: t("account.profile.languageLevel"), value: user.languageLevel ? levelLabel(user.languageLevel, t) : notSpecified },
   ];
 
   return (
@@ -30,19 +33,19 @@ export function ProfileDetailsCard({ user, onProfileUpdated }: ProfileDetailsCar
       <CardHeader className="flex flex-wrap items-start justify-between gap-3 space-y-0">
         <CardTitle className="flex items-center gap-2 text-lg">
           <UserRound aria-hidden="true" className="size-5 text-brand-600" />
-          Profile Information
+          {t("account.profile.title")}
         </CardTitle>
         <Dialog open={isEditing} onOpenChange={setIsEditing}>
           <DialogTrigger asChild>
             <Button variant="outline" size="sm">
               <Pencil aria-hidden="true" className="size-4" />
-              Edit Profile
+              {t("account.editProfile.title")}
             </Button>
           </DialogTrigger>
           <DialogContent>
             <DialogHeader>
-              <DialogTitle>Edit Profile</DialogTitle>
-              <DialogDescription>Your username stays the same; everything else can change.</DialogDescription>
+              <DialogTitle>{t("account.editProfile.title")}</DialogTitle>
+              <DialogDescription>{t("account.editProfile.description")}</DialogDescription>
             </DialogHeader>
             <EditProfileForm
               user={user}
@@ -64,6 +67,7 @@ export function ProfileDetailsCard({ user, onProfileUpdated }: ProfileDetailsCar
             </div>
           ))}
         </dl>
+        <InterfaceLanguageField className="mt-4 border-t border-slate-100 pt-4" />
       </CardContent>
     </Card>
   );

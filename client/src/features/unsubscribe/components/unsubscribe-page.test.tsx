@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { jsonResponse, mockApi } from "@/test/fetch-mock";
+import { showInterfaceIn } from "@/test/i18n";
 import { renderWithProviders } from "@/test/render";
 import { UnsubscribePage } from "./unsubscribe-page";
 
@@ -22,5 +23,23 @@ describe("/unsubscribe", () => {
     const { user } = renderWithProviders(<UnsubscribePage token="tampered-token" />);
     await user.click(screen.getByRole("button", { name: "Unsubscribe" }));
     expect(await screen.findByText("This unsubscribe link is not valid")).toBeInTheDocument();
+  });
+
+  it("is in Japanese when the interface is; the college's name stays as it is", async () => {
+    showInterfaceIn("ja");
+    mockApi({ "POST /api/unsubscribe": jsonResponse(200, { unsubscribed: true, email: "thandi@linguabooks.example" }) });
+    const { user } = renderWithProviders(<UnsubscribePage token="abc.def-signed-token" />);
+    expect(screen.getByText(/Cape English College からの営業メールの配信を停止します/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Unsubscribe" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "配信を停止" }));
+    expect(await screen.findByText("配信を停止しました")).toBeInTheDocument();
+    expect(screen.queryByText("You are unsubscribed")).not.toBeInTheDocument();
+  });
+
+  it("offers the contact page in the interface language when the link is incomplete", () => {
+    showInterfaceIn("es");
+    mockApi({});
+    renderWithProviders(<UnsubscribePage token={null} />);
+    expect(screen.getByRole("link", { name: "escríbenos" })).toHaveAttribute("href", "/contact");
   });
 });
