@@ -5,7 +5,7 @@ import type { Translate } from "@/i18n/use-t";
 type Country = (typeof COUNTRIES)[number];
 type LanguageLevel = (typeof LANGUAGE_LEVELS)[number];
 
-/** The stored values stay English (they are the account's data); only what the select shows is translated. */
+/** The stored values stay English (they are the account's data); only what is shown is translated. The profile has its own copy (features do not import each other). */
 const LEVEL_IDS: Record<LanguageLevel, string> = {
   "Beginner (A1)": "auth.levels.beginner",
   "Elementary (A2)": "auth.levels.elementary",
