@@ -1,6 +1,7 @@
 import { Eye, Volume2 } from "lucide-react";
 import { useContext, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/i18n/use-t";
 import { ChoiceGroup } from "./choice-group";
 import { ExerciseForm } from "./exercise-form";
 import { CHOOSE_AN_ANSWER } from "./multiple-choice-exercise";
@@ -9,6 +10,7 @@ import type { ExerciseBodyProps } from "./types";
 
 /** Listen, then answer: Play speaks the text; without speech synthesis the text can be shown instead. */
 export function AudioExercise({ content, idPrefix, feedback, isSubmitting, onSubmit }: ExerciseBodyProps<"audio">) {
+  const { t } = useT();
   const [answer, setAnswer] = useState<number | null>(null);
   const [canSpeak, setCanSpeak] = useState(isSpeechSynthesisAvailable);
   const [hasPlayed, setHasPlayed] = useState(false);
@@ -50,25 +52,27 @@ export function AudioExercise({ content, idPrefix, feedback, isSubmitting, onSub
           <div className="flex flex-wrap items-center gap-3">
             <Button size="lg" variant="secondary" onClick={play} aria-describedby={`${idPrefix}-listen-hint`}>
               <Volume2 aria-hidden="true" className="size-5" />
-              {hasPlayed ? "Play again" : "Play"}
+              {hasPlayed ? t("common.audioExercise.playAgain") : t("common.audioExercise.play")}
             </Button>
             <span id={`${idPrefix}-listen-hint`} className="text-sm text-slate-600">
-              {isPlaying ? "Playing..." : "Listen, then answer the question."}
+              {isPlaying ? t("common.audioExercise.playing") : t("common.audioExercise.listenHint")}
             </span>
           </div>
         ) : (
           <p aria-live="polite" className="text-sm text-slate-700">
-            Your browser can't play the recording here (no speech synthesis).
+            {t("common.audioExercise.cannotPlay")}
           </p>
         )}
         {/* Also after a check, so the student can read what they heard. */}
         {!canSpeak || isChecked ? (
           showText ? (
-            <blockquote className="rounded-lg border-l-4 border-brand-500 bg-white p-3 text-slate-900">{content.say}</blockquote>
+            <blockquote lang="en" className="rounded-lg border-l-4 border-brand-500 bg-white p-3 text-slate-900">
+              {content.say}
+            </blockquote>
           ) : (
             <Button variant="outline" onClick={() => setShowText(true)}>
               <Eye aria-hidden="true" className="size-4" />
-              Show the text
+              {t("common.audioExercise.showText")}
             </Button>
           )
         ) : null}

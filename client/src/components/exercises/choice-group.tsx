@@ -1,5 +1,6 @@
 import { CircleCheck, CircleX } from "lucide-react";
 import type { FeedbackItem } from "@shared/api/learning";
+import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
 
 const OPTION_LETTERS = "ABCDEF";
@@ -20,9 +21,12 @@ type ChoiceGroupProps = {
  * read the question as the group's name. The letter circle is only their look.
  */
 export function ChoiceGroup({ name, question, options, value, onChange, feedback, disabled }: ChoiceGroupProps) {
+  const { t } = useT();
   return (
     <fieldset disabled={disabled} className="min-w-0">
-      <legend className="mb-4 text-lg font-semibold text-balance text-slate-900">{question}</legend>
+      <legend lang="en" className="mb-4 text-lg font-semibold text-balance text-slate-900">
+        {question}
+      </legend>
       <div className="grid gap-3">
         {options.map((option, index) => {
           const isChosen = value === index;
@@ -48,17 +52,19 @@ export function ChoiceGroup({ name, question, options, value, onChange, feedback
               >
                 {OPTION_LETTERS[index] ?? index + 1}
               </span>
-              <span className="min-w-0 flex-1 break-words">{option}</span>
+              <span lang="en" className="min-w-0 flex-1 break-words">
+                {option}
+              </span>
               {isExpected ? (
                 <span className="flex shrink-0 items-center gap-1 text-sm font-semibold text-emerald-800">
                   <CircleCheck aria-hidden="true" className="size-5" />
-                  <span className="sr-only sm:not-sr-only">Right answer</span>
+                  <span className="sr-only sm:not-sr-only">{t("common.exercise.rightAnswer")}</span>
                 </span>
               ) : null}
               {isWrongChoice ? (
                 <span className="flex shrink-0 items-center gap-1 text-sm font-semibold text-red-800">
                   <CircleX aria-hidden="true" className="size-5" />
-                  <span className="sr-only sm:not-sr-only">Your answer</span>
+                  <span className="sr-only sm:not-sr-only">{t("common.exercise.yourAnswer")}</span>
                 </span>
               ) : null}
             </label>

@@ -1,15 +1,22 @@
 import { CircleCheck, CircleX } from "lucide-react";
 import type { ExerciseType, FeedbackItem } from "@shared/api/learning";
+import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
 
+// Message ids of the two lines' names ("Your answer:", "Correct answer:").
 const WORDS: Partial<Record<ExerciseType, { given: string; expected: string; alwaysShowExpected?: boolean }>> = {
-  speaking: { given: "We heard", expected: "The phrase" },
-  flashcard: { given: "You said", expected: "Back of the card", alwaysShowExpected: true },
+  speaking: { given: "common.exerciseFeedback.weHeard", expected: "common.exerciseFeedback.thePhrase" },
+  flashcard: { given: "common.exerciseFeedback.youSaid", expected: "common.exerciseFeedback.backOfCard", alwaysShowExpected: true },
 };
-const DEFAULT_WORDS = { given: "Your answer", expected: "Correct answer", alwaysShowExpected: false };
+const DEFAULT_WORDS = {
+  given: "common.exerciseFeedback.yourAnswer",
+  expected: "common.exerciseFeedback.correctAnswer",
+  alwaysShowExpected: false,
+};
 
 /** Each item of a checked attempt: right or wrong, what was given, and what was expected when wrong. */
 export function ExerciseFeedback({ type, feedback }: { type: ExerciseType; feedback: FeedbackItem[] }) {
+  const { t } = useT();
   const words = { ...DEFAULT_WORDS, ...WORDS[type] };
   return (
     <ul className="space-y-2">
@@ -28,15 +35,25 @@ export function ExerciseFeedback({ type, feedback }: { type: ExerciseType; feedb
           )}
           <div className="min-w-0 space-y-0.5 break-words">
             <p className="font-semibold">
-              <span className="sr-only">{item.isCorrect ? "Right: " : "Wrong: "}</span>
-              {item.label}
+              <span className="sr-only">{t(item.isCorrect ? "common.exerciseFeedback.right" : "common.exerciseFeedback.wrong")} </span>
+              <span lang="en">{item.label}</span>
             </p>
             <p>
-              {words.given}: <span className="font-medium">{item.given || "(no answer)"}</span>
+              {t(words.given)}{" "}
+              {item.given ? (
+                <span lang="en" className="font-medium">
+                  {item.given}
+                </span>
+              ) : (
+                <span className="font-medium">{t("common.exerciseFeedback.noAnswer")}</span>
+              )}
             </p>
             {!item.isCorrect || words.alwaysShowExpected ? (
               <p>
-                {words.expected}: <span className="font-semibold">{item.expected}</span>
+                {t(words.expected)}{" "}
+                <span lang="en" className="font-semibold">
+                  {item.expected}
+                </span>
               </p>
             ) : null}
           </div>

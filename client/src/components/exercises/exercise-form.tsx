@@ -1,13 +1,14 @@
 import { Check } from "lucide-react";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { useT } from "@/i18n/use-t";
 
 type ExerciseFormProps = {
   idPrefix: string;
   /** The attempt has been checked: the Check button gives way to ExerciseView's result and Try again. */
   isChecked: boolean;
   isSubmitting: boolean;
-  /** The message to show when the answer is not complete enough to check, else null. */
+  /** The id of the message to show when the answer is not complete enough to check, else null. */
   validate: () => string | null;
   onValid: () => void;
   children: ReactNode;
@@ -17,6 +18,7 @@ type ExerciseFormProps = {
 
 /** One attempt of an exercise: its controls, a message when something is missing, and Check answer. */
 export function ExerciseForm({ idPrefix, isChecked, isSubmitting, validate, onValid, children, extraActions }: ExerciseFormProps) {
+  const { t } = useT();
   const [missing, setMissing] = useState<string | null>(null);
   const missingId = `${idPrefix}-missing`;
 
@@ -33,14 +35,14 @@ export function ExerciseForm({ idPrefix, isChecked, isSubmitting, validate, onVa
       {children}
       {missing ? (
         <p id={missingId} role="alert" className="text-sm font-medium text-red-700">
-          {missing}
+          {t(missing)}
         </p>
       ) : null}
       {isChecked ? null : (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <SubmitButton size="lg" isBusy={isSubmitting} busyLabel="Checking..." className="w-full sm:w-auto">
+          <SubmitButton size="lg" isBusy={isSubmitting} busyLabel={t("common.exercise.checking")} className="w-full sm:w-auto">
             <Check aria-hidden="true" className="size-5" />
-            Check answer
+            {t("common.exercise.checkAnswer")}
           </SubmitButton>
           {extraActions}
         </div>

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { FeedbackItem, StudentContent, StudentExercise } from "@shared/api/learning";
 import { ApiError } from "@/lib/api-client";
+import { showInterfaceIn } from "@/test/i18n";
 import { buildExercise, MULTIPLE_CHOICE } from "@/test/learning-builders";
 import { ExerciseView } from "./exercise-view";
 import type { ExerciseGrade } from "./types";
@@ -443,5 +444,31 @@ describe("ExerciseView: the chips about an exercise", () => {
       grade([]),
     );
     expect(chips(region)).toEqual(["Multiple choice", "Reading", "Beginner", "10 points"]);
+  });
+});
+
+describe("ExerciseView in another interface language", () => {
+  it("shows the controls and the result in Japanese, the exercise itself in English", async () => {
+    showInterfaceIn("ja");
+    const exercise = buildExercise(MULTIPLE_CHOICE, { title: "Greetings quiz", best: { score: 0, maxScore: 1, passed: false } });
+    const wrong = grade([{ label: "Which word is a greeting?", isCorrect: false, given: "Table", expected: "Hello" }]);
+    const { user, region } = renderExercise(exercise, wrong);
+
+    expect(within(region).getByRole("list", { name: "この練習問題について" })).toHaveTextContent("選択問題");
+    expect(within(region).getByText("10ポイント")).toBeInTheDocument();
+    expect(within(region).getByText("最高記録：")).toHaveTextContent("最高記録： 1問中0問 （まだ合格していません）");
+    const question = within(region).getByRole("group", { name: "Which word is a greeting?" });
+    expect(question.querySelector("legend")).toHaveAttribute("lang", "en");
+    expect(within(region).getByRole("heading", { name: "Greetings quiz" })).toHaveAttribute("lang", "en");
+
+    await user.click(within(region).getByRole("button", { name: "答え合わせ" }));
+    expect(within(region).getByRole("alert")).toHaveTextContent("答えを選んでください");
+    await user.click(within(region).getByRole("radio", { name: /Table/ }));
+    await user.click(within(region).getByRole("button", { name: "答え合わせ" }));
+
+    expect(await within(status(region)).findByText("あと少し：1問中0問。もう一度やってみましょう")).toBeInTheDocument();
+    expect(within(region).getByText("正解：")).toHaveTextContent("正解： Hello");
+    expect(within(region).getByRole("button", { name: "もう一度挑戦" })).toBeInTheDocument();
+    expect(within(region).queryByText(/Check answer|Try again|Best result/)).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 import { AlertCircle, RotateCcw, Trophy } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import type { BestResult, ExerciseType, StudentExercise, UserAnswers } from "@shared/api/learning";
+import type { BestResult, Difficulty, ExerciseSkill, ExerciseType, StudentExercise, UserAnswers } from "@shared/api/learning";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/i18n/use-t";
 import { getErrorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
 import { AudioExercise } from "./audio-exercise";
@@ -14,6 +15,7 @@ import { betterResult, describeResult, formatScore } from "./result-summary";
 import { SpeakingExercise } from "./speaking-exercise";
 import type { ExerciseBodyProps, ExerciseGrade, SubmitAnswers } from "./types";
 
+/** The type names of the staff screens (which stay in English); learners see TYPE_LABEL_IDS translated. */
 export const TYPE_LABELS: Record<ExerciseType, string> = {
   multiple_choice: "Multiple choice",
   fill_in_blank: "Fill in the blanks",
@@ -23,7 +25,31 @@ export const TYPE_LABELS: Record<ExerciseType, string> = {
   flashcard: "Flashcards",
 };
 
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+/** Message ids of the type chips. */
+export const TYPE_LABEL_IDS: Record<ExerciseType, string> = {
+  multiple_choice: "common.exercise.type.multipleChoice",
+  fill_in_blank: "common.exercise.type.fillInBlank",
+  matching: "common.exercise.type.matching",
+  audio: "common.exercise.type.listening",
+  speaking: "common.exercise.type.speaking",
+  flashcard: "common.exercise.type.flashcards",
+};
+
+const SKILL_LABEL_IDS: Record<ExerciseSkill, string> = {
+  reading: "common.exercise.skill.reading",
+  writing: "common.exercise.skill.writing",
+  speaking: "common.exercise.skill.speaking",
+  listening: "common.exercise.skill.listening",
+};
+
+const DIFFICULTY_LABEL_IDS: Record<Difficulty, string> = {
+  beginner: "common.exercise.difficulty.beginner",
+  intermediate: "common.exercise.difficulty.intermediate",
+  advanced: "common.exercise.difficulty.advanced",
+};
+
+/** The skill a type's chip already names ("Listening", "Speaking"): its skill chip would only repeat it. */
+const SKILL_NAMED_BY_TYPE: Partial<Record<ExerciseType, ExerciseSkill>> = { audio: "listening", speaking: "speaking" };
 
 export type ExerciseViewProps = {
   exercise: StudentExercise;
@@ -36,6 +62,7 @@ export type ExerciseViewProps = {
 type Common = Omit<ExerciseBodyProps<ExerciseType>, "content" | "onSubmit"> & { onSubmit: (answers: UserAnswers) => void };
 
 function ExerciseBody({ exercise, ...common }: Common & { exercise: StudentExercise }) {
+  const { t } = useT();
   const { content } = exercise;
   switch (content.type) {
     case "multiple_choice":
@@ -51,7 +78,7 @@ function ExerciseBody({ exercise, ...common }: Common & { exercise: StudentExerc
     case "flashcard":
       return <FlashcardExercise content={content} {...common} />;
     default:
-      return <p className="text-sm text-slate-600">This exercise can't be shown.</p>;
+      return <p className="text-sm text-slate-600">{t("common.exerciseView.cannotShow")}</p>;
   }
 }
 
@@ -61,6 +88,7 @@ function ExerciseBody({ exercise, ...common }: Common & { exercise: StudentExerc
  * the expected answer), with Try again and the best result so far.
  */
 export function ExerciseView({ exercise, onSubmit, headingLevel = 3 }: ExerciseViewProps) {
+  const { t } = useT();
   const idPrefix = `exercise-${useId().replace(/[^a-zA-Z0-9-]/g, "")}`;
   const titleId = `${idPrefix}-title`;
   const [attempt, setAttempt] = useState(0);
@@ -91,7 +119,7 @@ export function ExerciseView({ exercise, onSubmit, headingLevel = 3 }: ExerciseV
       setResult(grade);
       setSessionBest((previous) => betterResult(previous, { score: grade.score, maxScore: grade.maxScore, passed: grade.passed }));
     } catch (caught) {
-      setError(getErrorMessage(caught, "We couldn't check your answer. Please try again."));
+      setError(getErrorMessage(caught, t("common.exerciseView.checkFailed")));
     } finally {
       setIsSubmitting(false);
     }
@@ -106,26 +134,30 @@ export function ExerciseView({ exercise, onSubmit, headingLevel = 3 }: ExerciseV
   return (
     <section aria-labelledby={titleId} className="min-w-0 space-y-5">
       <header className="space-y-2">
-        <ul className="flex flex-wrap gap-2 text-xs font-semibold" aria-label="About this exercise">
-          <li className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">{TYPE_LABELS[type]}</li>
+        <ul className="flex flex-wrap gap-2 text-xs font-semibold" aria-label={t("common.exerciseView.about")}>
+          <li className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">{t(TYPE_LABEL_IDS[type])}</li>
           {/* A speaking exercise practises speaking: the skill chip only when it says something the type does not. */}
-          {capitalise(exercise.skill) !== TYPE_LABELS[type] ? (
-            <li className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700">{capitalise(exercise.skill)}</li>
+          {SKILL_NAMED_BY_TYPE[type] !== exercise.skill ? (
+            <li className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700">{t(SKILL_LABEL_IDS[exercise.skill])}</li>
           ) : null}
-          <li className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700">{capitalise(exercise.difficulty)}</li>
+          <li className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700">{t(DIFFICULTY_LABEL_IDS[exercise.difficulty])}</li>
           <li className="rounded-full bg-accent-400/25 px-2.5 py-1 text-brand-950">
-            {exercise.points} {exercise.points === 1 ? "point" : "points"}
+            {t("common.exerciseView.points", { count: exercise.points })}
           </li>
         </ul>
-        <Heading id={titleId} className="text-xl font-semibold break-words text-slate-900">
+        <Heading id={titleId} lang="en" className="text-xl font-semibold break-words text-slate-900">
           {exercise.title}
         </Heading>
-        {exercise.description ? <p className="text-slate-600">{exercise.description}</p> : null}
+        {exercise.description ? (
+          <p lang="en" className="text-slate-600">
+            {exercise.description}
+          </p>
+        ) : null}
         {best ? (
           <p className="flex items-center gap-1.5 text-sm text-slate-700">
             <Trophy aria-hidden="true" className="size-4 text-accent-600" />
-            Best result: <span className="font-semibold">{formatScore(type, best)}</span>{" "}
-            <span>{best.passed ? "(passed)" : "(not passed yet)"}</span>
+            {t("common.exerciseView.bestResult")} <span className="font-semibold">{formatScore(type, best)}</span>{" "}
+            <span>{best.passed ? t("common.exerciseView.passed") : t("common.exerciseView.notPassedYet")}</span>
           </p>
         ) : null}
       </header>
@@ -160,7 +192,9 @@ export function ExerciseView({ exercise, onSubmit, headingLevel = 3 }: ExerciseV
             <p ref={resultHeading} tabIndex={-1} className="text-lg font-bold">
               {describeResult(type, result)}
             </p>
-            {result.pointsEarned ? <p className="text-sm font-semibold">+{result.pointsEarned} points</p> : null}
+            {result.pointsEarned ? (
+              <p className="text-sm font-semibold">{t("common.exerciseView.pointsEarned", { count: result.pointsEarned })}</p>
+            ) : null}
           </div>
         ) : null}
       </div>
@@ -170,7 +204,7 @@ export function ExerciseView({ exercise, onSubmit, headingLevel = 3 }: ExerciseV
           <ExerciseFeedback type={type} feedback={result.feedback} />
           <Button size="lg" variant={result.passed ? "outline" : "primary"} onClick={retry} className="w-full sm:w-auto">
             <RotateCcw aria-hidden="true" className="size-5" />
-            Try again
+            {t("common.exerciseView.tryAgain")}
           </Button>
         </div>
       ) : null}

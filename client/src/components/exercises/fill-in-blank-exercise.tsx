@@ -1,13 +1,16 @@
 import { Fragment, useState } from "react";
 import { BLANK } from "@shared/api/learning";
+import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
 import { ExerciseForm } from "./exercise-form";
 import type { ExerciseBodyProps } from "./types";
 
-export const FILL_IN_A_BLANK = "Please fill in the blanks";
+/** The message id shown when Check answer is pressed with every blank empty. */
+export const FILL_IN_A_BLANK = "common.exercise.fillInBlanks";
 
 /** The text with an input in place of each ___, each labelled "Blank 1", "Blank 2", ... */
 export function FillInBlankExercise({ content, idPrefix, feedback, isSubmitting, onSubmit }: ExerciseBodyProps<"fill_in_blank">) {
+  const { t } = useT();
   const parts = content.text.split(BLANK);
   const blankCount = parts.length - 1;
   const [answers, setAnswers] = useState<string[]>(() => Array.from({ length: blankCount }, () => ""));
@@ -24,17 +27,17 @@ export function FillInBlankExercise({ content, idPrefix, feedback, isSubmitting,
       onValid={() => onSubmit({ answers: answers.map((answer) => answer.trim()) })}
     >
       <fieldset disabled={isChecked || isSubmitting} className="min-w-0">
-        <legend className="mb-3 text-sm font-medium text-slate-600">Type the missing words.</legend>
+        <legend className="mb-3 text-sm font-medium text-slate-600">{t("common.fillInBlankExercise.instructions")}</legend>
         <p className="text-lg leading-[2.75rem] whitespace-pre-wrap text-slate-900">
           {parts.map((part, index) => {
             const item = feedback?.[index];
             return (
               <Fragment key={index}>
-                {part}
+                <span lang="en">{part}</span>
                 {index < blankCount ? (
                   <input
                     type="text"
-                    aria-label={`Blank ${index + 1}`}
+                    aria-label={t("common.fillInBlankExercise.blank", { number: index + 1 })}
                     value={answers[index] ?? ""}
                     onChange={(event) => update(index, event.target.value)}
                     autoComplete="off"

@@ -3,7 +3,8 @@ import { ChoiceGroup } from "./choice-group";
 import { ExerciseForm } from "./exercise-form";
 import type { ExerciseBodyProps } from "./types";
 
-export const CHOOSE_AN_ANSWER = "Please choose an answer";
+/** The message id shown when Check answer is pressed with no option chosen. */
+export const CHOOSE_AN_ANSWER = "common.exercise.chooseAnswer";
 
 export function MultipleChoiceExercise({ content, idPrefix, feedback, isSubmitting, onSubmit }: ExerciseBodyProps<"multiple_choice">) {
   const [answer, setAnswer] = useState<number | null>(null);

@@ -1,20 +1,23 @@
 import type { ExerciseType } from "@shared/api/learning";
+import { translate } from "@/i18n/use-t";
 import type { ExerciseGrade } from "./types";
 
 type Score = Pick<ExerciseGrade, "score" | "maxScore" | "passed">;
 
-/** The sentence the live region announces and the result panel shows after a check. */
+/** The sentence the live region announces and the result panel shows after a check, in the interface language. */
 export function describeResult(type: ExerciseType, { score, maxScore, passed }: Score) {
-  if (type === "flashcard") return `Done! You knew ${score} of ${maxScore} ${maxScore === 1 ? "card" : "cards"}`;
-  if (type === "speaking") return passed ? `Correct! ${score}% match` : `Not quite: ${score}% match — try again`;
-  if (score === maxScore && passed) return `Correct! ${score} of ${maxScore}`;
-  if (passed) return `Passed: ${score} of ${maxScore}`;
-  return `Not quite: ${score} of ${maxScore} — try again`;
+  const values = { score, maxScore };
+  if (type === "flashcard") return translate("common.exerciseResult.flashcards", values);
+  if (type === "speaking")
+    return translate(passed ? "common.exerciseResult.speakingPassed" : "common.exerciseResult.speakingFailed", values);
+  if (score === maxScore && passed) return translate("common.exerciseResult.correct", values);
+  if (passed) return translate("common.exerciseResult.passed", values);
+  return translate("common.exerciseResult.notQuite", values);
 }
 
 /** "3 of 3", or "92% match" for speaking, whose score is a similarity out of 100. */
 export function formatScore(type: ExerciseType, { score, maxScore }: Score) {
-  return type === "speaking" ? `${score}% match` : `${score} of ${maxScore}`;
+  return translate(type === "speaking" ? "common.exerciseResult.match" : "common.exerciseResult.scoreOf", { score, maxScore });
 }
 
 const ratio = ({ score, maxScore }: Score) => (maxScore > 0 ? score / maxScore : 0);

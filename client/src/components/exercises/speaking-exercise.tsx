@@ -3,15 +3,18 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Input } from "@/components/ui/input";
+import { useT } from "@/i18n/use-t";
 import { ExerciseForm } from "./exercise-form";
 import { isSpeechRecognitionAvailable, listenOnce, PERMISSION_ERRORS } from "./speech-recognition";
 import type { ExerciseBodyProps } from "./types";
 
-export const SAY_THE_PHRASE = "Please say or type the phrase";
+/** The message id shown when Check answer is pressed with nothing said or typed. */
+export const SAY_THE_PHRASE = "common.exercise.sayThePhrase";
 
+// Message ids of the notices, by the recognition's error code.
 const LISTEN_ERRORS: Record<string, string> = {
-  "no-speech": "We didn't hear anything. Press Speak and say the phrase.",
-  network: "Speech recognition needs a connection. Try again, or type the phrase.",
+  "no-speech": "common.speakingExercise.noSpeech",
+  network: "common.speakingExercise.network",
 };
 
 /**
@@ -19,11 +22,12 @@ const LISTEN_ERRORS: Record<string, string> = {
  * recognition, or when the microphone is refused, the student types the phrase instead.
  */
 export function SpeakingExercise({ content, idPrefix, feedback, isSubmitting, onSubmit }: ExerciseBodyProps<"speaking">) {
+  const { t } = useT();
   const [mode, setMode] = useState<"speak" | "type">(() => (isSpeechRecognitionAvailable() ? "speak" : "type"));
   const [transcript, setTranscript] = useState("");
   const [isListening, setIsListening] = useState(false);
   const [notice, setNotice] = useState<string | null>(() =>
-    isSpeechRecognitionAvailable() ? null : "Your browser can't listen to speech here, so type the phrase instead.",
+    isSpeechRecognitionAvailable() ? null : "common.speakingExercise.noRecognition",
   );
   const session = useRef<{ stop: () => void; abort: () => void } | null>(null);
   const isChecked = feedback !== null;
@@ -38,9 +42,9 @@ export function SpeakingExercise({ content, idPrefix, feedback, isSubmitting, on
       onError: (code) => {
         if (PERMISSION_ERRORS.has(code)) {
           setMode("type");
-          setNotice("We can't use your microphone, so type the phrase instead.");
+          setNotice("common.speakingExercise.noMicrophone");
         } else {
-          setNotice(LISTEN_ERRORS[code] ?? "Something went wrong while listening. Try again, or type the phrase.");
+          setNotice(LISTEN_ERRORS[code] ?? "common.speakingExercise.listenFailed");
         }
       },
       onEnd: () => {
@@ -65,14 +69,14 @@ export function SpeakingExercise({ content, idPrefix, feedback, isSubmitting, on
       }}
     >
       <div className="space-y-2">
-        <p className="text-sm font-medium text-slate-600">Say this phrase:</p>
+        <p className="text-sm font-medium text-slate-600">{t("common.speakingExercise.sayThis")}</p>
         <p lang="en-GB" className="rounded-xl border border-brand-100 bg-brand-50/60 p-4 text-xl font-semibold text-balance text-slate-900">
           {content.phrase}
         </p>
       </div>
       {notice ? (
         <p aria-live="polite" className="text-sm text-slate-700">
-          {notice}
+          {t(notice)}
         </p>
       ) : null}
       {mode === "speak" ? (
@@ -81,30 +85,31 @@ export function SpeakingExercise({ content, idPrefix, feedback, isSubmitting, on
             {isListening ? (
               <Button size="lg" variant="secondary" onClick={() => session.current?.stop()}>
                 <Square aria-hidden="true" className="size-5" />
-                Stop
+                {t("common.speakingExercise.stop")}
               </Button>
             ) : (
               <Button size="lg" variant="secondary" onClick={startListening} disabled={isChecked || isSubmitting}>
                 <Mic aria-hidden="true" className="size-5" />
-                {transcript ? "Speak again" : "Speak"}
+                {transcript ? t("common.speakingExercise.speakAgain") : t("common.speakingExercise.speak")}
               </Button>
             )}
             {isChecked ? null : (
               <Button variant="link" onClick={() => setMode("type")}>
                 <Keyboard aria-hidden="true" className="size-4" />
-                Type it instead
+                {t("common.speakingExercise.typeInstead")}
               </Button>
             )}
           </div>
           <p aria-live="polite" className="text-slate-800">
-            {isListening ? "Listening..." : transcript ? `We heard: “${transcript}”` : ""}
+            {isListening ? t("common.speakingExercise.listening") : transcript ? t("common.speakingExercise.weHeard", { transcript }) : ""}
           </p>
         </div>
       ) : (
         <div className="space-y-1.5">
-          <Label htmlFor={typedId}>Type the phrase</Label>
+          <Label htmlFor={typedId}>{t("common.speakingExercise.typeThePhrase")}</Label>
           <Input
             id={typedId}
+            lang="en"
             value={transcript}
             onChange={(event) => setTranscript(event.target.value)}
             disabled={isChecked || isSubmitting}
