@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { mockApi } from "@/test/fetch-mock";
+import { showInterfaceIn } from "@/test/i18n";
 import { renderWithProviders } from "@/test/render";
 import NewsletterScreen from "./newsletter";
 import QueriesScreen from "./queries";
@@ -39,5 +40,19 @@ describe("Coming-soon screens", () => {
 
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(/^Queries Cape English College$/);
     expect(screen.getByText("Have questions? Our dedicated queries section is coming soon!")).toBeInTheDocument();
+  });
+
+  it("/newsletter in Japanese: the page's words translated, the college's name kept", () => {
+    showInterfaceIn("ja");
+    mockApi({});
+    renderWithProviders(<NewsletterScreen />, { path: "/newsletter" });
+
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(/^ニュースレター Cape English College$/);
+    expect(screen.getByText("準備中")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "お知らせを受け取る" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 3, name: "語学コース" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "お問い合わせページからご連絡ください" })).toHaveAttribute("href", "/contact");
+    expect(screen.queryByRole("button", { name: "Notify Me" })).not.toBeInTheDocument();
+    expect(screen.queryByText("Not open yet")).not.toBeInTheDocument();
   });
 });

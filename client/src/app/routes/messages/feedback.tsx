@@ -2,14 +2,16 @@ import { PageContainer, PageHeader } from "@/components/layout/page";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FeedbackForm } from "@/features/messages/components/feedback-form";
 import { FeedbackReasons } from "@/features/messages/components/feedback-reasons";
+import { useT } from "@/i18n/use-t";
 
 export default function FeedbackScreen() {
+  const { t } = useT();
   return (
     <PageContainer>
       <PageHeader
-        eyebrow="Help us improve"
-        title="Feedback"
-        description="Tell us what works well and what we can improve: every message is read."
+        eyebrow={t("messages.feedbackPage.eyebrow")}
+        title={t("messages.feedbackPage.title")}
+        description={t("messages.feedbackPage.description")}
       />
       <div className="grid gap-10 lg:grid-cols-5">
         <div className="lg:col-span-2">
@@ -17,8 +19,8 @@ export default function FeedbackScreen() {
         </div>
         <Card className="lg:col-span-3">
           <CardHeader>
-            <CardTitle>Share your feedback</CardTitle>
-            <CardDescription>Suggestions, problems, questions: pick the category that fits best.</CardDescription>
+            <CardTitle>{t("messages.feedbackPage.formTitle")}</CardTitle>
+            <CardDescription>{t("messages.feedbackPage.formDescription")}</CardDescription>
           </CardHeader>
           <CardContent>
             <FeedbackForm />

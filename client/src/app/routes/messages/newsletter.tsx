@@ -1,10 +1,7 @@
 import { ComingSoonPage } from "@/features/messages/components/coming-soon-page";
+import { useT } from "@/i18n/use-t";
 
 export default function NewsletterScreen() {
-  return (
-    <ComingSoonPage
-      title="Newsletter"
-      message="Our newsletter is not running yet. Leave your email and we will write once, when the first issue goes out."
-    />
-  );
+  const { t } = useT();
+  return <ComingSoonPage title={t("messages.newsletter.title")} message={t("messages.newsletter.message")} />;
 }

@@ -1,5 +1,7 @@
 import { ComingSoonPage } from "@/features/messages/components/coming-soon-page";
+import { useT } from "@/i18n/use-t";
 
 export default function QueriesScreen() {
-  return <ComingSoonPage title="Queries" message="Have questions? Our dedicated queries section is coming soon!" />;
+  const { t } = useT();
+  return <ComingSoonPage title={t("messages.queries.title")} message={t("messages.queries.message")} />;
 }

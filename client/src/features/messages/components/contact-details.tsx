@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ComponentType, ReactNode } from "react";
 import { COLLEGE_SOCIAL_PROFILES, SocialLinks } from "@/components/layout/social-links";
 import { COLLEGE_PROFILE } from "@/lib/college-profile";
+import { useT } from "@/i18n/use-t";
 
 const { contact } = COLLEGE_PROFILE;
 
@@ -23,21 +24,23 @@ function DetailRow({ Icon, label, children }: { Icon: ComponentType<{ className?
 /** How else to reach the college: email, phone, the main office, support hours and social media. */
 export function ContactDetails() {
   // The phone link needs the number without spaces; the text keeps them for reading.
+  const { t } = useT();
   const phoneHref = `tel:${contact.phone.replace(/[^\d+]/g, "")}`;
   return (
     <div className="space-y-6">
       <dl className="space-y-5">
-        <DetailRow Icon={Mail} label="Email">
+        <DetailRow Icon={Mail} label={t("messages.contactDetails.email")}>
           <a href={`mailto:${contact.email}`} className="font-medium text-brand-700 hover:underline">
             {contact.email}
           </a>
         </DetailRow>
-        <DetailRow Icon={Phone} label="Phone">
+        <DetailRow Icon={Phone} label={t("messages.contactDetails.phone")}>
           <a href={phoneHref} className="font-medium text-brand-700 hover:underline">
             {contact.phone}
           </a>
         </DetailRow>
-        <DetailRow Icon={MapPin} label={contact.address[0] ?? "Address"}>
+        {/* The profile's first address line names the office ("Main office"): shown in the interface language. */}
+        <DetailRow Icon={MapPin} label={t("messages.contactDetails.mainOffice")}>
           <address className="not-italic">
             {contact.address.slice(1).map((line) => (
               <span key={line} className="block">
@@ -46,7 +49,7 @@ export function ContactDetails() {
             ))}
           </address>
         </DetailRow>
-        <DetailRow Icon={Clock} label="Support hours">
+        <DetailRow Icon={Clock} label={t("messages.contactDetails.supportHours")}>
           {contact.supportHours.map((hours) => (
             <span key={hours} className="block">
               {hours}
@@ -56,7 +59,7 @@ export function ContactDetails() {
       </dl>
       {COLLEGE_SOCIAL_PROFILES.length > 0 ? (
         <div>
-          <h3 className="text-sm font-semibold text-slate-900">Follow us</h3>
+          <h3 className="text-sm font-semibold text-slate-900">{t("messages.contactDetails.followUs")}</h3>
           <SocialLinks className="mt-3" linkClassName="bg-slate-100 text-slate-700 hover:bg-brand-600 hover:text-white" />
         </div>
       ) : null}

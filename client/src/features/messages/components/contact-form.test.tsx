@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { jsonResponse, mockApi } from "@/test/fetch-mock";
+import { showInterfaceIn } from "@/test/i18n";
 import { renderWithProviders } from "@/test/render";
 import { ContactForm } from "./contact-form";
 
@@ -101,6 +102,24 @@ describe("Contact form", () => {
     await fillAndSend(user);
 
     expect(await screen.findByText("Invalid email address")).toBeInTheDocument();
-    expect(within(await notifications()).getByText("Invalid request")).toBeInTheDocument();
+    expect(await within(await notifications()).findByText("Invalid request")).toBeInTheDocument();
+  });
+
+  it("speaks Spanish, while the subjects it sends stay the server's English values", async () => {
+    showInterfaceIn("es");
+    const { requests } = mockApi({ "POST /api/contact": jsonResponse(201, { message: "sent" }) });
+    const { user } = renderWithProviders(<ContactForm />);
+
+    const subject = screen.getByLabelText<HTMLSelectElement>("Asunto");
+    expect(within(subject).getByRole("option", { name: "Colaboraciones" })).toHaveValue("Partnership Opportunity");
+    expect(screen.queryByRole("option", { name: "Partnership Opportunity" })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText("Tu nombre"), "Thandi Mokoena");
+    await user.type(screen.getByLabelText("Correo electrónico"), "thandi@example.com");
+    await user.selectOptions(subject, "Información sobre cursos");
+    await user.type(screen.getByLabelText("Mensaje"), "Which level should I start with?");
+    await user.click(screen.getByRole("button", { name: "Enviar mensaje" }));
+
+    expect(await within(await notifications()).findByText("Mensaje enviado")).toBeInTheDocument();
+    expect(requests.find((request) => request.method === "POST")?.body).toMatchObject({ subject: "Course Information" });
   });
 });

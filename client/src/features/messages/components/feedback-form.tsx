@@ -6,6 +6,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 import { TextAreaField } from "@/components/ui/textarea-field";
 import { toast } from "@/components/ui/use-toast";
+import { useT } from "@/i18n/use-t";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { cn } from "@/lib/utils";
 import { feedbackInputSchema, useSubmitFeedback, type FeedbackFormValues } from "../api/submit-feedback";
@@ -14,9 +15,20 @@ import { HoneypotField } from "@/components/ui/honeypot-field";
 
 const FIELD_NAMES = ["name", "email", "category", "message"] as const satisfies readonly (keyof FeedbackFormValues)[];
 
+// The categories are sent as their values; each is shown in the interface language.
+const CATEGORY_LABEL_IDS: Record<(typeof FEEDBACK_CATEGORIES)[number]["value"], string> = {
+  suggestion: "messages.feedbackForm.categorySuggestion",
+  improvement: "messages.feedbackForm.categoryImprovement",
+  bug: "messages.feedbackForm.categoryBug",
+  content: "messages.feedbackForm.categoryContent",
+  question: "messages.feedbackForm.categoryQuestion",
+  other: "messages.feedbackForm.categoryOther",
+};
+
 const EMPTY_FEEDBACK: FeedbackFormValues = { name: "", email: "", category: "", message: "", website: "" };
 
 export function FeedbackForm() {
+  const { t } = useT();
   const submit = useSubmitFeedback();
   const {
     register,
@@ -35,14 +47,14 @@ export function FeedbackForm() {
       applyServerFieldErrors(error, setError, FIELD_NAMES);
       toast({
         variant: "destructive",
-        title: "Error",
-        description: getFailureMessage(error, "Failed to submit feedback. Please try again later."),
+        title: t("messages.feedbackForm.errorTitle"),
+        description: getFailureMessage(error, t("messages.feedbackForm.errorText")),
       });
       return;
     }
     toast({
-      title: "Feedback Submitted",
-      description: "Thank you for your feedback! We read every message and use it to improve our courses.",
+      title: t("messages.feedbackForm.sentTitle"),
+      description: t("messages.feedbackForm.sentText"),
     });
     reset(EMPTY_FEEDBACK);
   });
@@ -54,11 +66,17 @@ export function FeedbackForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="relative space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField {...register("name")} id="feedback-name" label="Your name" error={errors.name?.message} autoComplete="name" />
+        <TextField
+          {...register("name")}
+          id="feedback-name"
+          label={t("messages.feedbackForm.name")}
+          error={errors.name?.message}
+          autoComplete="name"
+        />
         <TextField
           {...register("email")}
           id="feedback-email"
-          label="Email address"
+          label={t("messages.feedbackForm.email")}
           error={errors.email?.message}
           type="email"
           autoComplete="email"
@@ -68,25 +86,25 @@ export function FeedbackForm() {
       <SelectField
         {...register("category")}
         id="feedback-category"
-        label="Category"
+        label={t("messages.feedbackForm.category")}
         error={errors.category?.message}
-        placeholder="Select a category"
-        options={FEEDBACK_CATEGORIES}
+        placeholder={t("messages.feedbackForm.categoryPlaceholder")}
+        options={FEEDBACK_CATEGORIES.map(({ value }) => ({ value, label: t(CATEGORY_LABEL_IDS[value]) }))}
       />
       <TextAreaField
         {...register("message")}
         id="feedback-message"
-        label="Your feedback"
+        label={t("messages.feedbackForm.message")}
         error={errors.message?.message}
         hint={counter}
         hintPlacement="end"
         hintClassName={cn("tabular-nums", isOverLimit && "font-medium text-red-700")}
         rows={6}
-        placeholder="Tell us what works well and what we could do better."
+        placeholder={t("messages.feedbackForm.messagePlaceholder")}
       />
       <HoneypotField {...register("website")} />
-      <SubmitButton size="lg" className="w-full sm:w-auto" isBusy={submit.isPending} busyLabel="Submitting...">
-        Submit Feedback
+      <SubmitButton size="lg" className="w-full sm:w-auto" isBusy={submit.isPending} busyLabel={t("messages.feedbackForm.busy")}>
+        {t("messages.feedbackForm.submit")}
       </SubmitButton>
     </form>
   );

@@ -1,54 +1,56 @@
 import { Lightbulb, MessageSquareHeart, ShieldCheck } from "lucide-react";
 import { COLLEGE_PROFILE } from "@/lib/college-profile";
+import { useT } from "@/i18n/use-t";
 
 const REASONS = [
   {
     Icon: Lightbulb,
-    title: "Better courses",
-    text: "Your ideas shape new lessons, exercises and the way we teach each level.",
+    titleId: "messages.feedbackReasons.coursesTitle",
+    textId: "messages.feedbackReasons.coursesText",
   },
   {
     Icon: ShieldCheck,
-    title: "A site that just works",
-    text: "A broken link or a confusing page reported today is usually fixed within days.",
+    titleId: "messages.feedbackReasons.siteTitle",
+    textId: "messages.feedbackReasons.siteText",
   },
   {
     Icon: MessageSquareHeart,
-    title: "Every voice counts",
-    text: "Each message is read by our team, whether it is praise, a question or a complaint.",
+    titleId: "messages.feedbackReasons.voiceTitle",
+    textId: "messages.feedbackReasons.voiceText",
   },
 ];
 
 const STATS = [
-  { value: COLLEGE_PROFILE.claims.feedbackReceived, label: "feedback received" },
-  { value: COLLEGE_PROFILE.claims.issuesResolved, label: "of issues resolved" },
+  { value: COLLEGE_PROFILE.claims.feedbackReceived, labelId: "messages.feedbackReasons.feedbackReceived" },
+  { value: COLLEGE_PROFILE.claims.issuesResolved, labelId: "messages.feedbackReasons.issuesResolved" },
 ];
 
 /** Why it is worth writing to us, with the figures that show we act on it. */
 export function FeedbackReasons() {
+  const { t } = useT();
   return (
     <section aria-labelledby="feedback-reasons-heading" className="space-y-6">
       <h2 id="feedback-reasons-heading" className="text-xl font-semibold text-slate-900">
-        Why your feedback matters
+        {t("messages.feedbackReasons.heading")}
       </h2>
       <ul className="space-y-5">
-        {REASONS.map(({ Icon, title, text }) => (
-          <li key={title} className="flex gap-4">
+        {REASONS.map(({ Icon, titleId, textId }) => (
+          <li key={titleId} className="flex gap-4">
             <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
               <Icon aria-hidden="true" className="size-5" />
             </span>
             <div>
-              <h3 className="font-semibold text-slate-900">{title}</h3>
-              <p className="mt-0.5 text-sm text-slate-600">{text}</p>
+              <h3 className="font-semibold text-slate-900">{t(titleId)}</h3>
+              <p className="mt-0.5 text-sm text-slate-600">{t(textId)}</p>
             </div>
           </li>
         ))}
       </ul>
       <dl className="grid grid-cols-2 gap-4">
-        {STATS.map(({ value, label }) => (
-          <div key={label} className="flex flex-col rounded-2xl bg-brand-900 p-4 text-white">
+        {STATS.map(({ value, labelId }) => (
+          <div key={labelId} className="flex flex-col rounded-2xl bg-brand-900 p-4 text-white">
             {/* The label comes first for screen readers and shows below the figure. */}
-            <dt className="order-last text-sm text-brand-100">{label}</dt>
+            <dt className="order-last text-sm text-brand-100">{t(labelId)}</dt>
             <dd className="text-2xl font-bold">{value}</dd>
           </div>
         ))}

@@ -4,6 +4,7 @@ import type { ButtonVariant } from "@/components/ui/button";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/use-toast";
+import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
 import { isPlausibleEmail, usePreRegister } from "../api/pre-register";
 import { getFailureMessage } from "../utils/failure-message";
@@ -22,12 +23,8 @@ type PreRegistrationFormProps = {
  * One email box that puts an address on the launch list: idle, then submitting, then subscribed for
  * good (the box stays locked so nobody signs up twice), or back to idle when the call fails.
  */
-export function PreRegistrationForm({
-  buttonLabel,
-  label = "Email address",
-  buttonVariant = "primary",
-  className,
-}: PreRegistrationFormProps) {
+export function PreRegistrationForm({ buttonLabel, label, buttonVariant = "primary", className }: PreRegistrationFormProps) {
+  const { t } = useT();
   const emailId = useId();
   const [email, setEmail] = useState("");
   const [website, setWebsite] = useState("");
@@ -40,7 +37,11 @@ export function PreRegistrationForm({
     event.preventDefault();
     if (isLocked) return;
     if (!isPlausibleEmail(email)) {
-      toast({ variant: "destructive", title: "Invalid email", description: "Please enter a valid email address" });
+      toast({
+        variant: "destructive",
+        title: t("messages.preRegistration.invalidTitle"),
+        description: t("messages.preRegistration.invalidText"),
+      });
       return;
     }
     preRegister.mutate(
@@ -49,13 +50,13 @@ export function PreRegistrationForm({
         onSuccess: () => {
           setIsSubscribed(true);
           setEmail("");
-          toast({ title: "Thank you!", description: "We'll notify you when we launch!" });
+          toast({ title: t("messages.preRegistration.doneTitle"), description: t("messages.preRegistration.doneText") });
         },
         onError: (error) => {
           toast({
             variant: "destructive",
-            title: "Something went wrong",
-            description: getFailureMessage(error, "Please try again later"),
+            title: t("messages.preRegistration.errorTitle"),
+            description: getFailureMessage(error, t("messages.preRegistration.errorText")),
           });
         },
       },
@@ -66,13 +67,13 @@ export function PreRegistrationForm({
     <form noValidate onSubmit={onSubmit} className={cn("relative flex flex-col gap-3 sm:flex-row", className)}>
       <TextField
         id={emailId}
-        label={label}
+        label={label ?? t("messages.preRegistration.emailLabel")}
         hideLabel
         className="min-w-0 sm:flex-1"
         type="email"
         inputMode="email"
         autoComplete="email"
-        placeholder="Enter your email"
+        placeholder={t("messages.preRegistration.placeholder")}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         disabled={isLocked}
@@ -82,11 +83,11 @@ export function PreRegistrationForm({
         variant={buttonVariant}
         className="h-11 shrink-0"
         isBusy={isSubmitting}
-        busyLabel="Subscribing..."
+        busyLabel={t("messages.preRegistration.busy")}
         disabled={isSubscribed}
       >
         {isSubscribed ? <Check aria-hidden="true" className="size-4" /> : null}
-        {isSubscribed ? "Subscribed!" : buttonLabel}
+        {isSubscribed ? t("messages.preRegistration.subscribed") : buttonLabel}
       </SubmitButton>
     </form>
   );

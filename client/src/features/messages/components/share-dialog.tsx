@@ -4,6 +4,7 @@ import { flushSync } from "react-dom";
 import { Button, type ButtonVariant } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useT } from "@/i18n/use-t";
 import { SharePanel } from "./share-panel";
 import { SHARE_TEMPLATES, type ShareTemplate } from "./share-templates";
 import { TemplatePicker } from "./template-picker";
@@ -12,6 +13,7 @@ type ShareStep = "template" | "share";
 
 /** 'Share Coming Soon': pick a template, then share the page with it or copy its link. */
 export function ShareDialog({ triggerVariant = "outline" }: { triggerVariant?: ButtonVariant }) {
+  const { t } = useT();
   const [step, setStep] = useState<ShareStep>("template");
   const [templateId, setTemplateId] = useState(SHARE_TEMPLATES[0]?.id ?? "");
   const sharePanelRef = useRef<HTMLDivElement>(null);
@@ -33,23 +35,23 @@ export function ShareDialog({ triggerVariant = "outline" }: { triggerVariant?: B
       <DialogTrigger asChild>
         <Button variant={triggerVariant} size="lg">
           <Share2 aria-hidden="true" className="size-4" />
-          Share Coming Soon
+          {t("messages.share.title")}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-xl">
         <DialogHeader>
-          <DialogTitle>Share Coming Soon</DialogTitle>
-          <DialogDescription>Choose a design, then tell your friends about our launch.</DialogDescription>
+          <DialogTitle>{t("messages.share.title")}</DialogTitle>
+          <DialogDescription>{t("messages.share.description")}</DialogDescription>
         </DialogHeader>
         <Tabs value={step} onValueChange={(value) => setStep(value as ShareStep)}>
           <TabsList>
-            <TabsTrigger value="template">Choose Template</TabsTrigger>
-            <TabsTrigger value="share">Share</TabsTrigger>
+            <TabsTrigger value="template">{t("messages.share.chooseTemplateTab")}</TabsTrigger>
+            <TabsTrigger value="share">{t("messages.share.shareTab")}</TabsTrigger>
           </TabsList>
           <TabsContent value="template">
             <TemplatePicker templates={SHARE_TEMPLATES} selectedId={templateId} onSelect={setTemplateId} />
             <DialogFooter>
-              <Button onClick={goToShare}>Continue</Button>
+              <Button onClick={goToShare}>{t("messages.share.continue")}</Button>
             </DialogFooter>
           </TabsContent>
           <TabsContent value="share" ref={sharePanelRef}>

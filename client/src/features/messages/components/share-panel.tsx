@@ -5,6 +5,7 @@ import { FacebookIcon, LinkedinIcon, XTwitterIcon } from "@/components/layout/so
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
 import { useCopyLink } from "../hooks/use-copy-link";
 import { openSharePopup, SHARE_NETWORKS } from "./share-links";
@@ -18,25 +19,28 @@ const NETWORK_ICONS: Record<string, ComponentType<SVGProps<SVGSVGElement>>> = {
 
 /** The chosen template as a card, the three share links and Copy Link, all for the page being viewed. */
 export function SharePanel({ template }: { template: ShareTemplate }) {
+  const { t } = useT();
   const { isCopied, copyLink } = useCopyLink();
   const pageUrl = window.location.href;
-  const shareText = `${template.title}: ${template.subtitle}`;
+  const title = t(template.titleId);
+  const subtitle = t(template.subtitleId);
+  const shareText = `${title}: ${subtitle}`;
 
   return (
     <div className="space-y-5">
       <section
-        aria-label="Preview"
+        aria-label={t("messages.share.preview")}
         className={cn("rounded-2xl p-6 text-center shadow-inner", template.backgroundClass, template.textClass)}
       >
         <p className="text-xs font-semibold tracking-widest uppercase opacity-80">{COLLEGE_NAME}</p>
-        <p className="mt-3 text-2xl font-bold text-balance">{template.title}</p>
-        <p className="mt-2 text-sm opacity-90">{template.subtitle}</p>
+        <p className="mt-3 text-2xl font-bold text-balance">{title}</p>
+        <p className="mt-2 text-sm opacity-90">{subtitle}</p>
         <p className="mt-5 inline-block rounded-full bg-white/20 px-4 py-1.5 text-sm font-semibold ring-1 ring-current/30">
-          {template.callToAction}
+          {t(template.callToActionId)}
         </p>
       </section>
       <div>
-        <h3 className="text-sm font-semibold text-slate-900">Share on</h3>
+        <h3 className="text-sm font-semibold text-slate-900">{t("messages.share.shareOn")}</h3>
         <ul className="mt-2 grid gap-2 sm:grid-cols-3">
           {SHARE_NETWORKS.map((network) => {
             const shareUrl = network.buildUrl(pageUrl, shareText);
@@ -52,7 +56,7 @@ export function SharePanel({ template }: { template: ShareTemplate }) {
                 >
                   {Icon ? <Icon className="size-4" /> : null}
                   {network.name}
-                  <span className="sr-only"> (opens in a new window)</span>
+                  <span className="sr-only"> {t("messages.share.opensInNewWindow")}</span>
                 </a>
               </li>
             );
@@ -60,12 +64,12 @@ export function SharePanel({ template }: { template: ShareTemplate }) {
         </ul>
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor="share-page-link">Page link</Label>
+        <Label htmlFor="share-page-link">{t("messages.share.pageLink")}</Label>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Input id="share-page-link" readOnly value={pageUrl} onFocus={(event) => event.target.select()} className="min-w-0 sm:flex-1" />
           <Button className="h-11 shrink-0" onClick={() => void copyLink(pageUrl)}>
             {isCopied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
-            {isCopied ? "Copied!" : "Copy Link"}
+            {isCopied ? t("messages.share.copied") : t("messages.share.copyLink")}
           </Button>
         </div>
       </div>

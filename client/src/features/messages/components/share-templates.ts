@@ -1,45 +1,48 @@
-/** A look for the shared announcement: what the preview card shows and the words shared with the link. */
+/**
+ * A look for the shared announcement: what the preview card shows and the words shared with the link.
+ * The words are catalogue ids (`messages` namespace), translated where the template is shown.
+ */
 export type ShareTemplate = {
   id: string;
-  name: string;
-  description: string;
+  nameId: string;
+  descriptionId: string;
   /** Tailwind classes for the card's background and text: full class names, so Tailwind finds them. */
   backgroundClass: string;
   textClass: string;
-  title: string;
-  subtitle: string;
-  callToAction: string;
+  titleId: string;
+  subtitleId: string;
+  callToActionId: string;
 };
 
 export const SHARE_TEMPLATES: readonly ShareTemplate[] = [
   {
     id: "english-courses",
-    name: "English Courses",
-    description: "For friends who want to speak English with confidence.",
+    nameId: "messages.shareTemplates.coursesName",
+    descriptionId: "messages.shareTemplates.coursesDescription",
     backgroundClass: "bg-gradient-to-br from-brand-600 to-brand-900",
     textClass: "text-white",
-    title: "Learn English Online",
-    subtitle: "CEFR courses from A1 to C2 with live classes and qualified teachers.",
-    callToAction: "Get notified at launch",
+    titleId: "messages.shareTemplates.coursesTitle",
+    subtitleId: "messages.shareTemplates.coursesSubtitle",
+    callToActionId: "messages.shareTemplates.coursesCallToAction",
   },
   {
     id: "tefl-certification",
-    name: "TEFL Certification",
-    description: "For future teachers looking for a UK-accredited certificate.",
+    nameId: "messages.shareTemplates.teflName",
+    descriptionId: "messages.shareTemplates.teflDescription",
     backgroundClass: "bg-gradient-to-br from-accent-400 to-accent-500",
     textClass: "text-brand-950",
-    title: "Become a Certified English Teacher",
-    subtitle: "UK-accredited TEFL Level 3, Level 5 and Diploma, studied fully online.",
-    callToAction: "Be the first to enrol",
+    titleId: "messages.shareTemplates.teflTitle",
+    subtitleId: "messages.shareTemplates.teflSubtitle",
+    callToActionId: "messages.shareTemplates.teflCallToAction",
   },
   {
     id: "interactive-learning",
-    name: "Interactive Learning",
-    description: "For learners who enjoy games, quizzes and tracking their progress.",
+    nameId: "messages.shareTemplates.interactiveName",
+    descriptionId: "messages.shareTemplates.interactiveDescription",
     backgroundClass: "bg-gradient-to-br from-emerald-500 to-teal-700",
     textClass: "text-white",
-    title: "Learning English Made Fun",
-    subtitle: "Interactive lessons, instant feedback and achievements that keep you going.",
-    callToAction: "Join the waiting list",
+    titleId: "messages.shareTemplates.interactiveTitle",
+    subtitleId: "messages.shareTemplates.interactiveSubtitle",
+    callToActionId: "messages.shareTemplates.interactiveCallToAction",
   },
 ];

@@ -1,4 +1,5 @@
 import { Check } from "lucide-react";
+import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
 import type { ShareTemplate } from "./share-templates";
 
@@ -10,9 +11,10 @@ type TemplatePickerProps = {
 
 /** Native radio buttons dressed as cards: arrow keys move between them, as in any radio group. */
 export function TemplatePicker({ templates, selectedId, onSelect }: TemplatePickerProps) {
+  const { t } = useT();
   return (
     <fieldset>
-      <legend className="sr-only">Template</legend>
+      <legend className="sr-only">{t("messages.share.templateLegend")}</legend>
       <div className="grid gap-3">
         {templates.map((template) => {
           const isSelected = template.id === selectedId;
@@ -44,8 +46,8 @@ export function TemplatePicker({ templates, selectedId, onSelect }: TemplatePick
                 Aa
               </span>
               <span className="min-w-0 flex-1">
-                <span className="block font-semibold text-slate-900">{template.name}</span>
-                <span className="block text-sm text-slate-600">{template.description}</span>
+                <span className="block font-semibold text-slate-900">{t(template.nameId)}</span>
+                <span className="block text-sm text-slate-600">{t(template.descriptionId)}</span>
               </span>
               {isSelected ? <Check aria-hidden="true" className="size-5 shrink-0 text-brand-700" /> : null}
             </label>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
+import { translate } from "@/i18n/use-t";
 
 export const COPIED_INDICATOR_MS = 2000;
 
@@ -15,13 +16,17 @@ export function useCopyLink() {
       // Throws too where there is no clipboard (plain http, old browsers): same message either way.
       await navigator.clipboard.writeText(url);
     } catch {
-      toast({ variant: "destructive", title: "Failed to copy", description: "Please copy the link manually" });
+      toast({
+        variant: "destructive",
+        title: translate("messages.copyLink.failedTitle"),
+        description: translate("messages.copyLink.failedText"),
+      });
       return;
     }
     setIsCopied(true);
     clearTimeout(resetTimer.current);
     resetTimer.current = setTimeout(() => setIsCopied(false), COPIED_INDICATOR_MS);
-    toast({ title: "Link copied!", description: "The website link has been copied to your clipboard" });
+    toast({ title: translate("messages.copyLink.doneTitle"), description: translate("messages.copyLink.doneText") });
   };
 
   return { isCopied, copyLink };
