@@ -1,11 +1,16 @@
-import { format } from "date-fns";
 import type { MyAchievement } from "@shared/api/achievements";
+import { formatDate, formatPercent } from "@shared/i18n/format";
 import { ProgressBar } from "@/components/ui/progress-bar";
+import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
 import { ACHIEVEMENT_COLOR, ACHIEVEMENT_ICON } from "./achievement-badge-style";
 
-/** One achievement: its badge, what it asks, its points, and the date it was earned or how far along it is. */
+/**
+ * One achievement: its badge, what it asks, its points, and the date it was earned or how far along it is.
+ * The name and description are the catalogue's (written by staff, stored on the server): shown as they come.
+ */
 export function AchievementCard({ achievement }: { achievement: MyAchievement }) {
+  const { t, locale } = useT();
   const Icon = ACHIEVEMENT_ICON[achievement.badgeIcon] ?? ACHIEVEMENT_ICON.trophy;
   const isEarned = achievement.earnedAt !== null;
   return (
@@ -23,15 +28,23 @@ export function AchievementCard({ achievement }: { achievement: MyAchievement })
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h3 className="font-semibold text-slate-900">{achievement.name}</h3>
-          <span className="text-sm font-medium text-brand-700">{achievement.points} points</span>
+          <span className="text-sm font-medium text-brand-700">
+            {t("certificates.achievementCard.points", { points: achievement.points })}
+          </span>
         </div>
         <p className="text-sm text-slate-600">{achievement.description}</p>
         {isEarned ? (
-          <p className="text-sm font-medium text-emerald-800">Earned {format(new Date(achievement.earnedAt!), "MMM dd, yyyy")}</p>
+          <p className="text-sm font-medium text-emerald-800">
+            {t("certificates.achievementCard.earned", { date: formatDate(achievement.earnedAt!, locale, "medium") })}
+          </p>
         ) : (
           <div className="flex items-center gap-3">
-            <ProgressBar value={achievement.progress} label={`${achievement.name} progress`} className="flex-1" />
-            <span className="text-xs font-medium text-slate-600">{achievement.progress}%</span>
+            <ProgressBar
+              value={achievement.progress}
+              label={t("certificates.achievementCard.progressLabel", { name: achievement.name })}
+              className="flex-1"
+            />
+            <span className="text-xs font-medium text-slate-600">{formatPercent(achievement.progress / 100, locale)}</span>
           </div>
         )}
       </div>

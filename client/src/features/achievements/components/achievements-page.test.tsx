@@ -2,6 +2,7 @@ import type { AchievementSummary, MyAchievementsResponse } from "@shared/api/ach
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { buildUser, jsonResponse, mockApi, signedOut } from "@/test/fetch-mock";
+import { showInterfaceIn } from "@/test/i18n";
 import { renderWithProviders } from "@/test/render";
 import { AchievementsPage } from "./achievements-page";
 
@@ -68,6 +69,21 @@ describe("Achievements page", () => {
     expect(within(next).getByText("48%")).toBeInTheDocument();
     expect(screen.queryByText(/This is an example/)).not.toBeInTheDocument();
     expect(requests.some((request) => request.url === "/api/achievements")).toBe(false);
+  });
+
+  it("shows the overview in Spanish, the catalogue's own names as they come", async () => {
+    showInterfaceIn("es");
+    mockApi({ "GET /api/me": jsonResponse(200, buildUser()), "GET /api/me/achievements": jsonResponse(200, RECORD) });
+    renderWithProviders(<AchievementsPage />);
+
+    expect(await screen.findByText("Puntos totales")).toBeInTheDocument();
+    expect(screen.getByText("250 / 1000 puntos para el nivel 3")).toBeInTheDocument();
+    expect(screen.getByRole("progressbar", { name: "Progreso hacia el nivel 3" })).toBeInTheDocument();
+    expect(within(screen.getByText("Imparable").closest("li")!).getByText("Conseguido")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Logros conseguidos (2)" })).toBeInTheDocument();
+    expect(screen.getByText("Exercise Master")).toBeInTheDocument();
+    expect(screen.queryByText("On a Roll")).not.toBeInTheDocument();
+    expect(screen.queryByText("Total points")).not.toBeInTheDocument();
   });
 
   it("shows a category's achievements in its tab", async () => {

@@ -2,6 +2,8 @@ import { Info } from "lucide-react";
 import { Link } from "wouter";
 import { buttonClasses } from "@/components/ui/button";
 import { SectionError, SectionLoading } from "@/components/ui/section-status";
+import { Trans } from "@/i18n/trans";
+import { useT } from "@/i18n/use-t";
 import { getErrorMessage } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth";
 import { useAchievementsCatalogue } from "../api/get-achievements-catalogue";
@@ -10,12 +12,13 @@ import { AchievementsView } from "./achievements-view";
 import { sampleRecord } from "./sample-achievements";
 
 function StudentAchievements() {
+  const { t } = useT();
   const record = useMyAchievements();
-  if (record.isPending) return <SectionLoading label="Loading your achievements..." />;
+  if (record.isPending) return <SectionLoading label={t("certificates.achievements.loadingMine")} />;
   if (record.isError)
     return (
       <SectionError
-        message={getErrorMessage(record.error, "Your achievements could not be loaded.")}
+        message={getErrorMessage(record.error, t("certificates.achievements.loadErrorMine"))}
         onRetry={() => void record.refetch()}
         isRetrying={record.isFetching}
       />
@@ -24,6 +27,7 @@ function StudentAchievements() {
 }
 
 function VisitorPreview() {
+  const { t } = useT();
   const catalogue = useAchievementsCatalogue();
   return (
     <div className="space-y-6">
@@ -34,24 +38,23 @@ function VisitorPreview() {
         <p className="flex gap-3 text-slate-800">
           <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
           <span>
-            <strong>This is an example</strong> of what you can earn. Create a free account to start tracking your own progress: points,
-            streaks and badges from every lesson you complete.
+            <Trans id="certificates.achievements.exampleNote" components={[<strong />]} />
           </span>
         </p>
         <div className="flex shrink-0 gap-3">
           <Link href="/register" className={buttonClasses({})}>
-            Register
+            {t("certificates.achievements.register")}
           </Link>
           <Link href="/login" className={buttonClasses({ variant: "outline" })}>
-            Sign In
+            {t("certificates.achievements.signIn")}
           </Link>
         </div>
       </div>
       {catalogue.isPending ? (
-        <SectionLoading label="Loading achievements..." />
+        <SectionLoading label={t("certificates.achievements.loadingCatalogue")} />
       ) : catalogue.isError ? (
         <SectionError
-          message={getErrorMessage(catalogue.error, "The achievements could not be loaded.")}
+          message={getErrorMessage(catalogue.error, t("certificates.achievements.loadErrorCatalogue"))}
           onRetry={() => void catalogue.refetch()}
           isRetrying={catalogue.isFetching}
         />
@@ -65,6 +68,7 @@ function VisitorPreview() {
 /** /achievements: a signed-in student's own record; visitors see the sample, labelled as an example. */
 export function AchievementsPage() {
   const { user, isLoading } = useAuth();
-  if (isLoading) return <SectionLoading label="Loading..." />;
+  const { t } = useT();
+  if (isLoading) return <SectionLoading label={t("certificates.achievements.loading")} />;
   return user ? <StudentAchievements /> : <VisitorPreview />;
 }

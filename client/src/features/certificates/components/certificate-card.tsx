@@ -1,13 +1,14 @@
-import { format } from "date-fns";
 import { Award, Download, ShieldCheck } from "lucide-react";
 import { Link } from "wouter";
 import { verifyPath } from "@shared/api/certificates";
+import { formatDate } from "@shared/i18n/format";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { describeGradeBasis, describeGuidedHours } from "../lib/certificate-basis";
+import { useT } from "@/i18n/use-t";
 import type { PrintableCertificate } from "../lib/certificate-html";
+import { describeBasisIn } from "./certificate-basis-text";
 
 type CertificateCardProps = {
   certificate: PrintableCertificate & { isValid: boolean };
@@ -19,15 +20,9 @@ type CertificateCardProps = {
 };
 
 /** One certificate: course, status, completion date ('Dec 15, 2024'), grade, number and its download. */
-export function CertificateCard({
-  certificate,
-  onDownload,
-  isDownloading,
-  isSample = false,
-  downloadLabel = "Download Certificate",
-}: CertificateCardProps) {
-  const hours = describeGuidedHours(certificate);
-  const basis = describeGradeBasis(certificate);
+export function CertificateCard({ certificate, onDownload, isDownloading, isSample = false, downloadLabel }: CertificateCardProps) {
+  const { t, locale } = useT();
+  const { hours, basis } = describeBasisIn(t, certificate);
   return (
     <Card className="flex h-full flex-col p-6">
       <div className="flex items-start justify-between gap-3">
@@ -35,29 +30,29 @@ export function CertificateCard({
           <Award aria-hidden="true" className="size-6" />
         </span>
         {isSample ? (
-          <Badge tone="warning">Sample</Badge>
+          <Badge tone="warning">{t("certificates.card.sample")}</Badge>
         ) : certificate.isValid ? (
           <Badge tone="success">
             <ShieldCheck aria-hidden="true" className="mr-1 size-3.5" />
-            Verified
+            {t("certificates.card.verified")}
           </Badge>
         ) : (
-          <Badge tone="danger">Revoked</Badge>
+          <Badge tone="danger">{t("certificates.card.revoked")}</Badge>
         )}
       </div>
       <h3 className="mt-4 text-lg font-semibold text-slate-900">{certificate.courseName}</h3>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-        <dt className="text-slate-500">Completed</dt>
-        <dd className="font-medium text-slate-900">{format(new Date(certificate.completionDate), "MMM dd, yyyy")}</dd>
-        <dt className="text-slate-500">Grade</dt>
+        <dt className="text-slate-500">{t("certificates.card.completed")}</dt>
+        <dd className="font-medium text-slate-900">{formatDate(certificate.completionDate, locale, "medium")}</dd>
+        <dt className="text-slate-500">{t("certificates.card.grade")}</dt>
         <dd className="font-medium text-slate-900">{certificate.grade}</dd>
         {hours ? (
           <>
-            <dt className="text-slate-500">Guided learning</dt>
+            <dt className="text-slate-500">{t("certificates.card.guidedLearning")}</dt>
             <dd className="font-medium text-slate-900">{hours}</dd>
           </>
         ) : null}
-        <dt className="text-slate-500">Number</dt>
+        <dt className="text-slate-500">{t("certificates.card.number")}</dt>
         <dd className="font-mono text-xs break-all text-slate-900">{certificate.certificateNumber}</dd>
       </dl>
       {basis ? <p className="mt-3 text-xs text-slate-600">{basis}</p> : null}
@@ -65,17 +60,17 @@ export function CertificateCard({
         {certificate.isValid || isSample ? (
           <Button onClick={onDownload} disabled={isDownloading}>
             {isDownloading ? <Spinner className="size-4" /> : <Download aria-hidden="true" className="size-4" />}
-            {downloadLabel}
+            {downloadLabel ?? t("certificates.card.download")}
           </Button>
         ) : (
-          <p className="text-sm text-red-700">This certificate was revoked and can no longer be downloaded.</p>
+          <p className="text-sm text-red-700">{t("certificates.card.revokedNote")}</p>
         )}
         {isSample ? null : (
           <Link
             href={verifyPath(certificate.certificateNumber)}
             className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
           >
-            Verify
+            {t("certificates.card.verify")}
           </Link>
         )}
       </div>

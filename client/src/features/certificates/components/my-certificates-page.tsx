@@ -2,6 +2,8 @@ import { GraduationCap, ShieldCheck } from "lucide-react";
 import { Link } from "wouter";
 import { buttonClasses } from "@/components/ui/button";
 import { SectionError, SectionLoading } from "@/components/ui/section-status";
+import { Trans } from "@/i18n/trans";
+import { useT } from "@/i18n/use-t";
 import { getErrorMessage } from "@/lib/api-client";
 import { useMyCertificates } from "../api/get-my-certificates";
 import { CertificateCard } from "./certificate-card";
@@ -11,19 +13,18 @@ import { useCertificateDownload } from "./use-certificate-download";
 const SAMPLES = sampleCertificates((index) => `CC-2024-SAMPLE0${index}`);
 
 function NoCertificatesYet() {
+  const { t } = useT();
   const { download, busyNumber } = useCertificateDownload();
   return (
     <section aria-labelledby="no-certificates" className="space-y-6">
       <div className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-6 text-center">
         <GraduationCap aria-hidden="true" className="mx-auto size-10 text-brand-600" />
         <h2 id="no-certificates" className="mt-3 text-xl font-semibold text-slate-900">
-          No certificates yet
+          {t("certificates.mine.emptyTitle")}
         </h2>
-        <p className="mx-auto mt-2 max-w-xl text-slate-600">
-          Complete your first course to earn a certificate of completion. Until then, here is what yours will look like: download a sample.
-        </p>
+        <p className="mx-auto mt-2 max-w-xl text-slate-600">{t("certificates.mine.emptyDescription")}</p>
         <Link href="/courses" className={buttonClasses({ className: "mt-4" })}>
-          Browse Courses
+          {t("certificates.mine.browseCourses")}
         </Link>
       </div>
       <ul className="grid gap-6 sm:grid-cols-2">
@@ -32,7 +33,7 @@ function NoCertificatesYet() {
             <CertificateCard
               certificate={sample}
               isSample
-              downloadLabel="Download"
+              downloadLabel={t("certificates.mine.downloadSample")}
               isDownloading={busyNumber === sample.certificateNumber}
               onDownload={() => void download(sample, { isSample: true })}
             />
@@ -45,16 +46,17 @@ function NoCertificatesYet() {
 
 /** /certificates: the student's certificates, each downloadable and verifiable; samples while there are none. */
 export function MyCertificatesPage() {
+  const { t } = useT();
   const certificates = useMyCertificates();
   const { download, busyNumber } = useCertificateDownload();
 
   return (
     <div className="space-y-10">
       {certificates.isPending ? (
-        <SectionLoading label="Loading your certificates..." />
+        <SectionLoading label={t("certificates.mine.loading")} />
       ) : certificates.isError ? (
         <SectionError
-          message={getErrorMessage(certificates.error, "Your certificates could not be loaded.")}
+          message={getErrorMessage(certificates.error, t("certificates.mine.loadError"))}
           onRetry={() => void certificates.refetch()}
           isRetrying={certificates.isFetching}
         />
@@ -76,13 +78,12 @@ export function MyCertificatesPage() {
       <aside className="flex flex-col gap-3 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center">
         <ShieldCheck aria-hidden="true" className="size-8 shrink-0 text-brand-700" />
         <div>
-          <h2 className="font-semibold text-slate-900">Employers can verify your certificate</h2>
+          <h2 className="font-semibold text-slate-900">{t("certificates.mine.employersTitle")}</h2>
           <p className="text-sm text-slate-700">
-            Every certificate carries a unique number and a QR code. Anyone can check it on our{" "}
-            <Link href="/verify" className="font-medium text-brand-700 underline underline-offset-4">
-              verification page
-            </Link>
-            : it shows the name, course, dates and grade we issued, and whether the certificate is still valid.
+            <Trans
+              id="certificates.mine.employersDescription"
+              components={[<Link href="/verify" className="font-medium text-brand-700 underline underline-offset-4" />]}
+            />
           </p>
         </div>
       </aside>

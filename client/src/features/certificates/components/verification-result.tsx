@@ -1,51 +1,47 @@
-import { format } from "date-fns";
 import { ShieldAlert, ShieldCheck, ShieldQuestion } from "lucide-react";
+import { formatDate } from "@shared/i18n/format";
 import { SectionLoading } from "@/components/ui/section-status";
+import { useT } from "@/i18n/use-t";
 import { ApiError, getErrorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
 import { useCertificateVerification } from "../api/verify-certificate";
-import { describeGradeBasis, describeGuidedHours } from "../lib/certificate-basis";
-
-const longDate = (iso: string) => format(new Date(iso), "MMMM dd, yyyy");
+import { describeBasisIn } from "./certificate-basis-text";
 
 /** What the school says about one number: valid with every printed fact, revoked with the reason, or unknown. */
 export function VerificationResult({ certificateNumber }: { certificateNumber: string }) {
+  const { t, locale } = useT();
   const verification = useCertificateVerification(certificateNumber);
-  if (verification.isPending) return <SectionLoading label="Checking the certificate..." />;
+  if (verification.isPending) return <SectionLoading label={t("certificates.verification.checking")} />;
   if (verification.isError) {
     const isUnknown = verification.error instanceof ApiError && verification.error.status === 404;
     return (
       <div role="alert" className="flex gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-6 text-amber-900">
         <ShieldQuestion aria-hidden="true" className="size-7 shrink-0" />
         <div>
-          <p className="font-semibold">{getErrorMessage(verification.error, "The certificate could not be checked. Please try again.")}</p>
-          {isUnknown ? (
-            <p className="mt-1 text-sm">
-              Check the number on the certificate ({certificateNumber}) and try again: numbers look like CC-2026-ABCD2345.
-            </p>
-          ) : null}
+          <p className="font-semibold">{getErrorMessage(verification.error, t("certificates.verification.checkError"))}</p>
+          {isUnknown ? <p className="mt-1 text-sm">{t("certificates.verification.unknownHint", { number: certificateNumber })}</p> : null}
         </div>
       </div>
     );
   }
   const certificate = verification.data;
   const isValid = certificate.status === "valid";
+  const longDate = (iso: string) => formatDate(iso, locale, "long");
   const facts: [string, string][] = [
-    ["Student", certificate.studentName],
-    ["Course", certificate.courseName],
-    ["Completion date", longDate(certificate.completionDate)],
-    ["Grade", certificate.grade],
-    ["Issue date", longDate(certificate.issueDate)],
-    ["Academic Director", certificate.instructorName],
-    ["Certificate number", certificate.certificateNumber],
+    [t("certificates.verification.student"), certificate.studentName],
+    [t("certificates.verification.course"), certificate.courseName],
+    [t("certificates.verification.completionDate"), longDate(certificate.completionDate)],
+    [t("certificates.verification.grade"), certificate.grade],
+    [t("certificates.verification.issueDate"), longDate(certificate.issueDate)],
+    [t("certificates.verification.academicDirector"), certificate.instructorName],
+    [t("certificates.verification.certificateNumber"), certificate.certificateNumber],
   ];
-  const hours = describeGuidedHours(certificate);
-  const basis = describeGradeBasis(certificate);
-  if (hours) facts.splice(4, 0, ["Guided learning", hours]);
-  if (basis) facts.push(["How the grade was reached", basis]);
+  const { hours, basis } = describeBasisIn(t, certificate);
+  if (hours) facts.splice(4, 0, [t("certificates.verification.guidedLearning"), hours]);
+  if (basis) facts.push([t("certificates.verification.gradeBasis"), basis]);
   return (
     <section
-      aria-label="Verification result"
+      aria-label={t("certificates.verification.regionLabel")}
       className={cn("rounded-2xl border p-6", isValid ? "border-emerald-200 bg-emerald-50" : "border-red-200 bg-red-50")}
     >
       <div className="flex items-center gap-3">
@@ -55,13 +51,15 @@ export function VerificationResult({ certificateNumber }: { certificateNumber: s
           <ShieldAlert aria-hidden="true" className="size-8 text-red-700" />
         )}
         <h2 className={cn("text-xl font-semibold", isValid ? "text-emerald-900" : "text-red-900")}>
-          {isValid ? "Valid certificate" : "Revoked"}
+          {isValid ? t("certificates.verification.valid") : t("certificates.verification.revoked")}
         </h2>
       </div>
       <p className={cn("mt-2 text-sm", isValid ? "text-emerald-900" : "text-red-900")}>
         {isValid
-          ? "This certificate was issued by the college and is valid."
-          : `This certificate was issued by the college but has been revoked. Reason: ${certificate.revokedReason || "not given"}`}
+          ? t("certificates.verification.validDescription")
+          : t("certificates.verification.revokedDescription", {
+              reason: certificate.revokedReason || t("certificates.verification.reasonNotGiven"),
+            })}
       </p>
       <dl className="mt-4 grid gap-x-6 gap-y-3 rounded-xl bg-white p-4 text-sm sm:grid-cols-2">
         {facts.map(([label, value]) => (

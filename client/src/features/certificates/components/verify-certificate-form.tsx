@@ -4,9 +4,11 @@ import { useForm } from "react-hook-form";
 import { certificateNumberFormSchema } from "@shared/api/certificates";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
+import { useT } from "@/i18n/use-t";
 
 /** The number field of /verify; a valid number is handed on, upper-cased and trimmed. */
 export function VerifyCertificateForm({ initialNumber, onVerify }: { initialNumber: string; onVerify: (number: string) => void }) {
+  const { t } = useT();
   const {
     register,
     handleSubmit,
@@ -18,8 +20,8 @@ export function VerifyCertificateForm({ initialNumber, onVerify }: { initialNumb
       <TextField
         {...register("number")}
         id="certificate-number"
-        label="Certificate number"
-        hint="It is printed at the bottom of the certificate, e.g. CC-2026-ABCD2345."
+        label={t("certificates.verifyForm.label")}
+        hint={t("certificates.verifyForm.hint")}
         error={errors.number?.message}
         autoCapitalize="characters"
         autoComplete="off"
@@ -28,7 +30,7 @@ export function VerifyCertificateForm({ initialNumber, onVerify }: { initialNumb
       />
       <Button type="submit" size="lg" className="sm:mt-7">
         <Search aria-hidden="true" className="size-4" />
-        Verify
+        {t("certificates.verifyForm.submit")}
       </Button>
     </form>
   );

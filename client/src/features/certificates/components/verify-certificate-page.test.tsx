@@ -3,6 +3,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { jsonResponse, mockApi } from "@/test/fetch-mock";
+import { showInterfaceIn } from "@/test/i18n";
 import { renderWithProviders } from "@/test/render";
 import { CertificateTestPage } from "./certificate-test-page";
 import { VerifyCertificatePage } from "./verify-certificate-page";
@@ -35,6 +36,27 @@ describe("certificate verification", () => {
       "Academic Director",
     ])
       expect(screen.getAllByText(text).length, text).toBeGreaterThan(0);
+  });
+
+  it("shows the verification in Japanese, the certificate's facts as the school issued them", async () => {
+    showInterfaceIn("ja");
+    mockApi({
+      "GET /api/certificates/verify/CC-2026-ABCD2345": jsonResponse(200, {
+        ...VALID,
+        guidedHours: 120,
+        finalScore: 82,
+        moduleTestsScore: 71,
+      }),
+    });
+    renderWithProviders(<VerifyCertificatePage certificateNumber="CC-2026-ABCD2345" />);
+    expect(await screen.findByRole("heading", { name: "有効な修了証" })).toBeInTheDocument();
+    expect(screen.getByText("アカデミック・ディレクター")).toBeInTheDocument();
+    expect(screen.getAllByText("2026年11月21日")).toHaveLength(2);
+    expect(screen.getByText("指導付き学習 120時間")).toBeInTheDocument();
+    expect(screen.getByText("Distinction")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "確認する" })).toBeInTheDocument();
+    expect(screen.queryByText("Academic Director")).not.toBeInTheDocument();
+    expect(screen.queryByText("November 21, 2026")).not.toBeInTheDocument();
   });
 
   it("says when a certificate was revoked, and why", async () => {
