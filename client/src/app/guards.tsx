@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
 import { PageSpinner } from "@/components/ui/spinner";
+import { useT } from "@/i18n/use-t";
 import { useMySubscription } from "@/features/dashboard/api/get-my-subscription";
 import { isKidsParent } from "@/features/parent-home/kids-plan-state";
 import { useAuth } from "@/lib/auth";
@@ -17,7 +18,12 @@ function useCurrentPath() {
   return search ? `${location}?${search}` : location;
 }
 
-const checkingAccount = <PageSpinner label="Checking your account..." />;
+function CheckingAccount() {
+  const { t } = useT();
+  return <PageSpinner label={t("common.guards.checkingAccount")} />;
+}
+
+const checkingAccount = <CheckingAccount />;
 
 type RequireAuthProps = {
   children: ReactNode;
