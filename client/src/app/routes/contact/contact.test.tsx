@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { jsonResponse, mockApi } from "@/test/fetch-mock";
+import { showInterfaceIn } from "@/test/i18n";
 import { renderWithProviders } from "@/test/render";
 import ContactScreen from "./contact";
 
@@ -31,5 +32,17 @@ describe("Contact screen", () => {
     expect(requests.map((request) => request.url)).toEqual(["/api/pre-register"]);
     const region = await screen.findByRole("region", { name: /notifications/i });
     expect(await within(region).findByText("Thank you!")).toBeInTheDocument();
+  });
+
+  it("shows the page's headings and the newsletter box in Japanese", () => {
+    mockApi({});
+    showInterfaceIn("ja");
+    renderWithProviders(<ContactScreen />, { path: "/contact" });
+
+    expect(screen.getByRole("heading", { level: 1, name: "お問い合わせ" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "よくあるご質問" })).toBeInTheDocument();
+    expect(screen.getByLabelText("ニュースレター用のメールアドレス")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "登録する" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Contact Us" })).not.toBeInTheDocument();
   });
 });

@@ -5,16 +5,18 @@ import { ContactDetails } from "@/features/messages/components/contact-details";
 import { ContactFaq } from "@/features/messages/components/contact-faq";
 import { ContactForm } from "@/features/messages/components/contact-form";
 import { PreRegistrationForm } from "@/features/messages/components/pre-registration-form";
+import { useT } from "@/i18n/use-t";
 
 export default function ContactScreen() {
+  const { t } = useT();
   return (
     <>
       <div className="border-b border-slate-200 bg-gradient-to-br from-brand-50 via-white to-accent-400/10">
         <PageContainer className="py-12 lg:py-16">
           <PageHeader
-            eyebrow="We're here to help"
-            title="Contact Us"
-            description="Questions about courses, payments or partnerships? Send us a message and we will get back to you soon."
+            eyebrow={t("about.contact.eyebrow")}
+            title={t("about.contact.title")}
+            description={t("about.contact.description")}
             className="mb-0"
           />
         </PageContainer>
@@ -23,8 +25,8 @@ export default function ContactScreen() {
         <div className="grid gap-8 lg:grid-cols-3">
           <Card className="lg:col-span-2">
             <CardHeader>
-              <CardTitle>Send us a message</CardTitle>
-              <CardDescription>We usually answer within one working day.</CardDescription>
+              <CardTitle>{t("about.contact.formTitle")}</CardTitle>
+              <CardDescription>{t("about.contact.formDescription")}</CardDescription>
             </CardHeader>
             <CardContent>
               <ContactForm />
@@ -33,7 +35,7 @@ export default function ContactScreen() {
           <div className="space-y-8">
             <Card>
               <CardHeader>
-                <CardTitle>Get in touch</CardTitle>
+                <CardTitle>{t("about.contact.detailsTitle")}</CardTitle>
               </CardHeader>
               <CardContent>
                 <ContactDetails />
@@ -43,19 +45,23 @@ export default function ContactScreen() {
               <CardHeader>
                 <CardTitle className="flex items-center gap-2 text-white">
                   <Mail aria-hidden="true" className="size-5 text-accent-400" />
-                  Newsletter
+                  {t("about.contact.newsletterTitle")}
                 </CardTitle>
-                <CardDescription className="text-brand-100">Study tips, new courses and offers, about once a month.</CardDescription>
+                <CardDescription className="text-brand-100">{t("about.contact.newsletterDescription")}</CardDescription>
               </CardHeader>
               <CardContent>
-                <PreRegistrationForm buttonLabel="Subscribe" buttonVariant="accent" label="Email for the newsletter" />
+                <PreRegistrationForm
+                  buttonLabel={t("about.contact.subscribe")}
+                  buttonVariant="accent"
+                  label={t("about.contact.newsletterEmail")}
+                />
               </CardContent>
             </Card>
           </div>
         </div>
         <section aria-labelledby="contact-faq-heading" className="mx-auto max-w-3xl">
           <h2 id="contact-faq-heading" className="mb-6 text-2xl font-bold tracking-tight text-slate-900">
-            Frequently asked questions
+            {t("about.contact.faqTitle")}
           </h2>
           <ContactFaq />
         </section>

@@ -1,20 +1,26 @@
 import { MapPin } from "lucide-react";
 import { DocumentTitle } from "@/components/layout/page";
+import { useT } from "@/i18n/use-t";
 import { COLLEGE_PROFILE } from "@/lib/college-profile";
 
 export function AboutHero() {
+  const { t } = useT();
   return (
     <section className="surface-dark relative isolate overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-brand-900 text-white">
-      <DocumentTitle title="About Us" />
+      <DocumentTitle title={t("about.hero.documentTitle")} />
       <div aria-hidden="true" className="absolute -right-24 -bottom-24 -z-10 size-96 rounded-full bg-accent-400/20 blur-3xl" />
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
         <div className="max-w-3xl">
-          <p className="text-sm font-semibold tracking-wide text-accent-400 uppercase">About us · Since {COLLEGE_PROFILE.founded}</p>
-          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">About {COLLEGE_PROFILE.name}</h1>
-          <p className="mt-5 text-lg text-brand-100 sm:text-xl">{COLLEGE_PROFILE.motto}.</p>
+          <p className="text-sm font-semibold tracking-wide text-accent-400 uppercase">
+            {t("about.hero.eyebrow", { founded: String(COLLEGE_PROFILE.founded) })}
+          </p>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+            {t("about.hero.title", { college: COLLEGE_PROFILE.name })}
+          </h1>
+          <p className="mt-5 text-lg text-brand-100 sm:text-xl">{t("about.profile.motto")}</p>
           <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1.5 text-sm">
             <MapPin aria-hidden="true" className="size-4 text-accent-400" />
-            {COLLEGE_PROFILE.origin} · {COLLEGE_PROFILE.location}
+            {t("about.profile.origin")} · {t("about.profile.location", { countries: COLLEGE_PROFILE.claims.countries })}
           </p>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { act, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, mockApi } from "@/test/fetch-mock";
+import { showInterfaceIn } from "@/test/i18n";
 import { renderWithProviders } from "@/test/render";
 import { AdSlot } from "./ad-slot";
 
@@ -39,6 +40,25 @@ describe("AdSlot", () => {
     mockApi({ "GET /api/advertisements/approved": jsonResponse(200, { advertisements: [] }) });
     renderWithProviders(<AdSlot placement="footer" />);
     expect(await screen.findByRole("link", { name: "Advertise here" })).toHaveAttribute("href", "/advertising");
+  });
+
+  it("labels the slot in the interface language, the ad's own words as the advertiser wrote them", async () => {
+    mockApi({ "GET /api/advertisements/approved": jsonResponse(200, { advertisements: [AD], ticket: TICKET }) });
+    showInterfaceIn("es");
+    renderWithProviders(<AdSlot placement="homepage_banner" />);
+
+    const banner = await screen.findByRole("complementary", { name: "Patrocinado" });
+    expect(banner).toHaveTextContent("Patrocinado · Lingua Books");
+    expect(banner).toHaveTextContent("Graded readers");
+    expect(screen.queryByText(/Sponsored/)).not.toBeInTheDocument();
+  });
+
+  it("offers the advertise prompt in Japanese", async () => {
+    mockApi({ "GET /api/advertisements/approved": jsonResponse(200, { advertisements: [] }) });
+    showInterfaceIn("ja");
+    renderWithProviders(<AdSlot placement="footer" />);
+    expect(await screen.findByRole("link", { name: "広告を掲載する" })).toHaveAttribute("href", "/advertising");
+    expect(screen.getByRole("complementary", { name: "広告" })).toHaveTextContent("世界中の英語学習者に届けませんか。");
   });
 
   it("shows a running ad as a sponsored link, and counts an impression after one second at half visibility", async () => {

@@ -3,6 +3,8 @@ import { useEffect, useMemo, useRef } from "react";
 import { Link } from "wouter";
 import type { PublicAdvertisement } from "@shared/api/advertising";
 import { AD_PLACEMENTS, type AdPlacement } from "@shared/constants";
+import { Trans } from "@/i18n/trans";
+import { useT } from "@/i18n/use-t";
 import { useApprovedAds } from "../api/get-approved-ads";
 import { trackAdEvent } from "../api/track-ad-event";
 import { useSeenForASecond } from "./use-seen-for-a-second";
@@ -34,23 +36,22 @@ function AdBanner({ placement }: { placement: AdPlacement }) {
 }
 
 function AdvertisePrompt() {
+  const { t } = useT();
   return (
     <aside
-      aria-label="Advertising"
+      aria-label={t("about.ads.advertising")}
       className="flex min-h-28 items-center justify-center rounded-xl border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600"
     >
       <Megaphone aria-hidden="true" className="mr-2 size-4" />
       <span>
-        Reach English learners worldwide.{" "}
-        <Link href="/advertising" className="font-medium text-brand-700 underline">
-          Advertise here
-        </Link>
+        <Trans id="about.ads.advertiseHere" components={[<Link href="/advertising" className="font-medium text-brand-700 underline" />]} />
       </span>
     </aside>
   );
 }
 
 function Banner({ ad, ticket }: { ad: PublicAdvertisement; ticket: string | undefined }) {
+  const { t } = useT();
   const { ref, isSeen } = useSeenForASecond<HTMLElement>();
   // One impression per ad shown: a fresher ticket arriving later (the list refetched) is no new one.
   const impressionSentFor = useRef<number>(undefined);
@@ -60,7 +61,7 @@ function Banner({ ad, ticket }: { ad: PublicAdvertisement; ticket: string | unde
     void trackAdEvent(ad.id, "impression", ticket);
   }, [isSeen, ad.id, ticket]);
   return (
-    <aside ref={ref} aria-label="Sponsored" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <aside ref={ref} aria-label={t("about.ads.sponsored")} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       {/* A real link: it opens even when the click call fails (the call only counts the click). */}
       <a
         href={ad.linkUrl}
@@ -73,7 +74,9 @@ function Banner({ ad, ticket }: { ad: PublicAdvertisement; ticket: string | unde
           <img src={ad.imageUrl} alt={ad.title} className="h-20 w-full rounded-lg object-cover sm:w-40" loading="lazy" />
         ) : null}
         <span className="min-w-0 flex-1">
-          <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Sponsored · {ad.companyName}</span>
+          <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            {t("about.ads.sponsoredBy", { company: ad.companyName })}
+          </span>
           <span className="block font-semibold text-slate-900">{ad.title}</span>
           <span className="block text-sm text-slate-600">{ad.description}</span>
         </span>

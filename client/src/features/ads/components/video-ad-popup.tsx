@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import type { PublicAdvertisement } from "@shared/api/advertising";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { useT } from "@/i18n/use-t";
 import { useApprovedAds } from "../api/get-approved-ads";
 import { postAdEvent, trackAdEvent } from "../api/track-ad-event";
 
@@ -61,6 +62,7 @@ export function VideoAdPopup() {
 }
 
 function VideoAd({ ad, ticket, onClose }: { ad: PublicAdvertisement; ticket: string | undefined; onClose: () => void }) {
+  const { t } = useT();
   const duration = adDurationSeconds(ad.placementArea);
   const skipAfter = skipAfterSeconds(duration);
   const [elapsed, setElapsed] = useState(0);
@@ -103,9 +105,7 @@ function VideoAd({ ad, ticket, onClose }: { ad: PublicAdvertisement; ticket: str
     <>
       <DialogHeader>
         <DialogTitle>{ad.title}</DialogTitle>
-        <DialogDescription>
-          Sponsored · {ad.companyName} · closes in {Math.max(remaining, 0)} s
-        </DialogDescription>
+        <DialogDescription>{t("about.ads.videoStatus", { company: ad.companyName, seconds: Math.max(remaining, 0) })}</DialogDescription>
       </DialogHeader>
       {ad.videoUrl && !hasFailed ? (
         <div className="relative overflow-hidden rounded-lg bg-slate-100">
@@ -129,7 +129,7 @@ function VideoAd({ ad, ticket, onClose }: { ad: PublicAdvertisement; ticket: str
               className="absolute inset-0 flex items-center justify-center bg-slate-900/30 text-white focus-visible:outline-2 focus-visible:outline-white"
             >
               <Play aria-hidden="true" className="size-16 drop-shadow" />
-              <span className="sr-only">Play video</span>
+              <span className="sr-only">{t("about.ads.playVideo")}</span>
             </button>
           ) : null}
         </div>
@@ -140,40 +140,41 @@ function VideoAd({ ad, ticket, onClose }: { ad: PublicAdvertisement; ticket: str
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="outline" size="sm" aria-pressed={isMuted} onClick={() => setIsMuted((muted) => !muted)}>
           {isMuted ? <VolumeX aria-hidden="true" className="size-4" /> : <Volume2 aria-hidden="true" className="size-4" />}
-          {isMuted ? "Unmute" : "Mute"}
+          {isMuted ? t("about.ads.unmute") : t("about.ads.mute")}
         </Button>
         {isPlaying && !hasFailed ? (
           <Button variant="outline" size="sm" onClick={() => (video.current?.pause(), setIsPlaying(false))}>
             <Pause aria-hidden="true" className="size-4" />
-            Pause
+            {t("about.ads.pause")}
           </Button>
         ) : null}
         <Button size="sm" onClick={() => void learnMore()}>
-          Learn More
+          {t("about.ads.learnMore")}
         </Button>
         <Button variant="ghost" size="sm" className="ml-auto" disabled={elapsed < skipAfter} onClick={onClose}>
-          {elapsed < skipAfter ? `Skip in ${skipAfter - elapsed}` : "Skip"}
+          {elapsed < skipAfter ? t("about.ads.skipIn", { seconds: skipAfter - elapsed }) : t("about.ads.skip")}
         </Button>
       </div>
     </>
   );
 }
 
-const hostOf = (url: string) => {
+const hostOf = (url: string): string | undefined => {
   try {
     return new URL(url).host;
   } catch {
-    return "the advertiser's site";
+    return undefined;
   }
 };
 
 /** In place of a video that cannot play: the reviewed poster (or the ad's words) and where Learn More leads. */
 function VideoFallback({ ad }: { ad: PublicAdvertisement }) {
+  const { t } = useT();
   return (
     <figure className="overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
       {ad.posterUrl ? <img src={ad.posterUrl} alt={`${ad.companyName}: ${ad.title}`} className="aspect-video w-full object-cover" /> : null}
       <figcaption className="p-3 text-sm break-words text-slate-700">
-        The video cannot play here. Learn More opens {hostOf(ad.linkUrl)}.
+        {t("about.ads.videoFallback", { site: hostOf(ad.linkUrl) ?? t("about.ads.advertiserSite") })}
       </figcaption>
     </figure>
   );

@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { SchoolDetails } from "@shared/api/school";
 import { jsonResponse, mockApi, signedOut } from "@/test/fetch-mock";
+import { showInterfaceIn } from "@/test/i18n";
 import { renderWithProviders } from "@/test/render";
 import { PRIVACY_LAST_UPDATED, TERMS_LAST_UPDATED, formatLegalDate } from "../legal-dates";
 import { PrivacyPolicy } from "./privacy-policy";
@@ -90,5 +91,42 @@ describe("what the pages promise", () => {
       "privacy@karoo.example",
     );
     expect(screen.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
+  });
+});
+
+describe("the legal pages in another language", () => {
+  it("Terms in Japanese: the page around the text and the section headings translated, the terms themselves in English, which applies", async () => {
+    mockApi({ "GET /api/me": signedOut(), "GET /api/school": jsonResponse(200, school) });
+    showInterfaceIn("ja");
+    renderWithProviders(<TermsOfService />);
+
+    expect(screen.getByRole("heading", { level: 1, name: "利用規約" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Terms of Service" })).not.toBeInTheDocument();
+    expect(screen.getByText(/適用されるのは英語版です/)).toBeInTheDocument();
+    expect(screen.getByText("最終更新日：")).toBeInTheDocument();
+    expect(screen.getByText(formatLegalDate(TERMS_LAST_UPDATED, "ja"))).toHaveAttribute("dateTime", TERMS_LAST_UPDATED);
+    const body = (await screen.findByText(/Nothing is charged automatically/)).closest("[lang]")!;
+    expect(body).toHaveAttribute("lang", "en");
+    expect(screen.getByRole("heading", { level: 2, name: "3. プランとお支払い" })).toHaveAttribute("lang", "ja-JP");
+  });
+
+  it("Privacy in Spanish: translated title and notice; no notice in English", async () => {
+    mockApi({ "GET /api/me": signedOut(), "GET /api/school": jsonResponse(200, school) });
+    showInterfaceIn("es");
+    const { unmount } = renderWithProviders(<PrivacyPolicy />);
+
+    expect(screen.getByRole("heading", { level: 1, name: "Política de privacidad" })).toBeInTheDocument();
+    expect(screen.getByText(/la versión en inglés es la que se aplica/)).toBeInTheDocument();
+    expect(await screen.findByText(/Card numbers are entered on Yoco/)).toBeInTheDocument();
+    unmount();
+  });
+
+  it("English readers get no notice: the text is already in their language", async () => {
+    mockApi({ "GET /api/me": signedOut(), "GET /api/school": jsonResponse(200, school) });
+    renderWithProviders(<PrivacyPolicy />);
+
+    await screen.findAllByText(/Karoo Language School/);
+    expect(screen.queryByText(/the English version is the one that applies/)).not.toBeInTheDocument();
+    expect(screen.getByText(formatLegalDate(PRIVACY_LAST_UPDATED))).toHaveTextContent("25 November 2026");
   });
 });

@@ -1,4 +1,5 @@
 import { InlineLink, LegalList, LegalPage, LegalSection, SchoolContactCard } from "./legal-page";
+import { useT } from "@/i18n/use-t";
 import { PRIVACY_LAST_UPDATED } from "../legal-dates";
 
 /**
@@ -15,11 +16,12 @@ const RETENTION = {
 };
 
 export function PrivacyPolicy() {
+  const { t } = useT();
   return (
-    <LegalPage title="Privacy Policy" lastUpdated={PRIVACY_LAST_UPDATED}>
+    <LegalPage title={t("about.legal.privacy.title")} englishNotice={t("about.legal.privacy.notice")} lastUpdated={PRIVACY_LAST_UPDATED}>
       {(school) => (
         <>
-          <LegalSection title="1. Who is responsible">
+          <LegalSection title={t("about.legal.privacy.section.responsible")}>
             <p>
               {school.name} is the responsible party (under South Africa&apos;s Protection of Personal Information Act, POPIA) and the
               controller (under the EU and UK General Data Protection Regulation, GDPR) for the personal information described here. This
@@ -29,7 +31,7 @@ export function PrivacyPolicy() {
             <SchoolContactCard school={school} />
           </LegalSection>
 
-          <LegalSection title="2. What we collect">
+          <LegalSection title={t("about.legal.privacy.section.collect")}>
             <LegalList>
               <li>
                 <strong>Account data:</strong> your name, username, email address, country, English level, password (stored only as a secure
@@ -68,7 +70,7 @@ export function PrivacyPolicy() {
             </LegalList>
           </LegalSection>
 
-          <LegalSection title="3. Voice practice and speech recognition">
+          <LegalSection title={t("about.legal.privacy.section.voice")}>
             <p>
               Speaking exercises use your browser&apos;s own speech recognition. In some browsers the recording is sent to the browser
               maker&apos;s service to be turned into text (Google for Chrome, Apple for Safari), under that company&apos;s privacy terms;
@@ -77,7 +79,7 @@ export function PrivacyPolicy() {
             </p>
           </LegalSection>
 
-          <LegalSection title="4. Why we use it">
+          <LegalSection title={t("about.legal.privacy.section.why")}>
             <LegalList>
               <li>
                 <strong>To provide what you signed up for (contract):</strong> your account, courses, progress, certificates, live classes,
@@ -96,7 +98,7 @@ export function PrivacyPolicy() {
             </LegalList>
           </LegalSection>
 
-          <LegalSection title="5. How long we keep it">
+          <LegalSection title={t("about.legal.privacy.section.retention")}>
             <LegalList>
               <li>
                 Account data, progress and children&apos;s records: while your account is open. When you close it, we erase or anonymise
@@ -121,7 +123,7 @@ export function PrivacyPolicy() {
             </LegalList>
           </LegalSection>
 
-          <LegalSection title="6. Who processes it for us">
+          <LegalSection title={t("about.legal.privacy.section.processors")}>
             <LegalList>
               <li>
                 <strong>Yoco</strong> takes card payments and refunds.
@@ -139,7 +141,7 @@ export function PrivacyPolicy() {
             </p>
           </LegalSection>
 
-          <LegalSection title="7. Transfers outside South Africa">
+          <LegalSection title={t("about.legal.privacy.section.transfers")}>
             <p>
               Some of these providers, and the browser makers&apos; speech services, may process information in other countries. We transfer
               information only where the recipient is bound by law or by contract to protect it at least as well as POPIA and the GDPR
@@ -147,7 +149,7 @@ export function PrivacyPolicy() {
             </p>
           </LegalSection>
 
-          <LegalSection title="8. Your rights">
+          <LegalSection title={t("about.legal.privacy.section.rights")}>
             <p>Under POPIA and the GDPR you have the right to:</p>
             <LegalList>
               <li>
@@ -169,7 +171,7 @@ export function PrivacyPolicy() {
             </LegalList>
           </LegalSection>
 
-          <LegalSection title="9. How to use your rights">
+          <LegalSection title={t("about.legal.privacy.section.useRights")}>
             <p>
               You can correct your details, download a copy of your data and close your account yourself from your profile. For anything
               else, write to{" "}
@@ -180,7 +182,7 @@ export function PrivacyPolicy() {
             </p>
           </LegalSection>
 
-          <LegalSection title="10. Changes to this policy">
+          <LegalSection title={t("about.legal.privacy.section.changes")}>
             <p>
               The date at the top shows the latest version. If we change how we use your information in a way that matters to you, we email
               you before the change takes effect.

@@ -1,15 +1,17 @@
 import { InlineLink, LegalList, LegalPage, LegalSection, SchoolContactCard } from "./legal-page";
+import { useT } from "@/i18n/use-t";
 import { TERMS_LAST_UPDATED } from "../legal-dates";
 
 /** The money-back window, as the billing server applies it (server/billing/money-back-guarantee.service.ts). */
 const REFUND_WINDOW_DAYS = 7;
 
 export function TermsOfService() {
+  const { t } = useT();
   return (
-    <LegalPage title="Terms of Service" lastUpdated={TERMS_LAST_UPDATED}>
+    <LegalPage title={t("about.legal.terms.title")} englishNotice={t("about.legal.terms.notice")} lastUpdated={TERMS_LAST_UPDATED}>
       {(school) => (
         <>
-          <LegalSection title="1. Who we are">
+          <LegalSection title={t("about.legal.terms.section.whoWeAre")}>
             <p>
               These terms are an agreement between you and {school.name} (&quot;the school&quot;, &quot;we&quot;), which runs this site and
               teaches its English courses, UK TEFL certificates and phonics for children online. Please read them with our{" "}
@@ -18,7 +20,7 @@ export function TermsOfService() {
             <SchoolContactCard school={school} />
           </LegalSection>
 
-          <LegalSection title="2. Your account">
+          <LegalSection title={t("about.legal.terms.section.account")}>
             <LegalList>
               <li>
                 You need an account to take a course, an assessment with saved results, or a live class. Give us true details and keep your
@@ -35,7 +37,7 @@ export function TermsOfService() {
             </LegalList>
           </LegalSection>
 
-          <LegalSection title="3. Plans and payments">
+          <LegalSection title={t("about.legal.terms.section.payments")}>
             <LegalList>
               <li>
                 Prices are shown in South African rand on the <InlineLink href="/pricing">pricing page</InlineLink> before you pay. Card
@@ -57,7 +59,7 @@ export function TermsOfService() {
             </LegalList>
           </LegalSection>
 
-          <LegalSection title="4. Money-back guarantee and refunds">
+          <LegalSection title={t("about.legal.terms.section.refunds")}>
             <LegalList>
               <li>
                 If you are not happy, you can ask for a full refund from your profile within {REFUND_WINDOW_DAYS} days of your first payment
@@ -72,7 +74,7 @@ export function TermsOfService() {
             </LegalList>
           </LegalSection>
 
-          <LegalSection title="5. Certificates">
+          <LegalSection title={t("about.legal.terms.section.certificates")}>
             <p>
               A certificate is issued when you complete a course as its requirements say. It carries your name as printed and a number that
               anyone can check on our <InlineLink href="/verify">certificate verification page</InlineLink>. We may withdraw a certificate
@@ -80,7 +82,7 @@ export function TermsOfService() {
             </p>
           </LegalSection>
 
-          <LegalSection title="6. Children's accounts">
+          <LegalSection title={t("about.legal.terms.section.children")}>
             <p>
               Children do not hold accounts of their own. A parent or guardian holds the account, adds each child with a first name or
               nickname, an age and an avatar, chooses what the child may use (voice practice included), pays for the plan, and is
@@ -88,7 +90,7 @@ export function TermsOfService() {
             </p>
           </LegalSection>
 
-          <LegalSection title="7. Acceptable use">
+          <LegalSection title={t("about.legal.terms.section.acceptableUse")}>
             <p>When you use the site, messages, live classes or any other part of it, you agree not to:</p>
             <LegalList>
               <li>share your account, or copy, sell or publish our lessons, exercises and recordings;</li>
@@ -98,7 +100,7 @@ export function TermsOfService() {
             </LegalList>
           </LegalSection>
 
-          <LegalSection title="8. Advertising on the site">
+          <LegalSection title={t("about.legal.terms.section.advertising")}>
             <p>
               Advertisers buy a placement for a set number of days and pay in advance by card. Every advertisement is reviewed before it
               runs; we may refuse or take down one that is misleading, unlawful or unsuitable for a school that children use, and an
@@ -108,7 +110,7 @@ export function TermsOfService() {
             </p>
           </LegalSection>
 
-          <LegalSection title="9. Our responsibility">
+          <LegalSection title={t("about.legal.terms.section.responsibility")}>
             <LegalList>
               <li>
                 We teach with care and keep the site running as well as we reasonably can, but we cannot promise that it will always be
@@ -122,14 +124,14 @@ export function TermsOfService() {
             </LegalList>
           </LegalSection>
 
-          <LegalSection title="10. Changes to these terms">
+          <LegalSection title={t("about.legal.terms.section.changes")}>
             <p>
               We may change these terms, for example when we add a service or the law changes. The date at the top shows the latest version.
               If a change matters to you, we email you before it takes effect; if you do not agree, you can cancel and close your account.
             </p>
           </LegalSection>
 
-          <LegalSection title="11. Law and disputes">
+          <LegalSection title={t("about.legal.terms.section.law")}>
             <p>
               These terms are governed by the law of the Republic of South Africa, and the South African courts decide disputes about them.
               If you live elsewhere, you keep any protection that the law of your country gives you and that cannot be waived. Please
@@ -137,7 +139,7 @@ export function TermsOfService() {
             </p>
           </LegalSection>
 
-          <LegalSection title="12. Contact">
+          <LegalSection title={t("about.legal.terms.section.contact")}>
             <p>
               Questions about these terms go to{" "}
               <a className="font-medium text-brand-700 underline" href={`mailto:${school.contactEmail}`}>
