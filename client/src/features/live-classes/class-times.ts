@@ -1,4 +1,6 @@
 import { JOIN_OPENS_MINUTES_BEFORE, type LiveClass } from "@shared/api/live-classes";
+import { formatDate, formatTime } from "@shared/i18n/format";
+import { INTL_TAG, type AnyLocale } from "@shared/i18n/locales";
 
 const MINUTE_MS = 60_000;
 /** setTimeout's longest delay (about 24.8 days); anything later is waited for in steps. */
@@ -29,20 +31,34 @@ export function usableTimeZone(preferred: string | null | undefined) {
 }
 
 /**
- * A class's day, its start and end times and the zone's short name, in `timeZone` and in the
- * person's own conventions (locale): "Tuesday, Nov 24", "6:00 PM – 7:30 PM", "GMT+2".
+ * A class's day, its start and end times and the zone's short name, in `timeZone`. In English, in the
+ * person's own conventions (the browser's locale): "Tuesday, Nov 24", "6:00 PM – 7:30 PM", "GMT+2"; in
+ * another interface language, through the shared formats: "martes, 24 de noviembre de 2026", "18:00 – 19:30".
+ * The staff panel passes no language: it stays English.
  */
-export function formatClassTime({ startsAt, durationMinutes }: Pick<LiveClass, "startsAt" | "durationMinutes">, timeZone: string) {
+export function formatClassTime(
+  { startsAt, durationMinutes }: Pick<LiveClass, "startsAt" | "durationMinutes">,
+  timeZone: string,
+  locale: AnyLocale = "en",
+) {
   const start = new Date(startsAt);
   const end = classEnd(startsAt, durationMinutes);
+  if (locale !== "en" && locale !== "pseudo") {
+    return {
+      day: formatDate(start, locale, "weekdayLong", timeZone),
+      range: `${formatTime(start, locale, timeZone)} – ${formatTime(end, locale, timeZone)}`,
+      zoneName: zoneNameOf(start, timeZone, INTL_TAG[locale]),
+    };
+  }
   const day = new Intl.DateTimeFormat(undefined, { timeZone, weekday: "long", month: "short", day: "numeric" }).format(start);
   const time = new Intl.DateTimeFormat(undefined, { timeZone, hour: "numeric", minute: "2-digit" });
-  const zoneName =
-    new Intl.DateTimeFormat(undefined, { timeZone, timeZoneName: "short" })
-      .formatToParts(start)
-      .find((part) => part.type === "timeZoneName")?.value ?? timeZone;
-  return { day, range: `${time.format(start)} – ${time.format(end)}`, zoneName };
+  return { day, range: `${time.format(start)} – ${time.format(end)}`, zoneName: zoneNameOf(start, timeZone, undefined) };
 }
+
+/** The zone's short name at that moment ("GMT+2", "SAST"), or the zone's id when Intl has none. */
+const zoneNameOf = (moment: Date, timeZone: string, intlTag: string | undefined) =>
+  new Intl.DateTimeFormat(intlTag, { timeZone, timeZoneName: "short" }).formatToParts(moment).find((part) => part.type === "timeZoneName")
+    ?.value ?? timeZone;
 
 /** While a booked class's link is due but not yet given (this clock ahead of the server's), ask this often. */
 export const JOIN_LINK_RETRY_MS = 30_000;

@@ -3,6 +3,7 @@ import type { LiveClass } from "@shared/api/live-classes";
 import { JOIN_OPENS_MINUTES_BEFORE } from "@shared/api/live-classes";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { useT } from "@/i18n/use-t";
 import { liveClassCalendarUrl } from "../api/live-class-calendar";
 import { formatClassTime } from "../class-times";
 
@@ -16,19 +17,21 @@ type LiveClassItemProps = {
 };
 
 function SeatsLine({ liveClass }: { liveClass: LiveClass }) {
-  if (liveClass.isCancelled) return <p className="text-sm font-medium text-red-700">This class has been cancelled.</p>;
+  const { t } = useT();
+  if (liveClass.isCancelled) return <p className="text-sm font-medium text-red-700">{t("live.item.cancelled")}</p>;
   const seatsLeft = Math.max(liveClass.capacity - liveClass.seatsTaken, 0);
   return (
     <p className="flex items-center gap-2 text-sm text-slate-600">
       <Users aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-      {seatsLeft === 0 ? "No seats left" : `${seatsLeft} of ${liveClass.capacity} ${liveClass.capacity === 1 ? "seat" : "seats"} left`}
+      {seatsLeft === 0 ? t("live.item.noSeatsLeft") : t("live.item.seatsLeft", { seatsLeft, capacity: liveClass.capacity })}
     </p>
   );
 }
 
 /** One class: when (in the student's zone), who teaches it, the seats, and what the student can do. */
 export function LiveClassItem({ liveClass, timeZone, onBook, onCancelBooking, isBusy }: LiveClassItemProps) {
-  const { day, range, zoneName } = formatClassTime(liveClass, timeZone);
+  const { t, locale } = useT();
+  const { day, range, zoneName } = formatClassTime(liveClass, timeZone, locale);
   // Several classes each have a Book button: the title (for screen readers only) tells them apart.
   const forThisClass = (
     <>
@@ -42,7 +45,8 @@ export function LiveClassItem({ liveClass, timeZone, onBook, onCancelBooking, is
     actions = (
       <Button variant="outline" size="sm" onClick={onCancelBooking} disabled={isBusy}>
         {isBusy ? <Spinner className="size-4" /> : null}
-        Remove from my classes{forThisClass}
+        {t("live.item.remove")}
+        {forThisClass}
       </Button>
     );
   } else if (liveClass.isBooked) {
@@ -50,7 +54,7 @@ export function LiveClassItem({ liveClass, timeZone, onBook, onCancelBooking, is
       <>
         <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-100 px-2.5 py-1 text-xs font-semibold text-emerald-900">
           <CheckCircle2 aria-hidden="true" className="size-4" />
-          Booked
+          {t("live.item.booked")}
         </span>
         {liveClass.joinUrl ? (
           <a
@@ -60,30 +64,34 @@ export function LiveClassItem({ liveClass, timeZone, onBook, onCancelBooking, is
             className={buttonClasses({ variant: "accent", size: "sm" })}
           >
             <Video aria-hidden="true" className="size-4" />
-            Join class{forThisClass} <span className="sr-only">(opens in a new tab)</span>
+            {t("live.item.join")}
+            {forThisClass} <span className="sr-only">{t("live.item.opensInNewTab")}</span>
           </a>
         ) : null}
         <a href={liveClassCalendarUrl(liveClass.id)} download className={buttonClasses({ variant: "outline", size: "sm" })}>
           <CalendarPlus aria-hidden="true" className="size-4" />
-          Add to calendar (.ics){forThisClass}
+          {t("live.item.addToCalendar")}
+          {forThisClass}
         </a>
         <Button variant="ghost" size="sm" onClick={onCancelBooking} disabled={isBusy}>
           {isBusy ? <Spinner className="size-4" /> : null}
-          Cancel booking{forThisClass}
+          {t("live.item.cancelBooking")}
+          {forThisClass}
         </Button>
       </>
     );
   } else if (liveClass.isFull) {
     actions = (
       <Button variant="outline" size="sm" disabled>
-        Class full{forThisClass}
+        {t("live.item.full")}
+        {forThisClass}
       </Button>
     );
   } else {
     actions = (
       <Button size="sm" onClick={onBook} disabled={isBusy} aria-busy={isBusy}>
         {isBusy ? <Spinner className="size-4" /> : null}
-        {isBusy ? "Booking..." : "Book"}
+        {isBusy ? t("live.item.booking") : t("live.item.book")}
         {forThisClass}
       </Button>
     );
@@ -107,7 +115,7 @@ export function LiveClassItem({ liveClass, timeZone, onBook, onCancelBooking, is
       </p>
       <SeatsLine liveClass={liveClass} />
       {liveClass.isBooked && !liveClass.isCancelled && !liveClass.joinUrl ? (
-        <p className="text-xs text-slate-600">The join link appears here {JOIN_OPENS_MINUTES_BEFORE} minutes before the class starts.</p>
+        <p className="text-xs text-slate-600">{t("live.item.joinLinkSoon", { minutes: JOIN_OPENS_MINUTES_BEFORE })}</p>
       ) : null}
       <div className="flex flex-wrap items-center gap-2 pt-1">{actions}</div>
     </li>

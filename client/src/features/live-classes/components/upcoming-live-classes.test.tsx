@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { CLASS_FULL, LIVE_CLASSES_NEED_SUBSCRIPTION, type LiveClass } from "@shared/api/live-classes";
 import { buildLiveClass } from "@/test/builders";
 import { buildUser, jsonResponse, mockApi, signedOut } from "@/test/fetch-mock";
+import { showInterfaceIn } from "@/test/i18n";
 import { renderWithProviders } from "@/test/render";
 import { UpcomingLiveClasses } from "./upcoming-live-classes";
 
@@ -199,5 +200,20 @@ describe("Upcoming live classes", () => {
     await user.click(screen.getByRole("button", { name: "Try Again" }));
     expect(await screen.findByRole("heading", { level: 3, name: "Conversation Practice: Travel English" })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("alert")).not.toBeInTheDocument());
+  });
+
+  it("speaks Spanish, with the day and times in Spanish in the student's own zone; the class's title stays as written", async () => {
+    showInterfaceIn("es");
+    setup({ classes: [buildLiveClass({ startsAt: "2026-11-24T16:00:00.000Z", durationMinutes: 90, capacity: 10, seatsTaken: 3 })] });
+
+    const card = await item("Conversation Practice: Travel English");
+    expect(screen.getByRole("heading", { name: "Próximas clases en directo" })).toBeInTheDocument();
+    const time = within(card).getByText(/martes/);
+    expect(time.textContent).toContain("24 de noviembre de 2026");
+    expect(time.textContent).toContain("18:00 – 19:30");
+    expect(within(card).getByText("Quedan 7 de 10 plazas")).toBeInTheDocument();
+    expect(within(card).getByRole("button", { name: /^Reservar/ })).toBeInTheDocument();
+    expect(screen.queryByText(/Tuesday/)).not.toBeInTheDocument();
+    expect(screen.queryByText("7 of 10 seats left")).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,8 @@ import { Video } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
+import { Trans } from "@/i18n/trans";
+import { useT } from "@/i18n/use-t";
 import { ApiError, getErrorMessage } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth";
 import { useBookLiveClass } from "../api/book-live-class";
@@ -21,6 +23,7 @@ const hasNoAccess = (error: unknown) => error instanceof ApiError && (error.stat
  * shown the way to the plans: at once when the screen already knows there is no plan (`planAccess` "no").
  */
 export function UpcomingLiveClasses({ planAccess = "yes" }: { planAccess?: "yes" | "no" | "loading" }) {
+  const { t } = useT();
   const { user } = useAuth();
   const classes = useLiveClasses({ enabled: planAccess === "yes" });
   const book = useBookLiveClass();
@@ -49,7 +52,7 @@ export function UpcomingLiveClasses({ planAccess = "yes" }: { planAccess?: "yes"
       await action();
       toast(success);
     } catch (error) {
-      toast({ variant: "destructive", title: failure, description: getErrorMessage(error, "Please try again.") });
+      toast({ variant: "destructive", title: failure, description: getErrorMessage(error, t("live.upcoming.tryAgain")) });
     } finally {
       setBusyId(null);
     }
@@ -57,17 +60,20 @@ export function UpcomingLiveClasses({ planAccess = "yes" }: { planAccess?: "yes"
 
   let content;
   if (planAccess === "no") content = <ViewPlansPrompt />;
-  else if (planAccess === "loading" || classes.isPending) content = <SectionLoading label="Loading live classes..." />;
+  else if (planAccess === "loading" || classes.isPending) content = <SectionLoading label={t("live.upcoming.loading")} />;
   else if (classes.isError && hasNoAccess(classes.error)) content = <ViewPlansPrompt />;
   else if (classes.isError)
-    content = <SectionError message="We couldn't load your live classes." onRetry={() => void refetch()} isRetrying={classes.isFetching} />;
-  else if (classes.data.length === 0)
-    content = <p className="text-sm text-slate-600">No live classes are scheduled right now. New ones appear here as soon as they are.</p>;
+    content = <SectionError message={t("live.upcoming.loadError")} onRetry={() => void refetch()} isRetrying={classes.isFetching} />;
+  else if (classes.data.length === 0) content = <p className="text-sm text-slate-600">{t("live.upcoming.none")}</p>;
   else
     content = (
       <div className="space-y-3">
         <p className="text-sm text-slate-600">
-          Times are shown in your time zone, <span className="font-medium text-slate-800">{timeZone.replace(/_/g, " ")}</span>.
+          <Trans
+            id="live.upcoming.timeZone"
+            values={{ timeZone: timeZone.replace(/_/g, " ") }}
+            components={[<span className="font-medium text-slate-800" />]}
+          />
         </p>
         <ul className="space-y-3">
           {classes.data.map((liveClass) => (
@@ -81,10 +87,10 @@ export function UpcomingLiveClasses({ planAccess = "yes" }: { planAccess?: "yes"
                   liveClass.id,
                   () => book.mutateAsync(liveClass.id),
                   {
-                    title: "Seat booked",
-                    description: `You are booked on ${liveClass.title}. We have emailed you a confirmation with a calendar file.`,
+                    title: t("live.upcoming.bookedTitle"),
+                    description: t("live.upcoming.bookedText", { title: liveClass.title }),
                   },
-                  "Booking failed",
+                  t("live.upcoming.bookingFailed"),
                 )
               }
               onCancelBooking={() =>
@@ -92,12 +98,12 @@ export function UpcomingLiveClasses({ planAccess = "yes" }: { planAccess?: "yes"
                   liveClass.id,
                   () => cancelBooking.mutateAsync(liveClass.id),
                   liveClass.isCancelled
-                    ? { title: "Removed", description: `${liveClass.title} is no longer in your list.` }
+                    ? { title: t("live.upcoming.removedTitle"), description: t("live.upcoming.removedText", { title: liveClass.title }) }
                     : {
-                        title: "Booking cancelled",
-                        description: `Your seat on ${liveClass.title} is free for someone else. We have emailed you a confirmation.`,
+                        title: t("live.upcoming.cancelledTitle"),
+                        description: t("live.upcoming.cancelledText", { title: liveClass.title }),
                       },
-                  "Cancelling failed",
+                  t("live.upcoming.cancellingFailed"),
                 )
               }
             />
@@ -111,7 +117,7 @@ export function UpcomingLiveClasses({ planAccess = "yes" }: { planAccess?: "yes"
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg">
           <Video aria-hidden="true" className="size-5 text-brand-600" />
-          Upcoming Live Classes
+          {t("live.upcoming.title")}
         </CardTitle>
       </CardHeader>
       <CardContent>{content}</CardContent>
