@@ -293,6 +293,7 @@ describe("Course detail screen", () => {
     expect(screen.getByText("3 レッスン · 2 モジュール · 約 1 時間")).toBeInTheDocument();
     const details = screen.getByRole("region", { name: "コースの詳細" });
     expect(within(details).getByText("自分のペースで約 1 時間")).toBeInTheDocument();
+    expect(within(details).getByText("A2 level or the placement assessment")).toHaveAttribute("lang", "en");
     expect(screen.getByRole("heading", { level: 3, name: "モジュール 1：Telling stories" })).toBeInTheDocument();
     expect(screen.getByText("2 レッスン · 45 分")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "学べること" })).toBeInTheDocument();

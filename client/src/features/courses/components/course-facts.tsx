@@ -34,7 +34,9 @@ export function CourseFacts({ course }: { course: CourseDetail }) {
     { Icon: BarChart3, label: t("courses.facts.level"), value: course.level },
     { Icon: Award, label: t("courses.facts.certificate"), value: t("courses.facts.certificateValue") },
     // Requirements written by staff stay in English, as the course's other texts do.
-    { Icon: ListChecks, label: t("courses.facts.requirements"), value: course.requirements || t("courses.facts.noRequirements") },
+    course.requirements
+      ? { Icon: ListChecks, label: t("courses.facts.requirements"), value: course.requirements, lang: "en" }
+      : { Icon: ListChecks, label: t("courses.facts.requirements"), value: t("courses.facts.noRequirements") },
   ];
   return (
     <section aria-labelledby="course-details-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -42,14 +44,16 @@ export function CourseFacts({ course }: { course: CourseDetail }) {
         {t("courses.facts.title")}
       </h2>
       <dl className="mt-5 space-y-5">
-        {facts.map(({ Icon, label, value }) => (
+        {facts.map(({ Icon, label, value, lang }) => (
           // A <dl> group holds only its <dt> and <dd>: the icon sits inside the term, in the left gutter.
           <div key={label} className="relative pl-8">
             <dt className="text-sm font-medium text-slate-600">
               <Icon aria-hidden="true" className="absolute top-0.5 left-0 size-5 text-brand-600" />
               {label}
             </dt>
-            <dd className="text-slate-900">{value}</dd>
+            <dd lang={lang} className="text-slate-900">
+              {value}
+            </dd>
           </div>
         ))}
       </dl>
