@@ -3,6 +3,7 @@ import type { LoginInput, PublicUser, RegisterInput, SessionResponse } from "@sh
 import { isLocale } from "@shared/i18n/locales";
 import { useLocation } from "wouter";
 import { activeLocale } from "@/i18n/i18n";
+import { translate } from "@/i18n/use-t";
 import { apiRequest } from "./api-client";
 import { queryKeys } from "./query-keys";
 
@@ -45,7 +46,7 @@ export function useAuth(): AuthState {
   return { user, isLoading: isPending, isAdmin: user?.isAdmin === true };
 }
 
-/** Keeps an ApiError (its status and server message matter to the caller); anything else gets `fallback`. */
+/** Keeps an ApiError (its status and server message matter to the caller); anything else gets `fallback` (in the interface language). */
 async function withFallbackMessage<T>(request: Promise<T>, fallback: string): Promise<T> {
   try {
     return await request;
@@ -67,7 +68,8 @@ function useSetSignedInUser() {
 export function useLogin() {
   const setSignedInUser = useSetSignedInUser();
   return useMutation({
-    mutationFn: (credentials: LoginInput) => withFallbackMessage(apiRequest<PublicUser>("POST", "/api/login", credentials), "Login failed"),
+    mutationFn: (credentials: LoginInput) =>
+      withFallbackMessage(apiRequest<PublicUser>("POST", "/api/login", credentials), translate("common.authFallback.loginFailed")),
     onSuccess: setSignedInUser,
   });
 }
@@ -80,7 +82,7 @@ export function useRegister() {
     mutationFn: (registration: RegisterInput) =>
       withFallbackMessage(
         apiRequest<PublicUser>("POST", "/api/register", { ...registration, timeZone: browserTimeZone(), ...interfaceLocale() }),
-        "Registration failed",
+        translate("common.authFallback.registrationFailed"),
       ),
     onSuccess: setSignedInUser,
   });
@@ -90,7 +92,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   return useMutation({
-    mutationFn: () => withFallbackMessage(apiRequest<void>("POST", "/api/logout"), "Logout failed"),
+    mutationFn: () => withFallbackMessage(apiRequest<void>("POST", "/api/logout"), translate("common.authFallback.logoutFailed")),
     onSuccess: () => {
       // Nothing read for the previous user may show to the next person at this browser.
       queryClient.clear();

@@ -1,5 +1,7 @@
 // Speech for children (the home page's phonics demo and the phonics programme): the spec's settings,
 // slower and a little higher for a single letter, so that young children hear the sound clearly.
+import { translate } from "@/i18n/use-t";
+
 export const LETTER_SPEECH = { rate: 0.7, pitch: 1.2 } as const;
 export const DEMO_SPEECH = { rate: 0.8, pitch: 1.1 } as const;
 export const SPEECH_LANG = "en-US";
@@ -36,7 +38,7 @@ type SpeakOptions = {
 
 /** Speaks `text` in place of anything still playing. Throws when the browser has no speech synthesis. */
 export function speak(text: string, { rate, pitch, volume = 1, onStart, onError }: SpeakOptions) {
-  if (!isSpeechAvailable()) throw new Error("Speech synthesis is not supported in this browser");
+  if (!isSpeechAvailable()) throw new Error(translate("common.childSpeech.unsupported"));
   const synthesis = window.speechSynthesis;
   const utterance = new SpeechSynthesisUtterance(text);
   utterance.lang = SPEECH_LANG;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { showInterfaceIn } from "@/test/i18n";
 import { formatCourseFigures, formatCourseLength, formatTimeSpent } from "./format-duration";
 
 describe("formatTimeSpent", () => {
@@ -44,5 +45,18 @@ describe("formatCourseFigures", () => {
 
   it("says so when a course has no lessons yet", () => {
     expect(formatCourseFigures({ lessonCount: 0, moduleCount: 0, totalMinutes: 0 })).toBe("No lessons yet");
+  });
+});
+
+describe("durations in the interface language", () => {
+  it("writes them in Spanish and German", () => {
+    showInterfaceIn("es");
+    expect(formatTimeSpent(42)).toBe("Menos de 1 min");
+    expect(formatTimeSpent(80 * 60)).toBe("1 h 20 min");
+    expect(formatCourseFigures({ lessonCount: 1, moduleCount: 2, totalMinutes: 90 })).toBe("1 lección · 2 módulos · aprox. 1½ horas");
+    expect(formatCourseFigures({ lessonCount: 0, moduleCount: 0, totalMinutes: 0 })).toBe("Aún no hay lecciones");
+    showInterfaceIn("de");
+    expect(formatCourseLength(60)).toBe("etwa 1 Stunde");
+    expect(formatTimeSpent(2 * 3600)).toBe("2 Std.");
   });
 });
