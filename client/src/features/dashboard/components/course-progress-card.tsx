@@ -5,6 +5,7 @@ import type { MyCourse } from "@shared/api/profile";
 import { buttonClasses } from "@/components/ui/button";
 import { CourseCover } from "@/components/ui/course-cover";
 import { ProgressBar } from "@/components/ui/progress-bar";
+import { formatPercent } from "@shared/i18n/format";
 import { useT } from "@/i18n/use-t";
 import { toPercent } from "@/lib/percent";
 import { StartCourseButton } from "./start-course-button";
@@ -57,7 +58,7 @@ function EnrolledActions({ course, percent }: { course: MyCourse; percent: numbe
 }
 
 export function CourseProgressCard({ course, kind = "enrolled" }: CourseProgressCardProps) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const titleId = useId();
   const percent = toPercent(course.progress);
   const isEnrolled = kind === "enrolled";
@@ -88,7 +89,7 @@ export function CourseProgressCard({ course, kind = "enrolled" }: CourseProgress
           <div className="space-y-1.5">
             <div className="flex items-center justify-between text-sm">
               <span className="text-slate-600">{t("dashboard.courseCard.progress")}</span>
-              <span className="font-semibold text-slate-900">{percent}%</span>
+              <span className="font-semibold text-slate-900">{formatPercent(percent / 100, locale)}</span>
             </div>
             <ProgressBar value={percent} label={t("dashboard.courseCard.progressLabel", { title: course.title })} />
           </div>

@@ -2,6 +2,7 @@ import type { MyProgressResponse } from "@shared/api/profile";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { toPercent } from "@/lib/percent";
 import { ProgressBar } from "@/components/ui/progress-bar";
+import { formatPercent } from "@shared/i18n/format";
 import { useT } from "@/i18n/use-t";
 
 const SKILLS = [
@@ -12,7 +13,7 @@ const SKILLS = [
 ] as const satisfies readonly { key: keyof MyProgressResponse["skills"]; labelId: string }[];
 
 export function SkillBars({ skills }: { skills: MyProgressResponse["skills"] }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   return (
     <Card className="min-w-0">
       <CardHeader>
@@ -26,7 +27,7 @@ export function SkillBars({ skills }: { skills: MyProgressResponse["skills"] }) 
               <li key={key} className="space-y-1.5">
                 <div className="flex items-center justify-between text-sm">
                   <span className="font-medium text-slate-800">{label}</span>
-                  <span className="text-slate-600">{toPercent(skills[key])}%</span>
+                  <span className="text-slate-600">{formatPercent(toPercent(skills[key]) / 100, locale)}</span>
                 </div>
                 <ProgressBar value={skills[key]} label={label} barClassName="bg-gradient-to-r from-brand-500 to-brand-700" />
               </li>
