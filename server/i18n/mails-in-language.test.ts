@@ -6,8 +6,10 @@ import { mailOutbox } from "../../shared/schema/operations";
 import { formatMoney } from "../../shared/i18n/format";
 import { receiptMail, renewalReminderMail } from "../billing/receipt-mail";
 import { certificateIssuedMail } from "../certificates/certificate-mail";
-import { formatClassTime } from "../live-classes/class-mails";
+import { bookingConfirmationMail, formatClassTime } from "../live-classes/class-mails";
+import type { LiveClassRow } from "../../shared/schema/learning";
 import { completeCheckout, signUpOn, startMoneyPathApp, type MoneyPathApp } from "../billing/money-path.test-helpers";
+import type { OutgoingMail } from "../lib/outbox";
 import { createTestApp, post, signUp, validRegistration, type TestApp } from "../test/test-app";
 
 // Mails to learners and parents follow the account's language (users.locale); English stays word for word.
@@ -17,6 +19,10 @@ const mailsTo = (testApp: Pick<TestApp, "db">, address: string) =>
 
 const setLocale = (testApp: Pick<TestApp, "db">, userId: number, locale: string) =>
   testApp.db.update(users).set({ locale }).where(eq(users.id, userId));
+
+/** The calendar file attached to a mail, its folded lines joined again. */
+const calendarIn = (mail: OutgoingMail) =>
+  mail.attachment && "content" in mail.attachment ? String(mail.attachment.content).replace(/\r\n /g, "") : "";
 
 let moneyApp: MoneyPathApp | undefined;
 afterEach(async () => {
@@ -168,5 +174,37 @@ describe("the other learner mails", () => {
     const liveClass = { startsAt: new Date("2026-11-24T16:00:00Z"), durationMinutes: 90 };
     expect(formatClassTime(liveClass, "Africa/Johannesburg")).toBe("Tuesday, 24 November 2026, 18:00–19:30 (Africa/Johannesburg time)");
     expect(formatClassTime(liveClass, "Africa/Johannesburg", "ja")).toBe("2026年11月24日火曜日 18:00～19:30（Africa/Johannesburg 時間）");
+  });
+
+  it("live class booking: the mail and its calendar file in the student's language", () => {
+    const liveClass = {
+      id: 7,
+      title: "Conversation Practice: Travel English",
+      level: "B1-B2",
+      teacherName: "Sarah Mitchell",
+      startsAt: new Date("2026-11-24T16:00:00Z"),
+      durationMinutes: 60,
+      joinUrl: "https://meet.example.com/travel-english",
+      capacity: 10,
+      isCancelled: false,
+      createdAt: new Date("2026-11-20T10:00:00Z"),
+      updatedAt: new Date("2026-11-20T10:00:00Z"),
+    } as LiveClassRow;
+    const to = { email: "aiko@example.com", firstName: "Aiko", username: "aiko", timeZone: "Asia/Tokyo" };
+    const now = new Date("2026-11-21T10:00:00Z");
+    const japanese = bookingConfirmationMail({ to: { ...to, locale: "ja" }, liveClass, siteOrigin: "http://college.test", now });
+    expect(japanese.subject).toBe("予約完了：Conversation Practice: Travel English");
+    expect(japanese.text).toContain("日時：2026年11月25日水曜日 01:00～02:00（Asia/Tokyo 時間）");
+    const calendar = calendarIn(japanese);
+    expect(calendar).toContain(
+      "DESCRIPTION:Sarah Mitchell 先生の英語ライブレッスン。\\nレベル：B1-B2。\\nレッスンに参加：https://meet.example.com/travel-english",
+    );
+
+    const english = bookingConfirmationMail({ to, liveClass, siteOrigin: "http://college.test", now });
+    expect(english.subject).toBe("Booked: Conversation Practice: Travel English");
+    expect(english.text).toContain("When: Wednesday, 25 November 2026, 01:00–02:00 (Asia/Tokyo time)");
+    expect(calendarIn(english)).toContain(
+      "DESCRIPTION:Live English class with Sarah Mitchell.\\nLevel: B1-B2.\\nJoin the class: https://meet.example.com/travel-english",
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { JOIN_OPENS_MINUTES_BEFORE } from "../../shared/api/live-classes";
 import type { LiveClassRow } from "../../shared/schema/learning";
+import { translator } from "../i18n/server-i18n";
 import { endOf } from "./class-end";
 
 // An iCalendar file (RFC 5545) for one live class, written by hand: a dozen lines do not need a library.
@@ -67,6 +68,7 @@ export const buildLiveClassCalendar = ({
   now,
   joinUrl,
   isSeatCancelled = false,
+  locale,
 }: {
   liveClass: LiveClassRow;
   siteOrigin: string;
@@ -74,14 +76,17 @@ export const buildLiveClassCalendar = ({
   joinUrl?: string;
   /** The student gave the seat back: their calendar drops the event although the class goes on. */
   isSeatCancelled?: boolean;
+  /** The student's language (`users.locale`) for the event's description; English when absent. */
+  locale?: string | null;
 }) => {
+  const t = translator(locale);
   const dashboardUrl = `${siteOrigin}/dashboard`;
   const description = [
-    `Live English class with ${liveClass.teacherName}.`,
-    `Level: ${liveClass.level}.`,
+    t("mail.calendar.liveClassWith", { teacher: liveClass.teacherName }),
+    t("mail.calendar.level", { level: liveClass.level }),
     joinUrl
-      ? `Join the class: ${joinUrl}`
-      : `The join link appears on your dashboard ${JOIN_OPENS_MINUTES_BEFORE} minutes before the start: ${dashboardUrl}`,
+      ? t("mail.calendar.joinTheClass", { url: joinUrl })
+      : t("mail.calendar.joinLinkLater", { minutes: JOIN_OPENS_MINUTES_BEFORE, url: dashboardUrl }),
   ].join("\n");
   const lines = [
     "BEGIN:VCALENDAR",

@@ -55,9 +55,15 @@ export const formatClassTime = (
   });
 };
 
-const calendarAttachment = (liveClass: LiveClassRow, siteOrigin: string, now: Date, isSeatCancelled = false) => ({
+const calendarAttachment = (
+  liveClass: LiveClassRow,
+  siteOrigin: string,
+  now: Date,
+  locale: string | null | undefined,
+  isSeatCancelled = false,
+) => ({
   filename: calendarFileName(liveClass.id),
-  content: buildLiveClassCalendar({ liveClass, siteOrigin, now, joinUrl: liveClass.joinUrl, isSeatCancelled }),
+  content: buildLiveClassCalendar({ liveClass, siteOrigin, now, joinUrl: liveClass.joinUrl, isSeatCancelled, locale }),
   // method=PUBLISH as in the file itself: mail programs offer "add to calendar", not an invitation to answer.
   contentType: "text/calendar; charset=utf-8; method=PUBLISH",
 });
@@ -98,7 +104,7 @@ export const bookingConfirmationMail = ({ to, liveClass, siteOrigin, now }: Mail
     ]
       .filter((line, index, lines) => line !== "" || lines[index - 1] !== "")
       .join("\n"),
-    attachment: calendarAttachment(liveClass, siteOrigin, now),
+    attachment: calendarAttachment(liveClass, siteOrigin, now, to.locale),
   };
 };
 
@@ -134,7 +140,7 @@ export const seatCancelledMail = ({ to, liveClass, siteOrigin, now }: MailOption
       t("mail.liveClass.seatCancelled.calendar"),
       ...footer,
     ].join("\n"),
-    attachment: calendarAttachment(liveClass, siteOrigin, now, true),
+    attachment: calendarAttachment(liveClass, siteOrigin, now, to.locale, true),
   };
 };
 
@@ -153,7 +159,7 @@ export const classCancelledMail = ({ to, liveClass, siteOrigin, now }: MailOptio
       t("mail.liveClass.cancelled.calendar"),
       ...footer,
     ].join("\n"),
-    attachment: calendarAttachment(liveClass, siteOrigin, now),
+    attachment: calendarAttachment(liveClass, siteOrigin, now, to.locale),
   };
 };
 
@@ -173,7 +179,7 @@ export const classRestoredMail = ({ to, liveClass, siteOrigin, now }: MailOption
       t("mail.liveClass.restored.calendar"),
       ...footer,
     ].join("\n"),
-    attachment: calendarAttachment(liveClass, siteOrigin, now),
+    attachment: calendarAttachment(liveClass, siteOrigin, now, to.locale),
   };
 };
 
@@ -194,7 +200,7 @@ export const classMovedMail = ({ to, liveClass, previous, siteOrigin, now }: Mai
       t("mail.liveClass.moved.calendar"),
       ...footer,
     ].join("\n"),
-    attachment: calendarAttachment(liveClass, siteOrigin, now),
+    attachment: calendarAttachment(liveClass, siteOrigin, now, to.locale),
   };
 };
 

@@ -41,11 +41,12 @@ export const createLiveClassesRouter = ({ db, clock, config, onMailQueued }: App
 
   router.get("/live-classes/:id/calendar.ics", requireUser, async (req, res) => {
     const id = requireIdParam(req.params.id, LIVE_CLASS_NOT_FOUND);
-    const liveClass = await getLiveClassForCalendar({ db, clock, user: currentUser(req), liveClassId: id });
+    const user = currentUser(req);
+    const liveClass = await getLiveClassForCalendar({ db, clock, user, liveClassId: id });
     res
       .type("text/calendar; charset=utf-8")
       .attachment(calendarFileName(id))
-      .send(buildLiveClassCalendar({ liveClass, siteOrigin: config.siteOrigin, now: clock.now() }));
+      .send(buildLiveClassCalendar({ liveClass, siteOrigin: config.siteOrigin, now: clock.now(), locale: user.locale }));
   });
 
   router.get("/admin/live-classes", requireAdmin, async (_req, res) => {
