@@ -2,7 +2,9 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { VOICE_WAIT_MS } from "../use-english-voice";
-import { ListeningPrompt, NO_VOICE_NOTE } from "./listening-prompt";
+import { ListeningPrompt } from "./listening-prompt";
+
+const NO_VOICE_NOTE = "Your browser has no voice to read this aloud, so here is the text.";
 
 type FakeUtterance = { text: string; lang: string; rate: number; voice: unknown; onend?: () => void };
 

@@ -2,19 +2,19 @@ import { Volume2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { stopSpeaking } from "@/components/exercises/speak";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/i18n/use-t";
 import { speakEnglish } from "../speak-english";
 import { useEnglishVoice } from "../use-english-voice";
 
 /** As in a listening exam: the recording is heard twice, no more. */
 export const MAX_PLAYS = 2;
 
-export const NO_VOICE_NOTE = "Your browser has no voice to read this aloud, so here is the text.";
-
 /**
  * A listening item's recording: Play reads `say` aloud at the item's pace, twice at most. A browser with no
  * English voice (or one that fails to speak) shows the text instead, so the item can still be answered.
  */
 export function ListeningPrompt({ say, rate, idPrefix }: { say: string; rate: number; idPrefix: string }) {
+  const { t } = useT();
   const availability = useEnglishVoice();
   const [plays, setPlays] = useState(0);
   const [isPlaying, setIsPlaying] = useState(false);
@@ -41,8 +41,11 @@ export function ListeningPrompt({ say, rate, idPrefix }: { say: string; rate: nu
   if (availability === "none" || hasFailed) {
     return (
       <div className={box}>
-        <p className="text-sm text-slate-700">{NO_VOICE_NOTE}</p>
-        <blockquote className="rounded-lg border-l-4 border-brand-500 bg-white p-3 leading-relaxed whitespace-pre-line text-slate-900">
+        <p className="text-sm text-slate-700">{t("assessment.listening.noVoice")}</p>
+        <blockquote
+          lang="en"
+          className="rounded-lg border-l-4 border-brand-500 bg-white p-3 leading-relaxed whitespace-pre-line text-slate-900"
+        >
           {say}
         </blockquote>
       </div>
@@ -52,25 +55,25 @@ export function ListeningPrompt({ say, rate, idPrefix }: { say: string; rate: nu
   if (availability === "checking") {
     return (
       <p role="status" className={`${box} text-sm text-slate-600`}>
-        Getting the voice ready...
+        {t("assessment.listening.gettingReady")}
       </p>
     );
   }
 
   const playsLeft = MAX_PLAYS - plays;
   const hint = isPlaying
-    ? "Playing..."
+    ? t("assessment.listening.playing")
     : playsLeft === MAX_PLAYS
-      ? `Listen, then answer. You can play it ${MAX_PLAYS} times.`
+      ? t("assessment.listening.hintFirst", { count: MAX_PLAYS })
       : playsLeft > 0
-        ? "You can play it once more."
-        : "You have heard it twice. Now choose your answer.";
+        ? t("assessment.listening.hintOnceMore")
+        : t("assessment.listening.hintDone");
 
   return (
     <div className={`${box} flex flex-wrap items-center gap-3`}>
       <Button variant="secondary" onClick={play} disabled={playsLeft === 0 || isPlaying} aria-describedby={`${idPrefix}-listen-hint`}>
         <Volume2 aria-hidden="true" className="size-5" />
-        {plays === 0 ? "Play" : "Play again"}
+        {plays === 0 ? t("assessment.listening.play") : t("assessment.listening.playAgain")}
       </Button>
       <span id={`${idPrefix}-listen-hint`} aria-live="polite" className="text-sm text-slate-600">
         {hint}

@@ -5,8 +5,9 @@ import { buildUser, jsonResponse, mockApi, signedOut, type RecordedRequest } fro
 import { renderWithProviders } from "@/test/render";
 import { buildItem, COURSES, completed, inProgress, LISTENING_ITEM, RESULT, TEST_ID } from "../test/builders";
 import { AssessmentHero } from "./assessment-hero";
-import { NO_VOICE_NOTE } from "./listening-prompt";
 import { PlacementAssessment } from "./placement-assessment";
+
+const NO_VOICE_NOTE = "Your browser has no voice to read this aloud, so here is the text.";
 
 type Reply = Response | ((request: RecordedRequest) => Response | Promise<Response>);
 

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import type { PlacementTestState } from "@shared/api/placement";
 import { Card } from "@/components/ui/card";
 import { SectionError, SectionLoading } from "@/components/ui/section-status";
+import { useT } from "@/i18n/use-t";
 import { ApiError, getErrorMessage } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth";
 import { useAnswerPlacementItem } from "../api/answer-placement-item";
@@ -35,6 +36,7 @@ function useFocusOnStepChange(stepKey: string) {
  * the item on screen, or the result), so a reload or another tab resumes on the same item.
  */
 export function PlacementAssessment() {
+  const { t } = useT();
   const current = useCurrentPlacementTest();
   const startTest = useStartPlacementTest();
   const answerItem = useAnswerPlacementItem();
@@ -46,7 +48,7 @@ export function PlacementAssessment() {
   function start() {
     setNotice(null);
     startTest.mutate(undefined, {
-      onError: (error) => setNotice(getErrorMessage(error, "We couldn't start the test. Please try again.")),
+      onError: (error) => setNotice(getErrorMessage(error, t("assessment.startError"))),
     });
   }
 
@@ -56,7 +58,7 @@ export function PlacementAssessment() {
       {
         onSuccess: () => setNotice(null),
         onError: (error) => {
-          setNotice(getErrorMessage(error, "We couldn't send your answer. Please try again."));
+          setNotice(getErrorMessage(error, t("assessment.answerError")));
           // 409: the item was answered elsewhere (another tab) or the test is over; 404: the test is no longer
           // this session's (signed out elsewhere). Either way, show what the server holds now.
           if (error instanceof ApiError && (error.status === 409 || error.status === 404)) void current.refetch();
@@ -66,15 +68,9 @@ export function PlacementAssessment() {
   }
 
   let content;
-  if (current.isPending) content = <SectionLoading label="Loading your placement test..." />;
+  if (current.isPending) content = <SectionLoading label={t("assessment.loading")} />;
   else if (current.isError)
-    content = (
-      <SectionError
-        message="We couldn't load your placement test."
-        onRetry={() => void current.refetch()}
-        isRetrying={current.isFetching}
-      />
-    );
+    content = <SectionError message={t("assessment.loadError")} onRetry={() => void current.refetch()} isRetrying={current.isFetching} />;
   else if (!current.data)
     content = (
       <AssessmentIntro

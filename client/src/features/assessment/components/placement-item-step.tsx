@@ -3,15 +3,16 @@ import { useState, type Ref } from "react";
 import { PLACEMENT_MAX_ITEMS, PLACEMENT_MIN_ITEMS, type PlacementItemView } from "@shared/api/placement";
 import type { PlacementSkill } from "@shared/placement/item-schema";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
 import { ListeningPrompt } from "./listening-prompt";
 import { TimeLeft } from "./time-left";
 
-const SKILL_LABELS: Record<PlacementSkill, string> = {
-  grammar: "Grammar",
-  vocabulary: "Vocabulary",
-  reading: "Reading",
-  listening: "Listening",
+const SKILL_LABEL_IDS: Record<PlacementSkill, string> = {
+  grammar: "assessment.skill.grammar",
+  vocabulary: "assessment.skill.vocabulary",
+  reading: "assessment.skill.reading",
+  listening: "assessment.skill.listening",
 };
 
 const OPTION_LETTERS = ["A", "B", "C", "D"];
@@ -33,6 +34,7 @@ type PlacementItemStepProps = {
  * answer has already chosen the next item.
  */
 export function PlacementItemStep({ item, endsAt, isSubmitting, notice, headingRef, onAnswer, onTimeUp }: PlacementItemStepProps) {
+  const { t } = useT();
   const [answer, setAnswer] = useState<number | null>(null);
   const headingId = `placement-item-${item.id}`;
 
@@ -50,10 +52,10 @@ export function PlacementItemStep({ item, endsAt, isSubmitting, notice, headingR
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-slate-100 pb-4">
         <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <h2 ref={headingRef} id={headingId} tabIndex={-1} className="text-lg font-bold text-slate-900 focus:outline-none">
-            Question {item.position}
+            {t("assessment.item.heading", { number: item.position })}
           </h2>
           <span className="text-sm text-slate-600">
-            {PLACEMENT_MIN_ITEMS}-{PLACEMENT_MAX_ITEMS} questions
+            {t("assessment.questionRange", { min: PLACEMENT_MIN_ITEMS, max: PLACEMENT_MAX_ITEMS })}
           </span>
         </div>
         <TimeLeft endsAt={endsAt} onExpired={onTimeUp} />
@@ -67,11 +69,14 @@ export function PlacementItemStep({ item, endsAt, isSubmitting, notice, headingR
       ) : null}
 
       <span className="inline-block rounded-full bg-accent-400/20 px-3 py-1 text-xs font-semibold tracking-wide text-brand-900 uppercase">
-        {SKILL_LABELS[item.skill]}
+        {t(SKILL_LABEL_IDS[item.skill])}
       </span>
 
       {item.passage ? (
-        <blockquote className="rounded-r-xl border-l-4 border-brand-500 bg-brand-50/70 p-4 leading-relaxed whitespace-pre-line text-slate-800 sm:p-5">
+        <blockquote
+          lang="en"
+          className="rounded-r-xl border-l-4 border-brand-500 bg-brand-50/70 p-4 leading-relaxed whitespace-pre-line text-slate-800 sm:p-5"
+        >
           {item.passage}
         </blockquote>
       ) : null}
@@ -80,7 +85,9 @@ export function PlacementItemStep({ item, endsAt, isSubmitting, notice, headingR
 
       {/* Disabled while the answer is being sent, so nothing changes under the request. */}
       <fieldset disabled={isSubmitting} className="min-w-0 space-y-4">
-        <legend className="mb-4 text-lg font-semibold text-balance text-slate-900 sm:text-xl">{item.question}</legend>
+        <legend lang="en" className="mb-4 text-lg font-semibold text-balance text-slate-900 sm:text-xl">
+          {item.question}
+        </legend>
         <div className="grid gap-3">
           {item.options.map((option, optionIndex) => (
             <label
@@ -108,16 +115,18 @@ export function PlacementItemStep({ item, endsAt, isSubmitting, notice, headingR
               >
                 {OPTION_LETTERS[optionIndex]}
               </span>
-              <span className="min-w-0 break-words">{option}</span>
+              <span lang="en" className="min-w-0 break-words">
+                {option}
+              </span>
             </label>
           ))}
         </div>
       </fieldset>
 
       <div className="flex flex-col-reverse items-stretch gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-slate-600">{answer === null ? "Choose an answer to go on." : "You cannot go back to change it."}</p>
-        <SubmitButton isBusy={isSubmitting} busyLabel="Sending..." disabled={answer === null} className="min-w-28">
-          Next
+        <p className="text-sm text-slate-600">{answer === null ? t("assessment.item.chooseAnswer") : t("assessment.item.noGoingBack")}</p>
+        <SubmitButton isBusy={isSubmitting} busyLabel={t("assessment.item.sending")} disabled={answer === null} className="min-w-28">
+          {t("assessment.item.next")}
           <ArrowRight aria-hidden="true" className="size-4" />
         </SubmitButton>
       </div>

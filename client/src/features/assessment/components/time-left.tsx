@@ -1,5 +1,6 @@
 import { Clock } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { useT } from "@/i18n/use-t";
 
 const secondsUntil = (endsAt: string) => Math.max(0, Math.ceil((Date.parse(endsAt) - Date.now()) / 1000));
 
@@ -10,6 +11,7 @@ const asClock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(secon
  * answer cannot reset it). At zero `onExpired` asks the server, which ends the test on that read.
  */
 export function TimeLeft({ endsAt, onExpired }: { endsAt: string; onExpired: () => void }) {
+  const { t } = useT();
   const [seconds, setSeconds] = useState(() => secondsUntil(endsAt));
   const expiredRef = useRef(onExpired);
   expiredRef.current = onExpired;
@@ -31,7 +33,7 @@ export function TimeLeft({ endsAt, onExpired }: { endsAt: string; onExpired: () 
   return (
     <p className="flex items-center gap-1.5 text-sm text-slate-600">
       <Clock aria-hidden="true" className="size-4" />
-      <span>Time left</span>
+      <span>{t("assessment.timeLeft")}</span>
       <span role="timer" className="font-semibold text-slate-900 tabular-nums">
         {asClock(seconds)}
       </span>
