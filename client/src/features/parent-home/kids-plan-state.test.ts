@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MySubscription } from "@shared/api/billing";
+import { translate } from "@/i18n/use-t";
 import { buildAdultSubscription } from "@/test/builders";
 import { describeChildRoom, describeKidsPlan, formatDayMonth, getKidsPlanState, isKidsParent } from "./kids-plan-state";
 
@@ -23,12 +24,18 @@ describe("the kids plan in a few words", () => {
   });
 
   it("reads the server's display status: a running trial, an ended one, a paid plan, an ending one and an ended one", () => {
-    expect(describeKidsPlan(getKidsPlanState(kids()), "Africa/Johannesburg")).toBe("Free trial, ends 2 Dec");
-    expect(describeKidsPlan(getKidsPlanState(kids({ status: "expired", displayStatus: "trial_ended" })), "UTC")).toBe("Free trial ended");
+    expect(describeKidsPlan(getKidsPlanState(kids()), "Africa/Johannesburg", translate, "en")).toBe("Free trial, ends 2 Dec");
+    expect(describeKidsPlan(getKidsPlanState(kids({ status: "expired", displayStatus: "trial_ended" })), "UTC", translate, "en")).toBe(
+      "Free trial ended",
+    );
     const paid = { isTrial: false, cancelAtPeriodEnd: false } as const;
-    expect(describeKidsPlan(getKidsPlanState(kids({ ...paid, status: "active", displayStatus: "active" })), "UTC")).toBe("Starter plan");
-    expect(describeKidsPlan(getKidsPlanState(kids({ ...paid, status: "cancelled", displayStatus: "ending" })), "UTC")).toBe("Starter plan");
-    expect(describeKidsPlan(getKidsPlanState(kids({ ...paid, status: "expired", displayStatus: "expired" })), "UTC")).toBe(
+    expect(describeKidsPlan(getKidsPlanState(kids({ ...paid, status: "active", displayStatus: "active" })), "UTC", translate, "en")).toBe(
+      "Starter plan",
+    );
+    expect(
+      describeKidsPlan(getKidsPlanState(kids({ ...paid, status: "cancelled", displayStatus: "ending" })), "UTC", translate, "en"),
+    ).toBe("Starter plan");
+    expect(describeKidsPlan(getKidsPlanState(kids({ ...paid, status: "expired", displayStatus: "expired" })), "UTC", translate, "en")).toBe(
       "Your Starter plan has ended",
     );
     expect(getKidsPlanState(null)).toEqual({ kind: "none" });
@@ -44,11 +51,12 @@ describe("the kids plan in a few words", () => {
   });
 
   it("names the room for children by the plan the parent knows", () => {
-    expect(describeChildRoom(getKidsPlanState(kids()), 1)).toBe("Your free trial has room for 1 child.");
+    expect(describeChildRoom(getKidsPlanState(kids()), 1, translate)).toBe("Your free trial has room for 1 child.");
     expect(
       describeChildRoom(
         getKidsPlanState(kids({ status: "active", displayStatus: "active", isTrial: false, plan: { ...kids().plan, name: "Family" } })),
         4,
+        translate,
       ),
     ).toBe("Your Family plan has room for 4 children.");
   });

@@ -1,11 +1,24 @@
 import type { MySubscription } from "@shared/api/billing";
+import { INTL_TAG, type AnyLocale } from "@shared/i18n/locales";
+import type { Translate } from "@/i18n/use-t";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-/** `2 Dec`: the day in the account's time zone (the period end is an instant; the parent lives in one zone). */
-export function formatDayMonth(iso: string, timeZone: string) {
+/**
+ * `2 Dec`: the day in the account's time zone (the period end is an instant; the parent lives in one zone).
+ * Other languages get what `Intl` writes for a day and short month ("2. Dez.", "12月2日").
+ */
+export function formatDayMonth(iso: string, timeZone: string, locale: AnyLocale = "en") {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "-";
+  if (locale !== "en" && locale !== "pseudo") {
+    const options: Intl.DateTimeFormatOptions = { day: "numeric", month: "short" };
+    try {
+      return new Intl.DateTimeFormat(INTL_TAG[locale], { ...options, timeZone }).format(date);
+    } catch {
+      return new Intl.DateTimeFormat(INTL_TAG[locale], { ...options, timeZone: "UTC" }).format(date);
+    }
+  }
   let parts: Intl.DateTimeFormatPart[];
   try {
     parts = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "numeric", timeZone }).formatToParts(date);
@@ -48,16 +61,16 @@ export function getKidsPlanState(subscription: MySubscription | null): KidsPlanS
 export const isKidsParent = (subscription: MySubscription | null) => subscription?.plan.audience === "kids";
 
 /** The plan in a few words, as the parent home and the phonics page show it. */
-export function describeKidsPlan(state: KidsPlanState, timeZone: string): string | null {
+export function describeKidsPlan(state: KidsPlanState, timeZone: string, t: Translate, locale: AnyLocale): string | null {
   switch (state.kind) {
     case "trial":
-      return `Free trial, ends ${formatDayMonth(state.endsAt, timeZone)}`;
+      return t("kids.planState.trialEnds", { date: formatDayMonth(state.endsAt, timeZone, locale) });
     case "trial-ended":
-      return "Free trial ended";
+      return t("kids.planState.trialEnded");
     case "plan":
-      return `${state.planName} plan`;
+      return t("kids.planState.plan", { planName: state.planName });
     case "plan-ended":
-      return `Your ${state.planName} plan has ended`;
+      return t("kids.planState.planEnded", { planName: state.planName });
     default:
       return null;
   }
@@ -67,7 +80,8 @@ export function describeKidsPlan(state: KidsPlanState, timeZone: string): string
 export const offersPlanChoice = (state: KidsPlanState) => state.kind !== "plan" && state.kind !== "adult";
 
 /** `Your free trial has room for 1 child.`: the plan as the parent knows it, not its internal name alone. */
-export function describeChildRoom(state: KidsPlanState, maxChildren: number) {
-  const plan = state.kind === "trial" ? "free trial" : state.kind === "plan" ? `${state.planName} plan` : "plan";
-  return `Your ${plan} has room for ${maxChildren} ${maxChildren === 1 ? "child" : "children"}.`;
+export function describeChildRoom(state: KidsPlanState, maxChildren: number, t: Translate) {
+  if (state.kind === "trial") return t("kids.childRoom.trial", { count: maxChildren });
+  if (state.kind === "plan") return t("kids.childRoom.namedPlan", { planName: state.planName, count: maxChildren });
+  return t("kids.childRoom.plan", { count: maxChildren });
 }

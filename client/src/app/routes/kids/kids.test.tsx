@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { MySubscription } from "@shared/api/billing";
 import { buildAdultSubscription } from "@/test/builders";
 import { buildUser, jsonResponse, mockApi, signedOut } from "@/test/fetch-mock";
+import { showInterfaceIn } from "@/test/i18n";
 import { renderWithProviders } from "@/test/render";
 import KidsScreen from "./kids";
 
@@ -35,6 +36,25 @@ function renderKids(plans: Response = jsonResponse(200, KIDS_PLANS), routes: Par
 const card = (name: string) => screen.getByRole("article", { name });
 
 describe("Kids screen", () => {
+  it("speaks to parents in Spanish, with the trial's length, while the letter tiles stay English", async () => {
+    showInterfaceIn("es");
+    renderKids(
+      jsonResponse(
+        200,
+        KIDS_PLANS.map((kidsPlan) => ({ ...kidsPlan, trialDays: kidsPlan.id === 21 ? 10 : 0 })),
+      ),
+    );
+
+    expect(await screen.findByRole("link", { name: "Empezar la prueba gratuita de 10 días" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Aventuras en inglés para niños curiosos" })).toBeInTheDocument();
+    expect(screen.getByText(/Pruébalo todo gratis durante 10 días\./)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Lo que dicen los padres" })).toBeInTheDocument();
+    expect(screen.getByText("Naledi M.")).toBeInTheDocument();
+    expect(screen.queryByText("English adventures for curious kids")).not.toBeInTheDocument();
+    expect(screen.queryByText(/Start Free/)).not.toBeInTheDocument();
+    expect(screen.getByText("Aa").closest("[lang]")).toHaveAttribute("lang", "en");
+  });
+
   it("offers no trial anywhere when no plan has trial days, and names the plan's length when one has", async () => {
     const { unmount } = renderKids(
       jsonResponse(

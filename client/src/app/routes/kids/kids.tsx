@@ -9,6 +9,7 @@ import { KidsFeatureCards } from "@/features/kids/components/kids-feature-cards"
 import { KidsHero } from "@/features/kids/components/kids-hero";
 import type { KidsTrialAction } from "@/features/kids/components/kids-trial-button";
 import { ParentTestimonials } from "@/features/kids/components/parent-testimonials";
+import { useT } from "@/i18n/use-t";
 import { useAuth } from "@/lib/auth";
 import { KIDS_PLANS_ID } from "@/lib/parent-paths";
 import { TRIAL_SIGN_UP_PATH, useKidsTrialStart } from "./use-kids-trial";
@@ -16,16 +17,24 @@ import { TRIAL_SIGN_UP_PATH, useKidsTrialStart } from "./use-kids-trial";
 /** Every "Start Free Trial" of the page does the same: a visitor registers first, a parent starts it here. */
 function useTrialActions(): { trialAction: KidsTrialAction; planCardAction: PlanCardAction } {
   const { user } = useAuth();
+  const { t } = useT();
   const trial = useKidsTrialStart();
-  if (!user) return { trialAction: { href: TRIAL_SIGN_UP_PATH }, planCardAction: { label: "Start Free Trial", href: TRIAL_SIGN_UP_PATH } };
+  const label = t("kids.startFreeTrial");
+  if (!user) return { trialAction: { href: TRIAL_SIGN_UP_PATH }, planCardAction: { label, href: TRIAL_SIGN_UP_PATH } };
   const isBusy = trial.isStarting || !trial.isReady;
   return {
     trialAction: { onClick: trial.start, isBusy: trial.isStarting, isDisabled: !trial.isReady },
-    planCardAction: { label: "Start Free Trial", onClick: trial.start, isBusy, busyLabel: trial.isStarting ? "Starting..." : "Loading..." },
+    planCardAction: {
+      label,
+      onClick: trial.start,
+      isBusy,
+      busyLabel: trial.isStarting ? t("kids.plans.starting") : t("kids.plans.loading"),
+    },
   };
 }
 
 export default function KidsScreen() {
+  const { t } = useT();
   const { trialAction, planCardAction } = useTrialActions();
   // The trial's length is the plan's (0: no plan offers one); unknown while the plans load.
   const plans = useSubscriptionPlans("kids");
@@ -48,13 +57,14 @@ export default function KidsScreen() {
         <section id={KIDS_PLANS_ID} aria-labelledby="kids-plans-heading" className="scroll-mt-24 space-y-8">
           <div className="mx-auto max-w-2xl text-center">
             <h2 id="kids-plans-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-              Plans for every family
+              {t("kids.plans.title")}
             </h2>
             <p className="mt-3 text-lg text-slate-600">
               {trialDays === 0
-                ? "Choose monthly or save with a yearly plan."
-                : `Start with a free ${trialDays ? `${trialDays}-day ` : ""}trial, then choose monthly or save with a yearly plan.`}{" "}
-              Prices in South African rand.
+                ? t("kids.plans.leadNoTrial")
+                : trialDays
+                  ? t("kids.plans.leadTrialDays", { days: trialDays })
+                  : t("kids.plans.leadTrial")}
             </p>
           </div>
           <KidsPlanGrid trialAction={planCardAction} />

@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { DocumentTitle, PageContainer } from "@/components/layout/page";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { SectionError, SectionLoading } from "@/components/ui/section-status";
+import { useT } from "@/i18n/use-t";
 import { useKidsTrialStart } from "./use-kids-trial";
 
 /**
@@ -10,6 +11,7 @@ import { useKidsTrialStart } from "./use-kids-trial";
  * trial starts once, on arrival; the parent then goes to the parent home with a plain message.
  */
 export default function StartTrialScreen() {
+  const { t } = useT();
   const trial = useKidsTrialStart();
   const hasAsked = useRef(false);
   const { isReady, start } = trial;
@@ -22,26 +24,26 @@ export default function StartTrialScreen() {
 
   return (
     <PageContainer className="max-w-xl">
-      <DocumentTitle title="Start your free trial" />
-      <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900">Your free 7-day trial</h1>
+      <DocumentTitle title={t("kids.startTrial.documentTitle")} />
+      <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900">{t("kids.startTrial.title")}</h1>
       {trial.plansFailed ? (
-        <SectionError message="The kids plans could not be loaded, so the trial has not started." onRetry={trial.retryPlans} />
+        <SectionError message={t("kids.startTrial.plansFailed")} onRetry={trial.retryPlans} />
       ) : trial.hasFailed ? (
         <div className="space-y-4">
           <p role="alert" className="text-slate-700">
-            The trial has not started yet.
+            {t("kids.startTrial.notStarted")}
           </p>
           <div className="flex flex-wrap gap-3">
             <Button onClick={start} disabled={trial.isStarting}>
-              Try again
+              {t("kids.startTrial.tryAgain")}
             </Button>
             <Link href="/kids" className={buttonClasses({ variant: "outline" })}>
-              Back to the kids plans
+              {t("kids.startTrial.backToPlans")}
             </Link>
           </div>
         </div>
       ) : (
-        <SectionLoading label="Starting your free trial..." />
+        <SectionLoading label={t("kids.startTrial.starting")} />
       )}
     </PageContainer>
   );

@@ -1,12 +1,14 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import type { MySubscription } from "@shared/api/billing";
+import type { AnyLocale } from "@shared/i18n/locales";
 import { toast } from "@/components/ui/use-toast";
 import { useSubscriptionPlans } from "@/features/billing/api/get-subscription-plans";
 import { useStartFreeTrial } from "@/features/billing/api/start-free-trial";
 import { findTrialPlan } from "@/features/billing/kids-plan-offers";
 import { mySubscriptionQueryOptions } from "@/features/dashboard/api/get-my-subscription";
 import { formatDayMonth, getKidsPlanState } from "@/features/parent-home/kids-plan-state";
+import { useT, type Translate } from "@/i18n/use-t";
 import { ApiError, getErrorMessage } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth";
 import { KIDS_TRIAL_SIGN_UP_PATH, PARENT_HOME_PATH } from "@/lib/parent-paths";
@@ -17,26 +19,26 @@ export const TRIAL_SIGN_UP_PATH = KIDS_TRIAL_SIGN_UP_PATH;
 type Notice = { title: string; description: string; path: string };
 
 /** Why the trial is not started for this account, said plainly, and where the parent goes instead. */
-function explainExistingPlan(subscription: MySubscription | null, timeZone: string): Notice | null {
+function explainExistingPlan(subscription: MySubscription | null, timeZone: string, t: Translate, locale: AnyLocale): Notice | null {
   const state = getKidsPlanState(subscription);
   switch (state.kind) {
     case "trial":
       return {
-        title: "Your Free Trial Is Running",
-        description: `It ends ${formatDayMonth(state.endsAt, timeZone)}. Add your child and start practising.`,
+        title: t("kids.trialToast.runningTitle"),
+        description: t("kids.trialToast.runningText", { date: formatDayMonth(state.endsAt, timeZone, locale) }),
         path: PARENT_HOME_PATH,
       };
     case "plan":
       return {
-        title: "You Already Have a Kids Plan",
-        description: `Your ${state.planName} plan includes everything in the trial.`,
+        title: t("kids.trialToast.hasPlanTitle"),
+        description: t("kids.trialToast.hasPlanText", { planName: state.planName }),
         path: PARENT_HOME_PATH,
       };
     case "adult":
       // One account has one subscription: a kids trial would end the adult plan.
       return {
-        title: "Free Trial Not Available",
-        description: `Your account has the ${state.planName} plan. The kids trial is for an account without a plan.`,
+        title: t("kids.trialToast.notAvailableTitle"),
+        description: t("kids.trialToast.notAvailableText", { planName: state.planName }),
         path: "/dashboard",
       };
     default:
@@ -50,6 +52,7 @@ function explainExistingPlan(subscription: MySubscription | null, timeZone: stri
  */
 export function useKidsTrialStart() {
   const [, navigate] = useLocation();
+  const { t, locale } = useT();
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const plans = useSubscriptionPlans("kids");
@@ -65,15 +68,13 @@ export function useKidsTrialStart() {
 
   const start = () => {
     // An unreadable subscription is no reason to stop: the server refuses a second trial itself.
-    const existing = explainExistingPlan(subscription.data?.subscription ?? null, timeZone);
+    const existing = explainExistingPlan(subscription.data?.subscription ?? null, timeZone, t, locale);
     if (existing) return goTo(existing);
     if (trialPlan === undefined) {
       toast({
         variant: "destructive",
-        title: "Free Trial Not Started",
-        description: plans.data
-          ? "No kids plan offers a free trial at the moment. Choose a plan to start."
-          : "The kids plans could not be loaded. Please try again.",
+        title: t("kids.trialToast.notStartedTitle"),
+        description: plans.data ? t("kids.trialToast.noTrialPlan") : t("kids.trialToast.plansFailed"),
       });
       return;
     }
@@ -84,24 +85,26 @@ export function useKidsTrialStart() {
           // The children and the open sounds follow the plan.
           void queryClient.invalidateQueries({ queryKey: queryKeys.phonicsAccount });
           goTo({
-            title: "Free Trial Started",
-            description: `Enjoy ${trialPlan.trialDays} days of the full programme. Nothing to pay.`,
+            title: t("kids.trialToast.startedTitle"),
+            description: t("kids.trialToast.startedText", { days: trialPlan.trialDays }),
             path: PARENT_HOME_PATH,
           });
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 409) {
             goTo({
-              title: "Free Trial Already Used",
-              description: `${getErrorMessage(error, "The free trial can be used once per account")}. Choose a plan to keep practising.`,
+              title: t("kids.trialToast.usedTitle"),
+              description: t("kids.trialToast.usedText", {
+                reason: getErrorMessage(error, t("kids.trialToast.usedReason")),
+              }),
               path: PARENT_HOME_PATH,
             });
             return;
           }
           toast({
             variant: "destructive",
-            title: "Free Trial Not Started",
-            description: getErrorMessage(error, "Failed to start the free trial. Please try again."),
+            title: t("kids.trialToast.notStartedTitle"),
+            description: getErrorMessage(error, t("kids.trialToast.startFailed")),
           });
         },
       },

@@ -4,10 +4,12 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { AddChildForm } from "@/features/phonics/components/add-child-form";
+import { useT } from "@/i18n/use-t";
 import { queryKeys } from "@/lib/query-keys";
 
 /** The phonics programme's add-child form in a dialog, on the parent home. */
 export function AddChildDialog({ label, isFirstChild, roomText }: { label: string; isFirstChild: boolean; roomText: string }) {
+  const { t } = useT();
   const [isOpen, setIsOpen] = useState(false);
   const queryClient = useQueryClient();
   return (
@@ -20,8 +22,8 @@ export function AddChildDialog({ label, isFirstChild, roomText }: { label: strin
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Add your child</DialogTitle>
-          <DialogDescription>{roomText} Only a first name or nickname is kept.</DialogDescription>
+          <DialogTitle>{t("kids.addChild.title")}</DialogTitle>
+          <DialogDescription>{t("kids.addChild.dialogText", { room: roomText })}</DialogDescription>
         </DialogHeader>
         <AddChildForm
           onAdded={() => {

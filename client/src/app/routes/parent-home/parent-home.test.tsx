@@ -4,6 +4,7 @@ import type { MySubscription } from "@shared/api/billing";
 import type { ChildView, FamilyChildSummary, PhonicsAccountResponse } from "@shared/api/phonics";
 import { buildAdultSubscription } from "@/test/builders";
 import { buildUser, jsonResponse, mockApi } from "@/test/fetch-mock";
+import { showInterfaceIn } from "@/test/i18n";
 import { renderWithProviders } from "@/test/render";
 import ParentHomeScreen from "./parent-home";
 
@@ -62,6 +63,27 @@ function renderParentHome({
 }
 
 describe("Parent home", () => {
+  it("shows the family in Japanese: the plan's end day, each child's figures in Japanese units, the sounds in English", async () => {
+    showInterfaceIn("ja");
+    renderParentHome({
+      children: jsonResponse(200, account({ planName: "Family", maxChildren: 4, children: [child({})] })),
+      family: jsonResponse(200, [
+        { childId: 1, firstName: "Zanele", avatar: "lion", soundsMastered: 4, weeklyPracticeSeconds: 600, practiseNext: ["a", "p"] },
+      ]),
+    });
+
+    expect(await screen.findByRole("heading", { level: 1, name: "ご家族" })).toBeInTheDocument();
+    const zanele = await screen.findByRole("article", { name: "Zanele" });
+    expect(within(zanele).getByText("6歳")).toBeInTheDocument();
+    expect(within(zanele).getByText("今週の練習時間").nextElementSibling).toHaveTextContent("10分");
+    expect(within(zanele).getByText("a, p")).toHaveAttribute("lang", "en");
+    expect(within(zanele).getByRole("link", { name: "Zaneleさんと練習する" })).toHaveAttribute("href", "/phonics?child=1");
+    expect(screen.getByText("無料体験中（12月1日まで）")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "お子さまをもう一人追加" })).toBeInTheDocument();
+    expect(screen.queryByText("Your family")).not.toBeInTheDocument();
+    expect(screen.queryByText(/Practise with/)).not.toBeInTheDocument();
+  });
+
   it("shows each child with avatar, first name, age, the server's progress figures and a way to practise", async () => {
     const summaries: FamilyChildSummary[] = [
       { childId: 1, firstName: "Zanele", avatar: "lion", soundsMastered: 4, weeklyPracticeSeconds: 600, practiseNext: ["a", "p", "i"] },

@@ -10,6 +10,7 @@ import { KidsPlanNote } from "@/features/parent-home/components/kids-plan-note";
 import { describeChildRoom, getKidsPlanState } from "@/features/parent-home/kids-plan-state";
 import { useAuth } from "@/lib/auth";
 import { EmailConfirmationNudge } from "@/features/email-confirmation/components/email-confirmation-nudge";
+import { useT } from "@/i18n/use-t";
 import { AccountPanel } from "../account/account-panel";
 import { AddChildDialog } from "./add-child-dialog";
 
@@ -22,41 +23,42 @@ const TAB_TRIGGER_CLASSES = "whitespace-nowrap sm:flex-none sm:px-5";
 export default function ParentHomeScreen() {
   // The route guard renders this screen only for a signed-in user.
   const { user } = useAuth();
+  const { t } = useT();
   const subscription = useMySubscription();
   const account = useParentChildren();
   if (!user) return null;
 
   const planState = getKidsPlanState(subscription.data?.subscription ?? null);
-  const roomText = describeChildRoom(planState, account.data?.maxChildren ?? 1);
+  const roomText = describeChildRoom(planState, account.data?.maxChildren ?? 1, t);
 
   return (
     <PageContainer className="space-y-6">
       <PageHeader
-        eyebrow="Parent home"
-        title="Your family"
+        eyebrow={t("kids.parentHome.title")}
+        title={t("kids.parentHome.heading")}
         className="mb-6"
         actions={
           <Link href="/phonics" className={buttonClasses({ variant: "outline" })}>
             <Gamepad2 aria-hidden="true" className="size-4" />
-            Open Fun Phonics
+            {t("kids.parentHome.openPhonics")}
           </Link>
         }
       />
       <EmailConfirmationNudge />
       <KidsPlanNote state={planState} timeZone={user.timeZone} />
       <Tabs defaultValue="children">
-        <TabsList aria-label="Parent home sections" className="sm:w-auto">
+        <TabsList aria-label={t("kids.parentHome.sections")} className="sm:w-auto">
           <TabsTrigger value="children" className={TAB_TRIGGER_CLASSES}>
             <Users aria-hidden="true" className="hidden size-4 sm:block" />
-            Children
+            {t("kids.parentHome.childrenTab")}
           </TabsTrigger>
           <TabsTrigger value="account" className={TAB_TRIGGER_CLASSES}>
             <UserRound aria-hidden="true" className="hidden size-4 sm:block" />
-            Account
+            {t("kids.parentHome.accountTab")}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="children" className="pt-2">
-          <h2 className="sr-only">Your children</h2>
+          <h2 className="sr-only">{t("kids.parentHome.childrenHeading")}</h2>
           <ChildrenOverview renderAddChild={(trigger) => <AddChildDialog {...trigger} roomText={roomText} />} />
         </TabsContent>
         <TabsContent value="account">

@@ -1,14 +1,16 @@
 import { PageContainer, PageHeader } from "@/components/layout/page";
 import { LessonDemo } from "@/features/phonics/components/lesson-demo";
+import { useT } from "@/i18n/use-t";
 
 /** /phonics-demo: the kids phonics lesson demo. */
 export default function PhonicsDemoScreen() {
+  const { t } = useT();
   return (
     <PageContainer>
       <PageHeader
-        eyebrow="Kids phonics lesson"
-        title="Phonics Lesson Demo"
-        description="Pick a letter, hear each word, then say it: the microphone listens and gives up to 3 stars a try."
+        eyebrow={t("kids.phonicsDemo.eyebrow")}
+        title={t("kids.demos.lesson.title")}
+        description={t("kids.phonicsDemo.description")}
       />
       <LessonDemo />
     </PageContainer>

@@ -6,6 +6,7 @@ import { KidsPlanNote } from "@/features/parent-home/components/kids-plan-note";
 import { describeChildRoom, getKidsPlanState } from "@/features/parent-home/kids-plan-state";
 import { usePhonicsAccount } from "@/features/phonics/api/get-phonics-account";
 import { PhonicsPage } from "@/features/phonics/components/phonics-page";
+import { useT } from "@/i18n/use-t";
 import { useAuth } from "@/lib/auth";
 
 /** `?child=12` from the parent home's "Practise with": only a child of this account is chosen. */
@@ -19,6 +20,7 @@ function useChosenChild(isSignedIn: boolean) {
 /** /phonics: the Fun Phonics package for children aged 3 to 12. */
 export default function PhonicsScreen() {
   const { user } = useAuth();
+  const { t } = useT();
   // A visitor has no subscription to ask for (no 401 in the console).
   const subscription = useQuery({ ...mySubscriptionQueryOptions(), enabled: user !== null });
   const chosen = useChosenChild(user !== null);
@@ -26,18 +28,14 @@ export default function PhonicsScreen() {
 
   return (
     <PageContainer>
-      <PageHeader
-        eyebrow="Ages 3 to 12"
-        title="Fun Phonics"
-        description="Letter sounds, games and voice practice that help children learn to read and speak English."
-      />
+      <PageHeader eyebrow={t("kids.phonics.eyebrow")} title={t("kids.phonics.title")} description={t("kids.phonics.description")} />
       {/* The trial's countdown; a paid plan or no plan needs no line here (the page says what is open). */}
       {user && planState.kind === "trial" ? <KidsPlanNote state={planState} timeZone={user.timeZone} className="mb-6" /> : null}
       {/* Remounted once the account confirms the child, so the page opens with them chosen. */}
       <PhonicsPage
         key={chosen.childId ?? "account"}
         initialChildId={chosen.childId}
-        childRoomText={describeChildRoom(planState, chosen.maxChildren)}
+        childRoomText={describeChildRoom(planState, chosen.maxChildren, t)}
       />
     </PageContainer>
   );

@@ -2,6 +2,7 @@ import { PlayCircle, Sparkles } from "lucide-react";
 import { Link } from "wouter";
 import { DocumentTitle } from "@/components/layout/page";
 import { buttonClasses } from "@/components/ui/button";
+import { useT } from "@/i18n/use-t";
 import { COLLEGE_PROFILE } from "@/lib/college-profile";
 import { KIDS_PLANS_ID } from "@/lib/parent-paths";
 import { KidsTrialButton, type KidsTrialAction } from "./kids-trial-button";
@@ -9,9 +10,9 @@ import { KidsTrialButton, type KidsTrialAction } from "./kids-trial-button";
 const { claims } = COLLEGE_PROFILE;
 
 const HIGHLIGHTS = [
-  { value: claims.kids, label: "happy young learners" },
-  { value: claims.parentSatisfaction, label: "parent satisfaction" },
-  { value: claims.interactiveLessons, label: "interactive lessons" },
+  { value: claims.kids, labelId: "kids.hero.highlights.learners" },
+  { value: claims.parentSatisfaction, labelId: "kids.hero.highlights.satisfaction" },
+  { value: claims.interactiveLessons, labelId: "kids.hero.highlights.lessons" },
 ];
 
 const LETTER_TILES = [
@@ -26,48 +27,48 @@ const LETTER_TILES = [
  * hero offers the plans instead; undefined while the plans load (the trial is named without its length).
  */
 export function KidsHero({ trialAction, trialDays }: { trialAction: KidsTrialAction; trialDays?: number }) {
+  const { t } = useT();
   return (
     <section className="surface-dark relative isolate overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-brand-900 text-white">
-      <DocumentTitle title="Kids Learning" />
+      <DocumentTitle title={t("kids.hero.documentTitle")} />
       <div aria-hidden="true" className="absolute -top-24 -right-24 -z-10 size-96 rounded-full bg-accent-400/25 blur-3xl" />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-5 lg:items-center lg:px-8">
         <div className="lg:col-span-3">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-medium">
             <Sparkles aria-hidden="true" className="size-4 text-accent-400" />
-            For children aged 3-12
+            {t("kids.hero.eyebrow")}
           </p>
-          <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl">English adventures for curious kids</h1>
+          <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{t("kids.hero.title")}</h1>
           <p className="mt-5 max-w-2xl text-lg text-brand-100 sm:text-xl">
-            Phonics games and voice practice that turn letters into sounds and sounds into reading.
-            {trialDays ? ` Try everything free for ${trialDays} days.` : ""}
+            {trialDays ? t("kids.hero.leadTrialDays", { days: trialDays }) : t("kids.hero.lead")}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             {trialDays === 0 ? (
               <a href={`#${KIDS_PLANS_ID}`} className={buttonClasses({ variant: "accent", size: "lg" })}>
-                See the Plans
+                {t("kids.seePlans")}
               </a>
             ) : (
               <KidsTrialButton action={trialAction} className={buttonClasses({ variant: "accent", size: "lg" })}>
-                {trialDays ? `Start Free ${trialDays}-Day Trial` : "Start Free Trial"}
+                {trialDays ? t("kids.hero.startTrialDays", { days: trialDays }) : t("kids.startFreeTrial")}
               </KidsTrialButton>
             )}
             <Link href="/phonics-demo" className={buttonClasses({ variant: "inverse", size: "lg" })}>
               <PlayCircle aria-hidden="true" className="size-5" />
-              Try the Interactive Demo
+              {t("kids.hero.tryDemo")}
             </Link>
           </div>
           <dl className="mt-10 grid grid-cols-3 gap-3 sm:max-w-lg">
-            {HIGHLIGHTS.map(({ value, label }) => (
-              <div key={label} className="flex flex-col rounded-2xl bg-white/10 p-3 sm:p-4">
+            {HIGHLIGHTS.map(({ value, labelId }) => (
+              <div key={labelId} className="flex flex-col rounded-2xl bg-white/10 p-3 sm:p-4">
                 {/* The label comes first for screen readers and shows below the figure. */}
-                <dt className="order-last text-xs text-brand-100 sm:text-sm">{label}</dt>
+                <dt className="order-last text-xs text-brand-100 sm:text-sm">{t(labelId)}</dt>
                 <dd className="text-xl font-bold sm:text-2xl">{value}</dd>
               </div>
             ))}
           </dl>
         </div>
         {/* Decorative letter tiles stand in for a photo: the page has no pictures of children on purpose. */}
-        <div aria-hidden="true" className="mx-auto grid w-full max-w-xs grid-cols-2 gap-4 lg:col-span-2">
+        <div aria-hidden="true" lang="en" className="mx-auto grid w-full max-w-xs grid-cols-2 gap-4 lg:col-span-2">
           {LETTER_TILES.map(({ letter, colour }, index) => (
             <span
               key={letter}

@@ -1,14 +1,17 @@
 import { Link } from "wouter";
 import type { ChildView, FamilyChildSummary } from "@shared/api/phonics";
-import { formatPracticeTime, PRACTICE_TIME_COVERS } from "@shared/phonics/practice-time";
 import { AVATAR_EMOJI } from "@/components/child-avatar-emoji";
 import { buttonClasses } from "@/components/ui/button";
+import { usePracticeTimeText } from "../practice-time-text";
+import { useT } from "@/i18n/use-t";
 
 /** The phonics page opens with this child chosen. */
 export const practiseHref = (childId: number) => `/phonics?child=${childId}`;
 
 /** One child: who they are, what the server counted of their practice, and the way to practise now. */
 export function ChildProgressCard({ child, progress }: { child: ChildView; progress: FamilyChildSummary | undefined }) {
+  const { t } = useT();
+  const practiceTime = usePracticeTimeText();
   const headingId = `child-${child.id}-name`;
   return (
     <article
@@ -23,25 +26,27 @@ export function ChildProgressCard({ child, progress }: { child: ChildView; progr
           <h3 id={headingId} className="truncate text-xl font-semibold text-slate-900">
             {child.firstName}
           </h3>
-          <p className="text-sm text-slate-600">Age {child.age}</p>
+          <p className="text-sm text-slate-600">{t("kids.childCard.age", { age: child.age })}</p>
         </div>
       </div>
       {progress ? (
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm text-slate-700">
-          <dt>Sounds mastered</dt>
+          <dt>{t("kids.childCard.soundsMastered")}</dt>
           <dd className="font-medium text-slate-900">{progress.soundsMastered}</dd>
-          <dt>Practice this week</dt>
+          <dt>{t("kids.practiceTime.title")}</dt>
           <dd className="font-medium text-slate-900">
-            {formatPracticeTime(progress.weeklyPracticeSeconds)} <span className="sr-only">({PRACTICE_TIME_COVERS})</span>
+            {practiceTime.format(progress.weeklyPracticeSeconds)} <span className="sr-only">({practiceTime.covers})</span>
           </dd>
-          <dt>Practise next</dt>
-          <dd className="font-medium text-slate-900">{progress.practiseNext.join(", ") || "Everything is mastered!"}</dd>
+          <dt>{t("kids.childCard.practiseNext")}</dt>
+          <dd className="font-medium text-slate-900">
+            {progress.practiseNext.length ? <span lang="en">{progress.practiseNext.join(", ")}</span> : t("kids.childCard.allMastered")}
+          </dd>
         </dl>
       ) : (
-        <p className="text-sm text-slate-600">No practice recorded yet.</p>
+        <p className="text-sm text-slate-600">{t("kids.childCard.noPractice")}</p>
       )}
       <Link href={practiseHref(child.id)} className={buttonClasses({ className: "mt-auto w-full sm:w-auto sm:self-start" })}>
-        Practise with {child.firstName}
+        {t("kids.childCard.practiseWith", { name: child.firstName })}
       </Link>
     </article>
   );

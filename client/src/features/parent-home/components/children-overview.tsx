@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { PRACTICE_TIME_COVERS } from "@shared/phonics/practice-time";
 import { Link } from "wouter";
 import { buttonClasses } from "@/components/ui/button";
 import { SectionError, SectionLoading } from "@/components/ui/section-status";
+import { useT } from "@/i18n/use-t";
 import { KIDS_PLANS_PATH } from "@/lib/parent-paths";
 import { useChildrenProgress, useParentChildren } from "../api/get-children";
 import { ChildProgressCard } from "./child-progress-card";
@@ -14,14 +14,15 @@ type ChildrenOverviewProps = {
 
 /** The parent home's first section: each child with their progress, or how to add the first one. */
 export function ChildrenOverview({ renderAddChild }: ChildrenOverviewProps) {
+  const { t } = useT();
   const account = useParentChildren();
   const progress = useChildrenProgress();
 
-  if (account.isPending || progress.isPending) return <SectionLoading label="Loading your children..." />;
+  if (account.isPending || progress.isPending) return <SectionLoading label={t("kids.childrenOverview.loading")} />;
   if (account.isError || progress.isError) {
     return (
       <SectionError
-        message="Your children's progress could not be loaded."
+        message={t("kids.childrenOverview.loadFailed")}
         isRetrying={account.isFetching || progress.isFetching}
         onRetry={() => {
           if (account.isError) void account.refetch();
@@ -40,19 +41,17 @@ export function ChildrenOverview({ renderAddChild }: ChildrenOverviewProps) {
         <p aria-hidden="true" className="text-4xl">
           👋
         </p>
-        <h3 className="mt-2 text-xl font-semibold text-slate-900">Add your child</h3>
+        <h3 className="mt-2 text-xl font-semibold text-slate-900">{t("kids.addChild.title")}</h3>
         {hasRoom ? (
           <>
-            <p className="mx-auto mt-2 max-w-md text-slate-600">
-              A first name or nickname, an age and an avatar are all it takes. Then practise sounds and play the games together.
-            </p>
-            <div className="mt-4 flex justify-center">{renderAddChild({ label: "Add your child", isFirstChild: true })}</div>
+            <p className="mx-auto mt-2 max-w-md text-slate-600">{t("kids.childrenOverview.addFirstText")}</p>
+            <div className="mt-4 flex justify-center">{renderAddChild({ label: t("kids.addChild.title"), isFirstChild: true })}</div>
           </>
         ) : (
           <>
-            <p className="mx-auto mt-2 max-w-md text-slate-600">Child profiles come with a kids plan or the free 7-day trial.</p>
+            <p className="mx-auto mt-2 max-w-md text-slate-600">{t("kids.childrenOverview.needsPlan")}</p>
             <Link href={KIDS_PLANS_PATH} className={buttonClasses({ className: "mt-4" })}>
-              Choose a plan
+              {t("kids.choosePlan")}
             </Link>
           </>
         )}
@@ -70,8 +69,8 @@ export function ChildrenOverview({ renderAddChild }: ChildrenOverviewProps) {
         ))}
       </ul>
       {/* The one definition of practice time, said where the figure is shown. */}
-      <p className="text-sm text-slate-600">Practice this week: {PRACTICE_TIME_COVERS.toLowerCase()}.</p>
-      {hasRoom ? renderAddChild({ label: "Add another child", isFirstChild: false }) : null}
+      <p className="text-sm text-slate-600">{t("kids.childrenOverview.practiceTimeNote")}</p>
+      {hasRoom ? renderAddChild({ label: t("kids.childrenOverview.addAnother"), isFirstChild: false }) : null}
     </div>
   );
 }

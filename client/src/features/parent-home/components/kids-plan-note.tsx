@@ -1,13 +1,15 @@
 import { Sparkles } from "lucide-react";
 import { Link } from "wouter";
 import { buttonClasses } from "@/components/ui/button";
+import { useT } from "@/i18n/use-t";
 import { KIDS_PLANS_PATH } from "@/lib/parent-paths";
 import { cn } from "@/lib/utils";
 import { describeKidsPlan, offersPlanChoice, type KidsPlanState } from "../kids-plan-state";
 
 /** One line about the kids plan ("Free trial, ends 2 Dec") and, unless a plan is running, "Choose a plan". */
 export function KidsPlanNote({ state, timeZone, className }: { state: KidsPlanState; timeZone: string; className?: string }) {
-  const text = describeKidsPlan(state, timeZone);
+  const { t, locale } = useT();
+  const text = describeKidsPlan(state, timeZone, t, locale);
   if (!text) return null;
   return (
     <div
@@ -22,7 +24,7 @@ export function KidsPlanNote({ state, timeZone, className }: { state: KidsPlanSt
       </p>
       {offersPlanChoice(state) ? (
         <Link href={KIDS_PLANS_PATH} className={buttonClasses({ size: "sm" })}>
-          Choose a plan
+          {t("kids.choosePlan")}
         </Link>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { ArrowRight, Users } from "lucide-react";
 import { Link } from "wouter";
+import { useT } from "@/i18n/use-t";
 import { PARENT_HOME_PATH } from "@/lib/parent-paths";
 import { useChildrenProgress } from "../api/get-children";
 
@@ -8,6 +9,7 @@ import { useChildrenProgress } from "../api/get-children";
  * profiles from a kids plan): the way to their parent home. Nothing for an account without children.
  */
 export function ParentHomeLink() {
+  const { t } = useT();
   const family = useChildrenProgress();
   if (!family.data || family.data.length === 0) return null;
   const names = family.data.map((child) => child.firstName).join(", ");
@@ -18,8 +20,8 @@ export function ParentHomeLink() {
     >
       <Users aria-hidden="true" className="size-5 shrink-0" />
       <span className="min-w-0 flex-1">
-        <span className="font-semibold">Parent home</span>
-        <span className="block truncate text-sm">Progress and practice for {names}</span>
+        <span className="font-semibold">{t("kids.parentHome.title")}</span>
+        <span className="block truncate text-sm">{t("kids.parentHomeLink.text", { names })}</span>
       </span>
       <ArrowRight aria-hidden="true" className="size-5 shrink-0" />
     </Link>

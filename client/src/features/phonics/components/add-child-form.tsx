@@ -1,12 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { CHILD_AVATARS, childInputSchema, type ChildView } from "@shared/api/phonics";
+import { CHILD_AVATARS, childInputSchema, type ChildAvatar, type ChildView } from "@shared/api/phonics";
 import { pickLeaderboardNickname } from "@shared/phonics/leaderboard-nicknames";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/use-toast";
+import { useT } from "@/i18n/use-t";
 import { getErrorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
 import { useAddChild } from "../api/add-child";
@@ -15,11 +16,24 @@ import { NicknamePicker } from "./nickname-picker";
 
 const AGES = Array.from({ length: 10 }, (_, index) => index + 3);
 
+/** Each avatar's name for screen readers, translated at render. */
+const AVATAR_LABEL_IDS: Record<ChildAvatar, string> = {
+  lion: "kids.avatars.lion",
+  owl: "kids.avatars.owl",
+  panda: "kids.avatars.panda",
+  fox: "kids.avatars.fox",
+  rabbit: "kids.avatars.rabbit",
+  dolphin: "kids.avatars.dolphin",
+  unicorn: "kids.avatars.unicorn",
+  robot: "kids.avatars.robot",
+};
+
 /**
  * A new child profile: first name or nickname, age 3-12, an avatar, and whether to show on the leaderboard
  * under a nickname of the fixed list (a random one is suggested).
  */
 export function AddChildForm({ onAdded }: { onAdded: (child: ChildView) => void }) {
+  const { t } = useT();
   const addChild = useAddChild();
   const [suggestedNickname] = useState(() => pickLeaderboardNickname());
   const {
@@ -40,10 +54,14 @@ export function AddChildForm({ onAdded }: { onAdded: (child: ChildView) => void 
     try {
       // The nickname is kept only for a child the parent puts on the leaderboard.
       const child = await addChild.mutateAsync(input.isOnLeaderboard ? { ...input, leaderboardNickname } : input);
-      toast({ title: "Child Added", description: `${child.firstName} can start practising.` });
+      toast({ title: t("kids.addChildForm.added"), description: t("kids.addChildForm.addedText", { name: child.firstName }) });
       onAdded(child);
     } catch (error) {
-      toast({ variant: "destructive", title: "Could Not Add Child", description: getErrorMessage(error, "Please try again.") });
+      toast({
+        variant: "destructive",
+        title: t("kids.addChildForm.failed"),
+        description: getErrorMessage(error, t("kids.tryAgainPlease")),
+      });
     }
   });
 
@@ -52,26 +70,26 @@ export function AddChildForm({ onAdded }: { onAdded: (child: ChildView) => void 
       <TextField
         {...register("firstName")}
         id="child-first-name"
-        label="First name or nickname"
+        label={t("kids.addChildForm.firstName")}
         error={errors.firstName?.message}
         autoComplete="off"
       />
       <SelectField
         {...register("age", { valueAsNumber: true })}
         id="child-age"
-        label="Age"
+        label={t("kids.addChildForm.age")}
         error={errors.age?.message}
         options={AGES.map((age) => String(age))}
       />
       <fieldset>
-        <legend className="text-sm font-medium text-slate-800">Avatar</legend>
+        <legend className="text-sm font-medium text-slate-800">{t("kids.addChildForm.avatar")}</legend>
         <div className="mt-2 grid grid-cols-4 gap-2">
           {CHILD_AVATARS.map((choice) => (
             <button
               key={choice}
               type="button"
               aria-pressed={avatar === choice}
-              aria-label={choice}
+              aria-label={t(AVATAR_LABEL_IDS[choice])}
               onClick={() => setValue("avatar", choice)}
               className={cn(
                 "min-h-14 rounded-xl border-2 text-3xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--focus-ring)",
@@ -85,7 +103,7 @@ export function AddChildForm({ onAdded }: { onAdded: (child: ChildView) => void 
       </fieldset>
       <label className="flex items-start gap-2 text-sm text-slate-700">
         <input type="checkbox" {...register("isOnLeaderboard")} className="mt-1 size-4" />
-        Show my child on the phonics leaderboard under a nickname
+        {t("kids.addChildForm.leaderboard")}
       </label>
       {isOnLeaderboard ? (
         <NicknamePicker
@@ -96,7 +114,7 @@ export function AddChildForm({ onAdded }: { onAdded: (child: ChildView) => void 
         />
       ) : null}
       <Button type="submit" disabled={addChild.isPending}>
-        {addChild.isPending ? "Adding..." : "Add child"}
+        {addChild.isPending ? t("kids.addChildForm.adding") : t("kids.addChildForm.submit")}
       </Button>
     </form>
   );

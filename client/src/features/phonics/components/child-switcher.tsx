@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { PhonicsAccountResponse } from "@shared/api/phonics";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { useT } from "@/i18n/use-t";
 import { AddChildForm } from "./add-child-form";
 import { AVATAR_EMOJI } from "./child-avatars";
 import { LeaderboardSettings } from "./leaderboard-settings";
@@ -20,6 +21,7 @@ export function ChildSwitcher({
   /** How much room the plan has, in the parent's words (the trial is not called "Starter"). */
   roomText?: string;
 }) {
+  const { t } = useT();
   const [isAdding, setIsAdding] = useState(false);
   const hasRoom = account.children.length < account.maxChildren;
   const selected = account.children.find((child) => child.id === childId);
@@ -27,7 +29,7 @@ export function ChildSwitcher({
     <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-end">
       <div className="flex-1 space-y-1.5">
         <label htmlFor="phonics-learner" className="text-sm font-medium text-slate-800">
-          Who is practising?
+          {t("kids.childSwitcher.label")}
         </label>
         <select
           id="phonics-learner"
@@ -35,10 +37,10 @@ export function ChildSwitcher({
           onChange={(event) => onChange(event.target.value === "" ? null : Number(event.target.value))}
           className="block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3"
         >
-          <option value="">Me (this account)</option>
+          <option value="">{t("kids.childSwitcher.me")}</option>
           {account.children.map((child) => (
             <option key={child.id} value={child.id}>
-              {AVATAR_EMOJI[child.avatar]} {child.firstName}, {child.age}
+              {t("kids.childSwitcher.child", { avatar: AVATAR_EMOJI[child.avatar], name: child.firstName, age: child.age })}
             </option>
           ))}
         </select>
@@ -50,16 +52,20 @@ export function ChildSwitcher({
           <DialogTrigger asChild>
             <Button variant="outline">
               <UserPlus aria-hidden="true" className="size-4" />
-              Add a child
+              {t("kids.childSwitcher.add")}
             </Button>
           </DialogTrigger>
           <DialogContent>
             <DialogHeader>
-              <DialogTitle>Add a child</DialogTitle>
+              <DialogTitle>{t("kids.childSwitcher.add")}</DialogTitle>
               <DialogDescription>
-                {roomText ??
-                  `Your ${account.planName ? `${account.planName} plan` : "plan"} has room for ${account.maxChildren} ${account.maxChildren === 1 ? "child" : "children"}.`}{" "}
-                Only a first name or nickname is kept.
+                {t("kids.addChild.dialogText", {
+                  room:
+                    roomText ??
+                    (account.planName
+                      ? t("kids.childRoom.namedPlan", { planName: account.planName, count: account.maxChildren })
+                      : t("kids.childRoom.plan", { count: account.maxChildren })),
+                })}
               </DialogDescription>
             </DialogHeader>
             <AddChildForm
@@ -72,7 +78,7 @@ export function ChildSwitcher({
         </Dialog>
       ) : (
         <p className="text-sm text-slate-600">
-          {account.children.length} of {account.maxChildren} child {account.maxChildren === 1 ? "profile" : "profiles"} used.
+          {t("kids.childSwitcher.used", { used: account.children.length, count: account.maxChildren })}
         </p>
       )}
     </div>

@@ -4,6 +4,8 @@ import { Link } from "wouter";
 import type { PhonicsGameType } from "@shared/api/phonics";
 import { PHONICS_GAME_RULES } from "@shared/phonics/game-scoring";
 import { Button, buttonClasses } from "@/components/ui/button";
+import { Trans } from "@/i18n/trans";
+import { useT } from "@/i18n/use-t";
 import { useRecordGameSession } from "../api/record-game-session";
 import { useRecordPractice } from "../api/record-practice";
 import { playFeedbackTone } from "../lib/feedback-tones";
@@ -27,6 +29,7 @@ export function GameShell({ gameType, renderRound }: GameShellProps) {
   // The server counts a game by the same rules (shared/phonics/game-scoring.ts), so honest play keeps its
   // score: five rounds, a right answer adding Sound Matching 50, Word Builder 100, Rhyming Time 75.
   const { rounds, pointsPerRound: pointsPerWin } = PHONICS_GAME_RULES[gameType];
+  const { t } = useT();
   const learner = usePhonicsLearner();
   const recordPractice = useRecordPractice();
   const recordGame = useRecordGameSession();
@@ -35,7 +38,8 @@ export function GameShell({ gameType, renderRound }: GameShellProps) {
   const [mistakes, setMistakes] = useState(0);
   const [isSolved, setIsSolved] = useState(false);
   const [isOver, setIsOver] = useState(false);
-  const [message, setMessage] = useState("");
+  // The feedback after an answer; words chosen at render, so they follow the interface language.
+  const [message, setMessage] = useState<"right" | "wrong" | null>(null);
   const startedAt = useRef(Date.now());
   const sounds = useRef(new Set<string>());
 
@@ -51,21 +55,21 @@ export function GameShell({ gameType, renderRound }: GameShellProps) {
     practise(practised, true);
     setIsSolved(true);
     setScore((current) => current + pointsPerWin);
-    setMessage(`Well done! +${pointsPerWin} points`);
+    setMessage("right");
   };
   const onWrong = (practised: string[]) => {
     if (isSolved) return;
     playFeedbackTone("wrong", learner.volume);
     practise(practised, false);
     setMistakes((current) => current + 1);
-    setMessage("Not quite. Try again!");
+    setMessage("wrong");
   };
 
   const next = () => {
     if (round + 1 < rounds) {
       setRound(round + 1);
       setIsSolved(false);
-      setMessage("");
+      setMessage(null);
       return;
     }
     setIsOver(true);
@@ -89,7 +93,7 @@ export function GameShell({ gameType, renderRound }: GameShellProps) {
     setMistakes(0);
     setIsSolved(false);
     setIsOver(false);
-    setMessage("");
+    setMessage(null);
     startedAt.current = Date.now();
     sounds.current = new Set();
   };
@@ -98,29 +102,28 @@ export function GameShell({ gameType, renderRound }: GameShellProps) {
     return (
       <div className="space-y-4 text-center">
         <Trophy aria-hidden="true" className="mx-auto size-12 text-amber-500" />
-        <h3 className="text-2xl font-bold text-slate-900">{gameEndTitle(score, mistakes)}</h3>
+        <h3 className="text-2xl font-bold text-slate-900">{gameEndTitle(score, mistakes, t)}</h3>
         <p className="text-slate-600">
-          {rounds} rounds, {mistakes === 0 ? "no mistakes" : `${mistakes} ${mistakes === 1 ? "mistake" : "mistakes"}`}.
-          {learner.isSignedIn && recordGame.isSuccess ? " Saved to your progress." : ""}
-          {learner.isSignedIn && recordGame.isError ? " This game could not be saved." : ""}
+          {t("kids.gameShell.summary", { rounds, mistakes })}
+          {learner.isSignedIn && recordGame.isSuccess ? ` ${t("kids.gameShell.saved")}` : ""}
+          {learner.isSignedIn && recordGame.isError ? ` ${t("kids.gameShell.notSaved")}` : ""}
         </p>
         <div className="flex flex-wrap justify-center gap-3">
           <Button size="lg" variant={learner.isSignedIn ? "primary" : "outline"} onClick={restart}>
-            Play again
+            {t("kids.gameShell.playAgain")}
           </Button>
           {learner.isSignedIn ? null : (
             <Link href={TRIAL_SIGN_UP_PATH} className={buttonClasses({ size: "lg" })}>
-              Start the free trial to save progress
+              {t("kids.gameShell.startTrial")}
             </Link>
           )}
         </div>
         {learner.isSignedIn ? null : (
           <p className="text-sm text-slate-600">
-            Games are not saved for visitors.{" "}
-            <Link href="/login?redirect=/phonics" className="font-medium text-brand-700 underline">
-              Sign in
-            </Link>{" "}
-            if you have an account.
+            <Trans
+              id="kids.gameShell.visitorNote"
+              components={[<Link href="/login?redirect=/phonics" className="font-medium text-brand-700 underline" />]}
+            />
           </p>
         )}
       </div>
@@ -130,19 +133,17 @@ export function GameShell({ gameType, renderRound }: GameShellProps) {
   return (
     <div className="space-y-4">
       <p className="flex justify-between text-sm font-semibold text-slate-600">
-        <span>
-          Round {round + 1} of {rounds}
-        </span>
-        <span>Score {score}</span>
+        <span>{t("kids.gameShell.round", { round: round + 1, rounds })}</span>
+        <span>{t("kids.gameShell.score", { score })}</span>
       </p>
       <div key={round}>{renderRound(round, { onRight, onWrong, isSolved })}</div>
       <p role="status" className="min-h-7 text-center text-lg font-semibold text-brand-800">
-        {message}
+        {message === "right" ? t("kids.gameShell.right", { points: pointsPerWin }) : message === "wrong" ? t("kids.gameShell.wrong") : ""}
       </p>
       {isSolved ? (
         <div className="text-center">
           <Button size="lg" onClick={next}>
-            {round + 1 < rounds ? "Next round" : "Finish game"}
+            {round + 1 < rounds ? t("kids.gameShell.nextRound") : t("kids.gameShell.finish")}
           </Button>
         </div>
       ) : null}

@@ -3,6 +3,7 @@ import type { ChildChanges, ChildView } from "@shared/api/phonics";
 import { pickLeaderboardNickname } from "@shared/phonics/leaderboard-nicknames";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
+import { useT } from "@/i18n/use-t";
 import { getErrorMessage } from "@/lib/api-client";
 import { useUpdateChild } from "../api/update-child";
 import { NicknamePicker } from "./nickname-picker";
@@ -12,6 +13,7 @@ import { NicknamePicker } from "./nickname-picker";
  * nickname is chosen before going on (a suggestion is ready), and a new one is saved at once while on.
  */
 export function LeaderboardSettings({ child }: { child: ChildView }) {
+  const { t } = useT();
   const updateChild = useUpdateChild();
   const [nickname, setNickname] = useState(() => child.leaderboardNickname ?? pickLeaderboardNickname());
 
@@ -19,8 +21,13 @@ export function LeaderboardSettings({ child }: { child: ChildView }) {
     updateChild.mutate(
       { childId: child.id, changes },
       {
-        onSuccess: () => toast({ title: "Leaderboard Updated", description: saved }),
-        onError: (error) => toast({ variant: "destructive", title: "Not Saved", description: getErrorMessage(error, "Please try again.") }),
+        onSuccess: () => toast({ title: t("kids.leaderboardSettings.updated"), description: saved }),
+        onError: (error) =>
+          toast({
+            variant: "destructive",
+            title: t("kids.leaderboardSettings.notSaved"),
+            description: getErrorMessage(error, t("kids.tryAgainPlease")),
+          }),
       },
     );
 
@@ -35,13 +42,13 @@ export function LeaderboardSettings({ child }: { child: ChildView }) {
             event.target.checked
               ? save(
                   { isOnLeaderboard: true, leaderboardNickname: nickname },
-                  `${child.firstName} shows on the leaderboard as ${nickname}.`,
+                  t("kids.leaderboardSettings.shown", { name: child.firstName, nickname }),
                 )
-              : save({ isOnLeaderboard: false }, `${child.firstName} is no longer on the leaderboard.`)
+              : save({ isOnLeaderboard: false }, t("kids.leaderboardSettings.hidden", { name: child.firstName }))
           }
           className="size-4"
         />
-        Show {child.firstName} on the leaderboard under a nickname
+        {t("kids.leaderboardSettings.show", { name: child.firstName })}
       </label>
       <NicknamePicker
         id={`leaderboard-nickname-${child.id}`}
@@ -49,25 +56,28 @@ export function LeaderboardSettings({ child }: { child: ChildView }) {
         disabled={updateChild.isPending}
         onChange={(next) => {
           setNickname(next);
-          if (child.isOnLeaderboard) save({ leaderboardNickname: next }, `${child.firstName} now shows as ${next}.`);
+          if (child.isOnLeaderboard)
+            save({ leaderboardNickname: next }, t("kids.leaderboardSettings.renamed", { name: child.firstName, nickname: next }));
         }}
       />
       {child.isOnLeaderboard && child.leaderboardNickname === null ? (
         // Opted in before nicknames existed: the board leaves the child out until one is saved.
         <div className="flex flex-wrap items-center gap-2 text-sm text-amber-800">
-          <p>Save a nickname to show {child.firstName} on the leaderboard again.</p>
+          <p>{t("kids.leaderboardSettings.needsNickname", { name: child.firstName })}</p>
           <Button
             size="sm"
             disabled={updateChild.isPending}
-            onClick={() => save({ leaderboardNickname: nickname }, `${child.firstName} now shows as ${nickname}.`)}
+            onClick={() =>
+              save({ leaderboardNickname: nickname }, t("kids.leaderboardSettings.renamed", { name: child.firstName, nickname }))
+            }
           >
-            Save nickname
+            {t("kids.leaderboardSettings.saveNickname")}
           </Button>
         </div>
       ) : null}
       {child.isRemovedFromLeaderboard ? (
         <p role="status" className="text-sm text-amber-800">
-          The school has taken {child.firstName} off the leaderboard. Please contact us if you think this is a mistake.
+          {t("kids.leaderboardSettings.removed", { name: child.firstName })}
         </p>
       ) : null}
     </div>

@@ -4,6 +4,8 @@ import { Link } from "wouter";
 import { pointsForSimilarity, similarity } from "@shared/phonics/similarity";
 import { Button } from "@/components/ui/button";
 import { isSpeechRecognitionAvailable, listenOnce } from "@/components/exercises/speech-recognition";
+import { Trans } from "@/i18n/trans";
+import { useT } from "@/i18n/use-t";
 import { useAuth } from "@/lib/auth";
 import { cn } from "@/lib/utils";
 import { ATTEMPTS_PER_WORD, LESSON_LETTERS, POINTS_PER_WORD } from "../data/lesson-letters";
@@ -23,7 +25,13 @@ import { useVoiceConsent } from "../lib/use-voice-consent";
 import { ParentJudgement } from "./parent-judgement";
 import { VoiceConsentPanel } from "./voice-consent-panel";
 
-const POINT_WORDS = ["Keep trying!", "Good try!", "Great!", "Perfect!"];
+/** The praise for 0 to 3 points, as catalogue ids. */
+const POINT_WORDS = [
+  "kids.lessonDemo.praise.keepTrying",
+  "kids.lessonDemo.praise.goodTry",
+  "kids.lessonDemo.praise.great",
+  "kids.lessonDemo.praise.perfect",
+];
 
 /**
  * /phonics-demo: the kids lesson, letters Aa to Ff, three words each, said aloud and scored. Speech is
@@ -31,6 +39,7 @@ const POINT_WORDS = ["Keep trying!", "Good try!", "Great!", "Perfect!"];
  * the parent marks each try, so the lesson can always be finished.
  */
 export function LessonDemo() {
+  const { t } = useT();
   const { user, isLoading } = useAuth();
   const accountOrBrowserConsent = useVoiceConsent({ isSignedIn: !!user });
   // Until the session is known, neither the visitor's nor the account's answer applies.
@@ -81,22 +90,34 @@ export function LessonDemo() {
     return (
       <section aria-labelledby="lesson-complete" className="mx-auto max-w-xl rounded-3xl bg-white p-8 text-center shadow-sm">
         <h2 id="lesson-complete" className="text-3xl font-bold text-slate-900">
-          Lesson complete!
+          {t("kids.lessonDemo.complete")}
         </h2>
         <p className="mt-4 text-6xl font-extrabold text-brand-700">{finalPercent(state)}%</p>
         <p className="mt-2 text-slate-600">
-          {lessonScore(state)} of {wordsInLetter(state) * 3} points for the letter {letter.letter}
-          {letter.letter.toLowerCase()}.
+          <Trans
+            id="kids.lessonDemo.finalScore"
+            values={{
+              score: lessonScore(state),
+              total: wordsInLetter(state) * 3,
+              letter: `${letter.letter}${letter.letter.toLowerCase()}`,
+            }}
+            components={[<span lang="en" />]}
+          />
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Button size="lg" onClick={() => dispatch({ type: "restart" })}>
             <RotateCcw aria-hidden="true" className="size-5" />
-            Practise again
+            {t("kids.lessonDemo.again")}
           </Button>
           {state.letterIndex < LESSON_LETTERS.length - 1 ? (
             <Button size="lg" variant="outline" onClick={() => dispatch({ type: "selectLetter", letterIndex: state.letterIndex + 1 })}>
-              Next letter: {LESSON_LETTERS[state.letterIndex + 1]!.letter}
-              {LESSON_LETTERS[state.letterIndex + 1]!.letter.toLowerCase()}
+              <Trans
+                id="kids.lessonDemo.nextLetter"
+                values={{
+                  letter: `${LESSON_LETTERS[state.letterIndex + 1]!.letter}${LESSON_LETTERS[state.letterIndex + 1]!.letter.toLowerCase()}`,
+                }}
+                components={[<span lang="en" />]}
+              />
             </Button>
           ) : null}
         </div>
@@ -108,13 +129,14 @@ export function LessonDemo() {
     <div className="space-y-8">
       <Link href="/kids" className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline">
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Kids Learning
+        {t("kids.lessonDemo.back")}
       </Link>
-      <nav aria-label="Letters" className="flex flex-wrap gap-3">
+      <nav aria-label={t("kids.lessonDemo.letters")} className="flex flex-wrap gap-3">
         {LESSON_LETTERS.map((entry, index) => (
           <button
             key={entry.letter}
             type="button"
+            lang="en"
             aria-pressed={index === state.letterIndex}
             onClick={() => dispatch({ type: "selectLetter", letterIndex: index })}
             className={cn(
@@ -132,12 +154,12 @@ export function LessonDemo() {
 
       <section aria-labelledby="lesson-word" className="mx-auto max-w-xl rounded-3xl bg-white p-6 text-center shadow-sm sm:p-10">
         <p className="text-sm font-semibold text-slate-500">
-          Word {state.wordIndex + 1} of {letter.words.length} · Score {lessonScore(state)}
+          {t("kids.lessonDemo.progress", { word: state.wordIndex + 1, words: letter.words.length, score: lessonScore(state) })}
         </p>
         <p aria-hidden="true" className="mt-4 text-8xl">
           {word.picture}
         </p>
-        <h2 id="lesson-word" className="mt-4 text-5xl font-extrabold tracking-tight text-slate-900">
+        <h2 id="lesson-word" lang="en" className="mt-4 text-5xl font-extrabold tracking-tight text-slate-900">
           <span className="text-brand-700">{word.word.charAt(0)}</span>
           {word.word.slice(1)}
         </h2>
@@ -145,18 +167,18 @@ export function LessonDemo() {
           <Button size="lg" variant="outline" onClick={() => sayForChild(word.word)}>
             <Volume2 aria-hidden="true" className="size-5" />
             {/* The name begins with the visible words, then says which word: "Hear it (apple)". */}
-            Hear it <span className="sr-only">({word.word})</span>
+            <Trans id="kids.lessonDemo.hear" values={{ word: word.word }} components={[<span lang="en" className="sr-only" />]} />
           </Button>
           {isVoiceOn && canListen ? (
             <Button size="lg" onClick={listen} disabled={!canAttempt(state) || isListening}>
               <Mic aria-hidden="true" className="size-5" />
-              {isListening ? "Listening..." : "Say it"}
+              {isListening ? t("kids.listening") : t("kids.lessonDemo.say")}
             </Button>
           ) : null}
         </div>
         {isVoiceOn && problem ? (
           <p role="alert" className="mt-4 rounded-xl bg-amber-50 p-3 text-amber-900">
-            {RECOGNITION_PROBLEM_MESSAGES[problem]}
+            {t(RECOGNITION_PROBLEM_MESSAGES[problem])}
           </p>
         ) : null}
         {consent.status !== "loading" && (!isVoiceOn || problem) && canAttempt(state) ? (
@@ -164,13 +186,13 @@ export function LessonDemo() {
             <ParentJudgement onJudge={judge} />
           </div>
         ) : null}
-        <p className="mt-4 text-sm text-slate-600">
-          Attempts: {state.attempts} of {ATTEMPTS_PER_WORD}
-        </p>
+        <p className="mt-4 text-sm text-slate-600">{t("kids.lessonDemo.attempts", { attempts: state.attempts, max: ATTEMPTS_PER_WORD })}</p>
         <div role="status" className="mt-2 min-h-14">
           {state.lastAttempt ? (
             <>
-              <p className="text-slate-700">{state.lastAttempt.heard ? `I heard: "${state.lastAttempt.heard}"` : "Marked by a parent"}</p>
+              <p className="text-slate-700">
+                {state.lastAttempt.heard ? t("kids.lessonDemo.heard", { heard: state.lastAttempt.heard }) : t("kids.lessonDemo.marked")}
+              </p>
               <p className="flex items-center justify-center gap-1 font-semibold text-amber-700">
                 {Array.from({ length: 3 }, (_, index) => (
                   <Star
@@ -180,7 +202,7 @@ export function LessonDemo() {
                   />
                 ))}
                 <span>
-                  {POINT_WORDS[state.lastAttempt.points]} {state.lastAttempt.points} {state.lastAttempt.points === 1 ? "point" : "points"}
+                  {t(POINT_WORDS[state.lastAttempt.points]!)} {t("kids.lessonDemo.points", { count: state.lastAttempt.points })}
                 </span>
               </p>
             </>
@@ -188,7 +210,7 @@ export function LessonDemo() {
         </div>
         {canAdvance(state) ? (
           <Button size="lg" className="mt-4" onClick={() => dispatch({ type: "next" })}>
-            {isLastWord(state) ? "Complete Lesson" : "Next Word"}
+            {isLastWord(state) ? t("kids.lessonDemo.completeLesson") : t("kids.lessonDemo.nextWord")}
           </Button>
         ) : null}
       </section>

@@ -2,6 +2,7 @@ import { Shuffle } from "lucide-react";
 import { LEADERBOARD_NICKNAMES, pickLeaderboardNickname } from "@shared/phonics/leaderboard-nicknames";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
+import { useT } from "@/i18n/use-t";
 
 type NicknamePickerProps = {
   id: string;
@@ -16,12 +17,13 @@ type NicknamePickerProps = {
  * only this, so nothing typed by a person ever reaches them.
  */
 export function NicknamePicker({ id, value, onChange, error, disabled }: NicknamePickerProps) {
+  const { t } = useT();
   return (
     <div className="space-y-2">
       <SelectField
         id={id}
-        label="Leaderboard nickname"
-        hint="Other families see this nickname, never your child's name."
+        label={t("kids.nickname.label")}
+        hint={t("kids.nickname.hint")}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         options={LEADERBOARD_NICKNAMES}
@@ -36,7 +38,7 @@ export function NicknamePicker({ id, value, onChange, error, disabled }: Nicknam
         onClick={() => onChange(pickLeaderboardNickname(Math.random, value))}
       >
         <Shuffle aria-hidden="true" className="size-4" />
-        Pick another
+        {t("kids.nickname.pickAnother")}
       </Button>
     </div>
   );

@@ -3,6 +3,7 @@ import { PHONICS_SOUNDS } from "@shared/phonics/sounds";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildUser, jsonResponse, mockApi, signedOut } from "@/test/fetch-mock";
+import { showInterfaceIn } from "@/test/i18n";
 import { expectNameToBeginWithVisibleText } from "@/test/label-in-name";
 import { renderWithProviders } from "@/test/render";
 import { GAME_WORDS } from "../data/game-words";
@@ -69,6 +70,28 @@ const rightPicture = () => {
 };
 
 describe("/phonics", () => {
+  it("plays in Japanese for a visitor, while the sounds and words to learn stay English", async () => {
+    showInterfaceIn("ja");
+    mockApi({ "GET /api/me": signedOut() });
+    const { user } = renderWithProviders(<PhonicsPage />);
+
+    expect(await screen.findByRole("heading", { name: "ゲーム" })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "音あわせ" })).toBeInTheDocument();
+    const card = screen.getByRole("button", { name: "s sunの音" });
+    expect(card).toBeEnabled();
+    expect(within(card).getByText("sun")).toHaveAttribute("lang", "en");
+    expect(screen.getByRole("button", { name: "m （ロック中）" })).toBeDisabled();
+    const prompt = await screen.findByText(/の音ではじまる絵はどれかな/);
+    expect(prompt.querySelector("strong")).toHaveAttribute("lang", "en");
+    expect(screen.getByText("ラウンド 1/5")).toBeInTheDocument();
+    expect(screen.queryByText(/Which picture starts with the sound/)).not.toBeInTheDocument();
+
+    const sound = prompt.querySelector("strong")!.textContent!;
+    const target = PHONICS_SOUNDS.find((entry) => entry.sound === sound)!;
+    await user.click(screen.getByRole("button", { name: target.word }));
+    expect(screen.getByText("すごい！+50ポイント")).toBeInTheDocument();
+  });
+
   it("lets a visitor hear the first group and play Sound Matching without saving anything", async () => {
     const { requests } = mockApi({ "GET /api/me": signedOut() });
     const { user } = renderWithProviders(<PhonicsPage />);

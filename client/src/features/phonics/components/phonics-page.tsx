@@ -5,6 +5,7 @@ import { FREE_GROUP, PHONICS_SOUNDS } from "@shared/phonics/sounds";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { SectionLoading } from "@/components/ui/section-status";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useT } from "@/i18n/use-t";
 import { useAuth } from "@/lib/auth";
 import { usePhonicsAccount } from "../api/get-phonics-account";
 import { TRIAL_SIGN_UP_PATH } from "../lib/game-end";
@@ -18,24 +19,23 @@ import { WordBuilderGame } from "./word-builder-game";
 
 const ALL_SOUNDS = new Set(PHONICS_SOUNDS.map((entry) => entry.sound));
 const FREE_SOUNDS = new Set(PHONICS_SOUNDS.filter((entry) => entry.group === FREE_GROUP).map((entry) => entry.sound));
+/** The free group's sounds as the note names them; the letters are the same in every language. */
+const FIRST_SOUNDS = "s, a, t, p, i, n";
 
 function AccessNote({ isSignedIn }: { isSignedIn: boolean }) {
+  const { t } = useT();
   return (
     <div
       role="note"
       className="flex flex-col gap-3 rounded-2xl bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center sm:justify-between"
     >
-      <p>
-        {isSignedIn
-          ? "You are playing with the first sounds (s, a, t, p, i, n) and your progress is saved. A kids plan or the free 7-day trial unlocks every sound and the progress dashboard."
-          : "Try the first sounds (s, a, t, p, i, n) free. Sign in to save progress; a kids plan or the free 7-day trial unlocks every sound and the progress dashboard."}
-      </p>
+      <p>{isSignedIn ? t("kids.accessNote.signedIn", { sounds: FIRST_SOUNDS }) : t("kids.accessNote.visitor", { sounds: FIRST_SOUNDS })}</p>
       <div className="flex shrink-0 gap-2">
         <Link href="/pricing" className={buttonClasses({ size: "sm" })}>
-          See plans
+          {t("kids.accessNote.seePlans")}
         </Link>
         <Link href="/courses" className={buttonClasses({ size: "sm", variant: "outline" })}>
-          Courses
+          {t("kids.accessNote.courses")}
         </Link>
       </div>
     </div>
@@ -44,20 +44,21 @@ function AccessNote({ isSignedIn }: { isSignedIn: boolean }) {
 
 /** The dashboard view for a visitor: what it will show, and the ways in (the notice above says the rest). */
 function VisitorDashboardPreview() {
+  const { t } = useT();
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-slate-700 sm:p-8">
-      <p className="font-semibold text-slate-900">With an account and a kids plan or the free trial, this page shows for each child:</p>
+      <p className="font-semibold text-slate-900">{t("kids.dashboardPreview.intro")}</p>
       <ul className="mt-3 list-inside list-disc space-y-1">
-        <li>how often each sound was right, and what it still needs to be mastered</li>
-        <li>badges, and the practice time of the last 7 days</li>
-        <li>voice practice, with a parent&apos;s agreement</li>
+        <li>{t("kids.dashboardPreview.sounds")}</li>
+        <li>{t("kids.dashboardPreview.badges")}</li>
+        <li>{t("kids.dashboardPreview.voice")}</li>
       </ul>
       <div className="mt-5 flex flex-wrap gap-3">
         <Link href={TRIAL_SIGN_UP_PATH} className={buttonClasses({})}>
-          Start the free 7-day trial
+          {t("kids.dashboardPreview.startTrial")}
         </Link>
         <Link href="/login?redirect=/phonics" className={buttonClasses({ variant: "outline" })}>
-          Sign in
+          {t("kids.signIn")}
         </Link>
       </div>
     </div>
@@ -75,6 +76,7 @@ export function PhonicsPage({
   childRoomText?: string;
 } = {}) {
   const { user, isLoading } = useAuth();
+  const { t } = useT();
   const account = usePhonicsAccount({ enabled: !!user });
   const [childId, setChildId] = useState<number | null>(initialChildId);
   const [volume, setVolume] = useState(1);
@@ -86,7 +88,7 @@ export function PhonicsPage({
     [user, childId, hasFullAccess, volume],
   );
 
-  if (isLoading || (user && account.isPending)) return <SectionLoading label="Loading..." />;
+  if (isLoading || (user && account.isPending)) return <SectionLoading label={t("kids.phonicsPage.loading")} />;
 
   return (
     <PhonicsLearnerContext.Provider value={learner}>
@@ -99,7 +101,7 @@ export function PhonicsPage({
         <div className="flex flex-wrap items-center justify-between gap-4">
           <label className="flex items-center gap-3 text-sm font-medium text-slate-800">
             <Volume2 aria-hidden="true" className="size-5 text-brand-700" />
-            Volume
+            {t("kids.phonicsPage.volume")}
             <input
               type="range"
               min={0}
@@ -115,14 +117,14 @@ export function PhonicsPage({
           </label>
           <Button variant="outline" aria-pressed={view === "dashboard"} onClick={() => setView(view === "games" ? "dashboard" : "games")}>
             {view === "games" ? <BarChart3 aria-hidden="true" className="size-4" /> : <Gamepad2 aria-hidden="true" className="size-4" />}
-            {view === "games" ? "Show Progress Dashboard" : "Back to Sounds and Games"}
+            {view === "games" ? t("kids.phonicsPage.showDashboard") : t("kids.phonicsPage.backToGames")}
           </Button>
         </div>
 
         {view === "dashboard" ? (
           <section aria-labelledby="dashboard-heading" className="space-y-4">
             <h2 id="dashboard-heading" className="text-2xl font-bold text-slate-900">
-              Progress Dashboard
+              {t("kids.phonicsPage.dashboardTitle")}
             </h2>
             {user ? <ProgressDashboard /> : <VisitorDashboardPreview />}
           </section>
@@ -130,13 +132,13 @@ export function PhonicsPage({
           <>
             <section aria-labelledby="games-heading" className="space-y-4">
               <h2 id="games-heading" className="text-2xl font-bold text-slate-900">
-                Games
+                {t("kids.phonicsPage.games")}
               </h2>
               <Tabs defaultValue="sound-matching" className="space-y-4">
-                <TabsList aria-label="Games" className="sm:w-auto">
-                  <TabsTrigger value="sound-matching">Sound Matching</TabsTrigger>
-                  <TabsTrigger value="word-builder">Word Builder</TabsTrigger>
-                  <TabsTrigger value="rhyming">Rhyming Time</TabsTrigger>
+                <TabsList aria-label={t("kids.phonicsPage.games")} className="sm:w-auto">
+                  <TabsTrigger value="sound-matching">{t("kids.games.soundMatching")}</TabsTrigger>
+                  <TabsTrigger value="word-builder">{t("kids.games.wordBuilder")}</TabsTrigger>
+                  <TabsTrigger value="rhyming">{t("kids.games.rhyming")}</TabsTrigger>
                 </TabsList>
                 <div className="rounded-3xl border border-slate-200 bg-white p-4 sm:p-6">
                   {/* A new learner starts the games afresh. */}
@@ -154,9 +156,9 @@ export function PhonicsPage({
             </section>
             <section aria-labelledby="sounds-heading" className="space-y-4">
               <h2 id="sounds-heading" className="text-2xl font-bold text-slate-900">
-                Letter sounds
+                {t("kids.soundCards.title")}
               </h2>
-              <p className="text-slate-600">Tap a card to hear its sound and word.</p>
+              <p className="text-slate-600">{t("kids.phonicsPage.soundsLead")}</p>
               <SoundCards />
             </section>
           </>

@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { Trans } from "@/i18n/trans";
 import { cn } from "@/lib/utils";
 import { rhymingRound } from "../lib/game-rounds";
 import { GameShell, type RoundProps } from "./game-shell";
@@ -11,12 +12,15 @@ function RhymingRound({ onRight, onWrong, isSolved }: RoundProps) {
   return (
     <div className="space-y-4">
       <p className="text-center text-xl text-slate-800">
-        What rhymes with{" "}
-        <strong className="text-3xl text-brand-700">
-          <span aria-hidden="true">{round.target.picture} </span>
-          {round.target.word}
-        </strong>
-        ?
+        <Trans
+          id="kids.rhyming.prompt"
+          components={[
+            <strong className="text-3xl text-brand-700">
+              <span aria-hidden="true">{round.target.picture} </span>
+              <span lang="en">{round.target.word}</span>
+            </strong>,
+          ]}
+        />
       </p>
       <div className="grid grid-cols-3 gap-3">
         {round.options.map((option) => (
@@ -30,7 +34,7 @@ function RhymingRound({ onRight, onWrong, isSolved }: RoundProps) {
             <span aria-hidden="true" className="text-5xl">
               {option.picture}
             </span>
-            {option.word}
+            <span lang="en">{option.word}</span>
           </button>
         ))}
       </div>

@@ -1,5 +1,7 @@
 import { ChevronDown, Lock } from "lucide-react";
 import { PHONICS_SOUNDS, type PhonicsSound } from "@shared/phonics/sounds";
+import { Trans } from "@/i18n/trans";
+import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
 import { sayForChild } from "../lib/phonics-speech";
 import { usePhonicsLearner } from "./phonics-learner";
@@ -7,6 +9,7 @@ import { usePhonicsLearner } from "./phonics-learner";
 const GRID = "grid grid-cols-3 gap-3 sm:grid-cols-4 md:grid-cols-6 lg:grid-cols-8";
 
 function SoundCard({ entry, isOpen, volume }: { entry: PhonicsSound; isOpen: boolean; volume: number }) {
+  const { t } = useT();
   return (
     <li>
       <button
@@ -21,18 +24,22 @@ function SoundCard({ entry, isOpen, volume }: { entry: PhonicsSound; isOpen: boo
       >
         {/* No aria-label: the name is the card's own text ("s as in sun", "m (locked)"), so it begins with
             the letter a speech-input user reads on the card (WCAG 2.5.3). */}
-        <span className="text-3xl font-extrabold">{entry.sound}</span>{" "}
+        <span lang="en" className="text-3xl font-extrabold">
+          {entry.sound}
+        </span>{" "}
         {isOpen ? (
           <>
             <span aria-hidden="true" className="text-3xl">
               {entry.picture}
             </span>{" "}
-            <span className="text-sm leading-tight text-slate-700">as in {entry.word}</span>
+            <span className="text-sm leading-tight text-slate-700">
+              <Trans id="kids.soundCards.asIn" values={{ word: entry.word }} components={[<span lang="en" />]} />
+            </span>
           </>
         ) : (
           <>
             <Lock aria-hidden="true" className="size-5" />
-            <span className="sr-only">(locked)</span>
+            <span className="sr-only">{t("kids.soundCards.locked")}</span>
           </>
         )}
       </button>
@@ -45,12 +52,13 @@ function SoundCard({ entry, isOpen, volume }: { entry: PhonicsSound; isOpen: boo
  * away behind one line, so that on a phone the games are not pushed below thirty locked tiles.
  */
 export function SoundCards() {
+  const { t } = useT();
   const { openSounds, volume } = usePhonicsLearner();
   const open = PHONICS_SOUNDS.filter((entry) => openSounds.has(entry.sound));
   const locked = PHONICS_SOUNDS.filter((entry) => !openSounds.has(entry.sound));
   return (
     <div className="space-y-3">
-      <ul aria-label="Letter sounds" className={GRID}>
+      <ul aria-label={t("kids.soundCards.title")} className={GRID}>
         {open.map((entry) => (
           <SoundCard key={entry.sound} entry={entry} isOpen volume={volume} />
         ))}
@@ -59,9 +67,9 @@ export function SoundCards() {
         <details className="group rounded-2xl border border-slate-200 bg-white p-3">
           <summary className="flex cursor-pointer list-none items-center gap-2 font-medium text-slate-700 [&::-webkit-details-marker]:hidden">
             <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open:rotate-180" />
-            {locked.length} more sounds open with a kids plan or the free trial
+            {t("kids.soundCards.moreLocked", { count: locked.length })}
           </summary>
-          <ul aria-label="Locked sounds" className={cn(GRID, "mt-3")}>
+          <ul aria-label={t("kids.soundCards.lockedList")} className={cn(GRID, "mt-3")}>
             {locked.map((entry) => (
               <SoundCard key={entry.sound} entry={entry} isOpen={false} volume={volume} />
             ))}

@@ -2,6 +2,8 @@ import { Volume2 } from "lucide-react";
 import { useMemo } from "react";
 import { PHONICS_SOUNDS } from "@shared/phonics/sounds";
 import { Button } from "@/components/ui/button";
+import { Trans } from "@/i18n/trans";
+import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
 import { soundMatchingRound } from "../lib/game-rounds";
 import { sayForChild } from "../lib/phonics-speech";
@@ -15,6 +17,7 @@ export const BIG_CHOICE = cn(
 );
 
 function SoundMatchingRound({ onRight, onWrong, isSolved }: RoundProps) {
+  const { t } = useT();
   const { openSounds, volume } = usePhonicsLearner();
   const round = useMemo(
     () =>
@@ -28,12 +31,16 @@ function SoundMatchingRound({ onRight, onWrong, isSolved }: RoundProps) {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-center gap-3 text-center">
         <p className="text-xl text-slate-800">
-          Which picture starts with the sound <strong className="text-3xl text-brand-700">{round.target.sound}</strong>?
+          <Trans
+            id="kids.soundMatching.prompt"
+            values={{ sound: round.target.sound }}
+            components={[<strong lang="en" className="text-3xl text-brand-700" />]}
+          />
         </p>
         <Button
           variant="outline"
           onClick={() => sayForChild(round.target.say, { volume })}
-          aria-label={`Hear the sound ${round.target.sound}`}
+          aria-label={t("kids.soundMatching.hear", { sound: round.target.sound })}
         >
           <Volume2 aria-hidden="true" className="size-5" />
         </Button>
@@ -50,7 +57,7 @@ function SoundMatchingRound({ onRight, onWrong, isSolved }: RoundProps) {
             <span aria-hidden="true" className="text-5xl">
               {option.picture}
             </span>
-            {option.word}
+            <span lang="en">{option.word}</span>
           </button>
         ))}
       </div>

@@ -6,6 +6,8 @@ import { PHONICS_SOUNDS } from "@shared/phonics/sounds";
 import { isSpeechRecognitionAvailable, listenOnce } from "@/components/exercises/speech-recognition";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
+import { useT } from "@/i18n/use-t";
+import { Trans } from "@/i18n/trans";
 import { useRecordJudgedTry } from "../api/record-judged-try";
 import { useRecordVoiceResult } from "../api/record-voice-result";
 import { PHONICS_RECOGNITION_LANG, sayForChild } from "../lib/phonics-speech";
@@ -18,8 +20,20 @@ import { VoiceConsentPanel } from "./voice-consent-panel";
 /** Saying the example word counts as right from this similarity (the lesson's 3-point mark). */
 const RIGHT_FROM = 0.8;
 
-const feedbackFor = (score: number) =>
-  score >= 80 ? "Great job!" : score >= 60 ? "Nearly! Try once more." : "Let's listen and try again.";
+type Feedback = "great" | "nearly" | "again";
+const feedbackFor = (score: number): Feedback => (score >= 80 ? "great" : score >= 60 ? "nearly" : "again");
+
+/** The words stored with a try stay the programme's English; the child reads them in the interface language. */
+const FEEDBACK_STORED: Record<Feedback, string> = {
+  great: "Great job!",
+  nearly: "Nearly! Try once more.",
+  again: "Let's listen and try again.",
+};
+const FEEDBACK_IDS: Record<Feedback, string> = {
+  great: "kids.voicePractice.feedback.great",
+  nearly: "kids.voicePractice.feedback.nearly",
+  again: "kids.voicePractice.feedback.again",
+};
 
 /**
  * The child says a sound's example word; once a parent agreed, the browser's recognition turns it into
@@ -27,13 +41,14 @@ const feedbackFor = (score: number) =>
  * missing, fails or was not agreed to, the parent marks the try by ear, and it counts all the same.
  */
 export function VoicePractice() {
+  const { t } = useT();
   const learner = usePhonicsLearner();
   const consent = useVoiceConsent({ isSignedIn: learner.isSignedIn });
   const recordVoice = useRecordVoiceResult();
   const recordJudged = useRecordJudgedTry();
   const [sound, setSound] = useState(() => PHONICS_SOUNDS.find((entry) => learner.openSounds.has(entry.sound))!.sound);
   const [isListening, setIsListening] = useState(false);
-  const [heard, setHeard] = useState<{ text: string; score: number; feedback: string } | null>(null);
+  const [heard, setHeard] = useState<{ text: string; score: number; feedback: Feedback } | null>(null);
   const [canListen] = useState(isSpeechRecognitionAvailable);
   const [problem, setProblem] = useState<RecognitionProblem | null>(canListen ? null : "unsupported");
   const [saved, setSaved] = useState<PhonicsProgressItem | null>(null);
@@ -71,7 +86,7 @@ export function VoicePractice() {
             confidence,
             isCorrect: match >= RIGHT_FROM,
             pronunciationScore: score,
-            feedback,
+            feedback: FEEDBACK_STORED[feedback],
             childId: learner.childId,
           },
           onSaved,
@@ -98,13 +113,13 @@ export function VoicePractice() {
   return (
     <section aria-labelledby="voice-practice" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5">
       <h3 id="voice-practice" className="text-lg font-semibold text-slate-900">
-        Voice practice
+        {t("kids.voicePractice.title")}
       </h3>
       <VoiceConsentPanel consent={consent} />
       <div className="flex flex-wrap items-end gap-3">
         <SelectField
           id="voice-sound"
-          label="Sound"
+          label={t("kids.voicePractice.sound")}
           value={sound}
           onChange={(event) => {
             setSound(event.target.value);
@@ -117,21 +132,22 @@ export function VoicePractice() {
           }))}
         />
         <Button variant="outline" onClick={() => sayForChild(entry.word, { volume: learner.volume })}>
-          Hear "{entry.word}"
+          {t("kids.voicePractice.hear", { word: entry.word })}
         </Button>
       </div>
       <p className="text-xl text-slate-800">
-        <span aria-hidden="true">{entry.picture} </span>Say: <strong>{entry.word}</strong>
+        <span aria-hidden="true">{entry.picture} </span>
+        <Trans id="kids.voicePractice.say" values={{ word: entry.word }} components={[<strong lang="en" />]} />
       </p>
       {isVoiceOn && canListen ? (
         <Button size="lg" onClick={listen} disabled={isListening}>
           <Mic aria-hidden="true" className="size-5" />
-          {isListening ? "Listening..." : "Start speaking"}
+          {isListening ? t("kids.listening") : t("kids.voicePractice.start")}
         </Button>
       ) : null}
       {isVoiceOn && problem ? (
         <p role="alert" className="rounded-xl bg-amber-50 p-3 text-amber-900">
-          {RECOGNITION_PROBLEM_MESSAGES[problem]}
+          {t(RECOGNITION_PROBLEM_MESSAGES[problem])}
         </p>
       ) : null}
       {consent.status !== "loading" && (!isVoiceOn || problem) ? (
@@ -140,15 +156,13 @@ export function VoicePractice() {
       <div role="status" className="min-h-12 text-slate-800">
         {heard ? (
           <p>
-            I heard "{heard.text}": {heard.score}% · {heard.feedback}
+            {t("kids.voicePractice.heard", { text: heard.text, score: heard.score })} · {t(FEEDBACK_IDS[heard.feedback])}
           </p>
         ) : null}
         {saved ? (
-          <p>
-            Saved. {saved.sound}: {saved.successfulAttempts} of {saved.attempts} right.
-          </p>
+          <p>{t("kids.voicePractice.saved", { sound: saved.sound, right: saved.successfulAttempts, attempts: saved.attempts })}</p>
         ) : null}
-        {hasSaveFailed ? <p>That try could not be saved. Please try again.</p> : null}
+        {hasSaveFailed ? <p>{t("kids.voicePractice.saveFailed")}</p> : null}
       </div>
     </section>
   );

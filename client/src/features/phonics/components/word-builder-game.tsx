@@ -1,6 +1,7 @@
 import { Volume2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
 import { wordBuilderRound } from "../lib/game-rounds";
 import { sayForChild } from "../lib/phonics-speech";
@@ -11,11 +12,13 @@ import { usePhonicsLearner } from "./phonics-learner";
 export const WRONG_LETTERS_BEFORE_RESET = 3;
 
 function WordBuilderRound({ onRight, onWrong, isSolved }: RoundProps) {
+  const { t } = useT();
   const { openSounds, volume } = usePhonicsLearner();
   const round = useMemo(() => wordBuilderRound(openSounds, Math.random), [openSounds]);
   const [built, setBuilt] = useState<string[]>([]);
   const [wrong, setWrong] = useState(0);
-  const [notice, setNotice] = useState("");
+  /** Three wrong letters have just started the word again. */
+  const [isRestarted, setIsRestarted] = useState(false);
 
   function choose(tile: string) {
     const expected = round.target.sounds[built.length]!;
@@ -25,16 +28,16 @@ function WordBuilderRound({ onRight, onWrong, isSolved }: RoundProps) {
       if (wrongNow >= WRONG_LETTERS_BEFORE_RESET) {
         setBuilt([]);
         setWrong(0);
-        setNotice("Three tries: let's start the word again.");
+        setIsRestarted(true);
       } else {
         setWrong(wrongNow);
-        setNotice("");
+        setIsRestarted(false);
       }
       return;
     }
     const next = [...built, tile];
     setBuilt(next);
-    setNotice("");
+    setIsRestarted(false);
     if (next.length === round.target.sounds.length) onRight(round.target.sounds);
   }
 
@@ -44,34 +47,36 @@ function WordBuilderRound({ onRight, onWrong, isSolved }: RoundProps) {
         {round.target.picture}
       </p>
       <div className="flex items-center justify-center gap-3">
-        <p className="text-xl text-slate-800">Build the word you hear.</p>
-        <Button variant="outline" onClick={() => sayForChild(round.target.word, { volume })} aria-label="Hear the word">
+        <p className="text-xl text-slate-800">{t("kids.wordBuilder.prompt")}</p>
+        <Button variant="outline" onClick={() => sayForChild(round.target.word, { volume })} aria-label={t("kids.wordBuilder.hear")}>
           <Volume2 aria-hidden="true" className="size-5" />
         </Button>
       </div>
       {/* A paragraph may not carry an aria-label: the word so far is read from hidden text, the boxes are drawing. */}
       <p className="flex min-h-16 justify-center gap-2">
-        <span className="sr-only">Built so far: {built.join("") || "nothing"}</span>
+        <span className="sr-only">
+          {built.length ? t("kids.wordBuilder.builtSoFar", { letters: built.join("") }) : t("kids.wordBuilder.builtNothing")}
+        </span>
         {round.target.sounds.map((_sound, index) => (
           <span
             key={index}
             aria-hidden="true"
+            lang="en"
             className="flex size-14 items-center justify-center rounded-xl border-2 border-dashed border-slate-300 text-3xl font-bold text-slate-900"
           >
             {built[index] ?? ""}
           </span>
         ))}
       </p>
-      <p className="text-sm text-slate-600">
-        Wrong letters: {wrong} of {WRONG_LETTERS_BEFORE_RESET}
-      </p>
-      {notice ? <p className="text-sm font-medium text-amber-800">{notice}</p> : null}
+      <p className="text-sm text-slate-600">{t("kids.wordBuilder.wrongLetters", { wrong, max: WRONG_LETTERS_BEFORE_RESET })}</p>
+      {isRestarted ? <p className="text-sm font-medium text-amber-800">{t("kids.wordBuilder.restarted")}</p> : null}
       {/* Each tile is named by its letter alone, as it reads on screen; the group says what they are. */}
-      <div role="group" aria-label="Letter tiles" className="flex flex-wrap justify-center gap-3">
+      <div role="group" aria-label={t("kids.wordBuilder.tiles")} className="flex flex-wrap justify-center gap-3">
         {round.tiles.map((tile, index) => (
           <button
             key={`${tile}-${index}`}
             type="button"
+            lang="en"
             disabled={isSolved}
             onClick={() => choose(tile)}
             className={cn(

@@ -1,4 +1,5 @@
 import { toast } from "@/components/ui/use-toast";
+import { translate as t } from "@/i18n/use-t";
 import { isSpeechAvailable, LETTER_SPEECH, speak } from "@/lib/child-speech";
 
 /** The programme listens in American English, as the spec says. */
@@ -10,16 +11,16 @@ export const PHONICS_RECOGNITION_LANG = "en-US";
  */
 export function sayForChild(text: string, { volume = 1 }: { volume?: number } = {}) {
   if (!isSpeechAvailable()) {
-    toast({ variant: "destructive", title: "Browser Not Supported", description: "Your browser doesn't support audio playback" });
+    toast({ variant: "destructive", title: t("kids.speech.unsupportedTitle"), description: t("kids.speech.unsupportedText") });
     return;
   }
   try {
     speak(text, {
       ...LETTER_SPEECH,
       volume,
-      onError: () => toast({ variant: "destructive", title: "Audio Issue", description: "Please try clicking the sound button again" }),
+      onError: () => toast({ variant: "destructive", title: t("kids.speech.issueTitle"), description: t("kids.speech.issueText") }),
     });
   } catch {
-    toast({ variant: "destructive", title: "Audio Error", description: "Unable to play audio. Please check your browser settings." });
+    toast({ variant: "destructive", title: t("kids.speech.errorTitle"), description: t("kids.speech.errorText") });
   }
 }

@@ -14,13 +14,11 @@ export function problemFromError(code: string): RecognitionProblem {
   return "nothing-heard";
 }
 
+/** Catalogue ids, translated at render (the English keeps the spec's own words where they name the cause rightly). */
 export const RECOGNITION_PROBLEM_MESSAGES: Record<RecognitionProblem, string> = {
-  // The spec's own words where they name the cause rightly.
-  unsupported: "Voice recognition is not supported in your browser",
-  service: "The browser's speech recognition service is not available here. Your microphone is not the problem.",
-  "microphone-blocked":
-    "Microphone Issue: the browser blocked the microphone for this page. Please check your microphone settings and try again.",
-  "no-microphone":
-    "Microphone Issue: no microphone was found, or another app is using it. Please check your microphone settings and try again.",
-  "nothing-heard": "Nothing was heard. Try again a little closer to the microphone.",
+  unsupported: "kids.recognition.unsupported",
+  service: "kids.recognition.service",
+  "microphone-blocked": "kids.recognition.microphoneBlocked",
+  "no-microphone": "kids.recognition.noMicrophone",
+  "nothing-heard": "kids.recognition.nothingHeard",
 };
