@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { showInterfaceIn } from "@/test/i18n";
 import { Pager } from "./pager";
+import { ProgressBar } from "./progress-bar";
 import { SectionError } from "./section-status";
 import { PageSpinner } from "./spinner";
 
@@ -30,5 +31,12 @@ describe("Shared controls in the interface language", () => {
     expect(screen.getByRole("button", { name: "もう一度試す" })).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("読み込み中...");
     expect(screen.queryByText(/Previous|Next|Try Again|Loading/)).not.toBeInTheDocument();
+  });
+
+  it("announce a progress bar's value as the language writes percentages", () => {
+    render(<ProgressBar value={75} label="Grammar" />);
+    expect(screen.getByRole("progressbar", { name: "Grammar" })).toHaveAttribute("aria-valuetext", "75%");
+    showInterfaceIn("fr");
+    expect(screen.getByRole("progressbar", { name: "Grammar" }).getAttribute("aria-valuetext")).toMatch(/^75\s%$/);
   });
 });
