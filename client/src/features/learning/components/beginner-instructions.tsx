@@ -42,7 +42,12 @@ export function BeginnerInstructions({ type, courseLevel }: BeginnerInstructions
   if (!isLocale(locale) || locale === "en" || !isBeginnerLevel(courseLevel)) return null;
   return (
     <div className="space-y-2">
-      <Button variant="outline" aria-expanded={isOpen} aria-controls={panelId} onClick={() => setIsOpen((open) => !open)}>
+      <Button
+        variant="outline"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? panelId : undefined}
+        onClick={() => setIsOpen((open) => !open)}
+      >
         <Languages aria-hidden="true" className="size-4" />
         {isOpen ? t("learning.beginnerInstructions.hide") : t("learning.beginnerInstructions.show", { language: languageName(locale) })}
       </Button>
