@@ -36,11 +36,14 @@ describe("i18n check: catalogues", () => {
     auth.es = { title: "Hola {name}", extra: "Sobra" }; // left over
     auth.de = { title: "Hallo {nme}" }; // misspelt placeholder
     auth.fr = { title: "Bonjour {name" }; // not ICU
+    auth.zh = { title: "你好 '{name}'" }; // quoted: shown as "{name}"
     expect(checkCatalogueConsistency(cataloguesWith(auth))).toEqual([
       'es/auth.json: "extra" is not in English (left over)',
       'fr/auth.json: "title" is not valid ICU (Unexpected message end at line 1 col 14:)',
       'de/auth.json: "title" has {nme}, English has {name}',
       'ja/auth.json: missing "title"',
+      'zh/auth.json: "title" quotes a brace with an apostrophe, so it shows as text (write \'\' for one apostrophe)',
+      'zh/auth.json: "title" has no placeholders, English has {name}',
     ]);
   });
 });
