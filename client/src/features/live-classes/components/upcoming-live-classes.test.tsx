@@ -211,7 +211,7 @@ describe("Upcoming live classes", () => {
     const time = within(card).getByText(/martes/);
     expect(time.textContent).toContain("24 de noviembre de 2026");
     expect(time.textContent).toContain("18:00 – 19:30");
-    expect(within(card).getByText("Quedan 7 de 10 plazas")).toBeInTheDocument();
+    expect(within(card).getByText("Plazas libres: 7 de 10")).toBeInTheDocument();
     expect(within(card).getByRole("button", { name: /^Reservar/ })).toBeInTheDocument();
     expect(screen.queryByText(/Tuesday/)).not.toBeInTheDocument();
     expect(screen.queryByText("7 of 10 seats left")).not.toBeInTheDocument();
