@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildUser, jsonResponse, mockApi, signedOut } from "@/test/fetch-mock";
+import { showInterfaceIn } from "@/test/i18n";
 import { expectNameToBeginWithVisibleText } from "@/test/label-in-name";
 import { renderWithProviders } from "@/test/render";
 import { LessonDemo } from "./lesson-demo";
@@ -182,5 +183,22 @@ describe("the kids lesson demo", () => {
     expectNameToBeginWithVisibleText(await screen.findByRole("button", { name: "Say it" }));
     await user.click(screen.getByRole("button", { name: "Cc" }));
     expect(screen.getByRole("button", { name: "Hear it (cat)" })).toBeInTheDocument();
+  });
+
+  it("talks to the child in Spanish while the word to say stays English, and scores the try", async () => {
+    showInterfaceIn("es");
+    agreeInThisBrowser();
+    fakeRecognition(["apple"]);
+    const { user } = renderWithProviders(<LessonDemo />);
+
+    expect(screen.getByRole("link", { name: "Volver a Inglés para niños" })).toHaveAttribute("href", "/kids");
+    expect(screen.getByRole("heading", { name: "apple" })).toHaveAttribute("lang", "en");
+    const hear = screen.getByRole("button", { name: "Escúchala (apple)" });
+    expect(expectNameToBeginWithVisibleText(hear)).toBe("Escúchala");
+    await user.click(await screen.findByRole("button", { name: "Dila" }));
+    expect(await screen.findByText("He oído: «apple»")).toBeInTheDocument();
+    expect(screen.getByText("¡Perfecto! 3 puntos")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Siguiente palabra" })).toBeInTheDocument();
+    expect(screen.queryByText(/Say it|Next Word|I heard/)).not.toBeInTheDocument();
   });
 });

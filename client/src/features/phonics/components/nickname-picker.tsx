@@ -22,6 +22,8 @@ export function NicknamePicker({ id, value, onChange, error, disabled }: Nicknam
     <div className="space-y-2">
       <SelectField
         id={id}
+        // The nicknames are a fixed English list, the same for every family.
+        lang="en"
         label={t("kids.nickname.label")}
         hint={t("kids.nickname.hint")}
         value={value}

@@ -72,7 +72,9 @@ function Leaderboard() {
             <li key={entry.rank} className="flex items-center gap-3 text-slate-800">
               <span className="w-6 font-bold">{entry.rank}.</span>
               <span aria-hidden="true">{AVATAR_EMOJI[entry.avatar]}</span>
-              <span className="flex-1">{entry.nickname}</span>
+              <span lang="en" className="flex-1">
+                {entry.nickname}
+              </span>
               <span className="font-semibold">{t("kids.leaderboard.points", { points: entry.points })}</span>
             </li>
           ))}

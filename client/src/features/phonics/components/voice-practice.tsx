@@ -119,6 +119,8 @@ export function VoicePractice() {
       <div className="flex flex-wrap items-end gap-3">
         <SelectField
           id="voice-sound"
+          // The choices are the sounds and their words, in English.
+          lang="en"
           label={t("kids.voicePractice.sound")}
           value={sound}
           onChange={(event) => {
