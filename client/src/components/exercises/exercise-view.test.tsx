@@ -462,7 +462,7 @@ describe("ExerciseView in another interface language", () => {
     expect(within(region).getByRole("heading", { name: "Greetings quiz" })).toHaveAttribute("lang", "en");
 
     await user.click(within(region).getByRole("button", { name: "答え合わせ" }));
-    expect(within(region).getByRole("alert")).toHaveTextContent("答えを選んでください");
+    expect(within(region).getByRole("alert")).toHaveTextContent("解答を選択してください");
     await user.click(within(region).getByRole("radio", { name: /Table/ }));
     await user.click(within(region).getByRole("button", { name: "答え合わせ" }));
 
