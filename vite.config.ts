@@ -27,6 +27,15 @@ export default defineConfig({
     outDir: fromRoot("./dist/client"),
     emptyOutDir: true,
     sourcemap: false,
+    rollupOptions: {
+      output: {
+        // A catalogue part is named by its language and part (i18n-ja-core-<hash>.js): the bench weighs each.
+        chunkFileNames: (chunk) => {
+          const part = /shared\/i18n\/messages\/(\w+)\/(\w+)\.ts$/.exec(chunk.facadeModuleId ?? "");
+          return part ? `assets/i18n-${part[1]}-${part[2]}-[hash].js` : "assets/[name]-[hash].js";
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -2,14 +2,15 @@ import { readdirSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import { fromProjectRoot } from "../lib/project-root";
+import { CATALOGUE_PARTS } from "../../shared/i18n/catalogue";
 import { LOCALES } from "../../shared/i18n/locales";
 import { ASSETS_DIR, gzipSizeOfAsset } from "./bundle-size";
 
 export type I18nSizes = {
   /** Lingui's runtime and the app's i18n glue, minified and gzipped: what every page pays for languages. */
   runtimeGzipBytes: number;
-  /** Each language's catalogue chunk, fetched only when that language is active. */
-  catalogueGzipBytes: Record<string, number>;
+  /** Each language's catalogue parts (core, site, learner, kids), each fetched when a screen needs it. */
+  catalogueGzipBytes: Record<string, Record<string, number>>;
 };
 
 /** The glue that the entry chunk holds (the catalogues are separate chunks and left out here). */
@@ -44,10 +45,14 @@ export async function measureI18n(): Promise<I18nSizes> {
   });
   const runtimeGzipBytes = gzipSync(result.outputFiles[0]!.contents).length;
   const assets = readdirSync(ASSETS_DIR);
-  const catalogueGzipBytes: Record<string, number> = {};
+  const catalogueGzipBytes: Record<string, Record<string, number>> = {};
   for (const locale of LOCALES) {
-    const chunk = assets.find((file) => new RegExp(`^${locale}-[\\w-]{8}\\.js$`).test(file));
-    if (chunk) catalogueGzipBytes[locale] = gzipSizeOfAsset(chunk);
+    catalogueGzipBytes[locale] = {};
+    for (const part of Object.keys(CATALOGUE_PARTS)) {
+      // vite.config.ts names them i18n-<locale>-<part>-<hash>.js.
+      const chunk = assets.find((file) => file.startsWith(`i18n-${locale}-${part}-`) && file.endsWith(".js"));
+      if (chunk) catalogueGzipBytes[locale][part] = gzipSizeOfAsset(chunk);
+    }
   }
   return { runtimeGzipBytes, catalogueGzipBytes };
 }

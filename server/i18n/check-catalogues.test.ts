@@ -14,7 +14,8 @@ const cataloguesWith = (auth: Record<string, Record<string, string>>): Catalogue
     ]),
   );
 
-const allLanguages = (message: string) => Object.fromEntries(LOCALES.map((locale) => [locale, { title: message }]));
+const allLanguages = (message: string): Record<string, Record<string, string>> =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, { title: message }]));
 
 describe("i18n check: catalogues", () => {
   it("finds placeholders, plural variables and numbered tags", () => {
@@ -42,7 +43,7 @@ describe("i18n check: catalogues", () => {
       'fr/auth.json: "title" is not valid ICU (Unexpected message end at line 1 col 14:)',
       'de/auth.json: "title" has {nme}, English has {name}',
       'ja/auth.json: missing "title"',
-      'zh/auth.json: "title" quotes a brace with an apostrophe, so it shows as text (write \'\' for one apostrophe)',
+      "zh/auth.json: \"title\" quotes a brace with an apostrophe, so it shows as text (write '' for one apostrophe)",
       'zh/auth.json: "title" has no placeholders, English has {name}',
     ]);
   });

@@ -70,7 +70,8 @@ export function checkCatalogueConsistency(catalogues: Catalogues): string[] {
           continue;
         }
         // ICU quoting: an apostrophe before a brace ("'{sound}'") makes the placeholder literal text.
-        if (/(^|[^'])'\{/.test(message)) problems.push(`${file}: "${key}" quotes a brace with an apostrophe, so it shows as text (write '' for one apostrophe)`);
+        if (/(^|[^'])'\{/.test(message))
+          problems.push(`${file}: "${key}" quotes a brace with an apostrophe, so it shows as text (write '' for one apostrophe)`);
         if (locale === "en") continue;
         const expected = placeholdersOf(englishMessages[key]!);
         if (placeholders.join(" ") !== expected.join(" "))

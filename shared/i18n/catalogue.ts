@@ -27,12 +27,33 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
+/**
+ * The browser fetches a language in parts, each when a screen needs it (issue 32: at most 25 kB gzip per
+ * language on demand): `core` with every page (header, footer, forms, errors), `site` for the public
+ * pages, `learner` for the signed-in learner's screens, `kids` for the children's and parents' screens.
+ * `mail` is the server's alone.
+ */
+export const CATALOGUE_PARTS = {
+  core: ["common", "errors", "auth", "account"],
+  site: ["home", "courses", "about", "billing"],
+  learner: ["dashboard", "messages", "live", "certificates", "learning", "assessment"],
+  kids: ["kids"],
+} as const satisfies Record<string, readonly Namespace[]>;
+export type CataloguePart = keyof typeof CATALOGUE_PARTS;
+
+/** The part of the browser's catalogue that holds an id's namespace (none for `mail`). */
+export function partOfId(id: string): CataloguePart | undefined {
+  const namespace = id.slice(0, id.indexOf("."));
+  return (Object.keys(CATALOGUE_PARTS) as CataloguePart[]).find((part) => (CATALOGUE_PARTS[part] as readonly string[]).includes(namespace));
+}
+
 /** A message as written (ICU text) or as Lingui's compiler leaves it (the browser build compiles at build time). */
 export type CatalogueMessage = string | unknown[];
 export type NamespacedCatalogue = Record<Namespace, Record<string, CatalogueMessage>>;
+export type CataloguePartMessages = Partial<NamespacedCatalogue>;
 
 /** `{ auth: { "signIn.title": ... } }` → `{ "auth.signIn.title": ... }`, the ids Lingui is given. */
-export function flattenCatalogue(catalogue: NamespacedCatalogue): Record<string, CatalogueMessage> {
+export function flattenCatalogue(catalogue: CataloguePartMessages): Record<string, CatalogueMessage> {
   const flat: Record<string, CatalogueMessage> = {};
   for (const namespace of NAMESPACES) {
     for (const [key, message] of Object.entries(catalogue[namespace] ?? {})) flat[`${namespace}.${key}`] = message;

@@ -1,4 +1,4 @@
-import { NAMESPACES, type CatalogueMessage, type NamespacedCatalogue } from "@shared/i18n/catalogue";
+import { NAMESPACES, type CatalogueMessage, type CataloguePartMessages } from "@shared/i18n/catalogue";
 
 /**
  * The pseudo-locale: English with every letter accented and each message in brackets ("[Ŝíĝñ íñ]"). A
@@ -76,10 +76,11 @@ function pseudoTokens(tokens: unknown[]): unknown[] {
 const pseudoMessage = (message: CatalogueMessage): CatalogueMessage =>
   typeof message === "string" ? `[${pseudoText(message)}]` : ["[", ...pseudoTokens(message), "]"];
 
-export function pseudoCatalogue(english: NamespacedCatalogue): NamespacedCatalogue {
-  const result = {} as NamespacedCatalogue;
+export function pseudoCatalogue(english: CataloguePartMessages): CataloguePartMessages {
+  const result: CataloguePartMessages = {};
   for (const namespace of NAMESPACES) {
-    result[namespace] = Object.fromEntries(Object.entries(english[namespace]).map(([key, message]) => [key, pseudoMessage(message)]));
+    const messages = english[namespace];
+    if (messages) result[namespace] = Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, pseudoMessage(message)]));
   }
   return result;
 }

@@ -3,8 +3,13 @@ import { useCallback, useSyncExternalStore } from "react";
 import type { AnyLocale } from "@shared/i18n/locales";
 import { i18n } from "./i18n";
 
+// Every change (a language activated, a catalogue part arrived) is a new snapshot, so screens re-render.
+let version = 0;
+i18n.on("change", () => {
+  version += 1;
+});
 const subscribe = (onChange: () => void) => i18n.on("change", onChange);
-const currentLocale = () => (i18n.locale || "en") as AnyLocale;
+const currentSnapshot = () => `${i18n.locale || "en"}:${version}`;
 
 export type Translate = (id: string, values?: Values) => string;
 
@@ -13,11 +18,11 @@ export type Translate = (id: string, values?: Values) => string;
  * component re-renders when the language changes. Ids are always literals (the i18n check finds them).
  */
 export function useT(): { t: Translate; locale: AnyLocale } {
-  const locale = useSyncExternalStore(subscribe, currentLocale, currentLocale);
-  // A new function per language, so memoised children that take `t` re-render too.
+  const snapshot = useSyncExternalStore(subscribe, currentSnapshot, currentSnapshot);
+  // A new function per change, so memoised children that take `t` re-render too.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const t = useCallback<Translate>((id, values) => i18n._(id, values), [locale]);
-  return { t, locale };
+  const t = useCallback<Translate>((id, values) => i18n._(id, values), [snapshot]);
+  return { t, locale: (i18n.locale || "en") as AnyLocale };
 }
 
 /** Outside components (a toast text built in a mutation's callback): the active language at call time. */
