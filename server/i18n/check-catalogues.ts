@@ -101,7 +101,10 @@ export function readSources(root: string, dirs: string[]): Map<string, string> {
   return sources;
 }
 
-const ID_LITERAL = new RegExp(`["'\`]((?:${NAMESPACES.filter((n) => n !== "errors").join("|")})\\.[A-Za-z0-9_.-]+)["'\`]`, "g");
+const ID_LITERAL = new RegExp(
+  `["'\`]((?:${NAMESPACES.filter((n) => n !== "errors" && n !== "content").join("|")})\\.[A-Za-z0-9_.-]+)["'\`]`,
+  "g",
+);
 
 export function checkUsage(english: Record<string, Record<string, string>>, sources: Map<string, string>): string[] {
   const problems: string[] = [];
@@ -121,9 +124,9 @@ export function checkUsage(english: Record<string, Record<string, string>>, sour
   }
   for (const namespace of NAMESPACES) {
     for (const [key, message] of Object.entries(english[namespace]!)) {
-      if (namespace === "errors") {
-        if (!allSource.includes(key)) problems.push(`en/errors.json: "${key}" appears nowhere in the code`);
-        if (key !== message) problems.push(`en/errors.json: "${key}" must be its own English text`);
+      if (namespace === "errors" || namespace === "content") {
+        if (!allSource.includes(key)) problems.push(`en/${namespace}.json: "${key}" appears nowhere in the code`);
+        if (key !== message) problems.push(`en/${namespace}.json: "${key}" must be its own English text`);
       } else if (!used.has(`${namespace}.${key}`)) problems.push(`en/${namespace}.json: "${key}" is used nowhere`);
     }
   }

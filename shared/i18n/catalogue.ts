@@ -3,7 +3,7 @@
  * key to an ICU message ("{count, plural, one {# lesson} other {# lessons}}"). In code a message is named
  * `<namespace>.<key>`, always as a literal so that `npm run i18n:check` can find every use.
  *
- * `errors` is different: its keys are the English texts themselves, the spec's messages that the shared
+ * `errors` and `content` are different: their keys are the English texts themselves, the spec's messages that the shared
  * zod schemas and the API produce. Those texts stay the English product's words (every test keeps them);
  * the boundary that shows one to a person (a form field, the API's answer) looks it up by its text.
  */
@@ -23,6 +23,7 @@ export const NAMESPACES = [
   "learning",
   "assessment",
   "kids",
+  "content",
   "mail",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -35,7 +36,7 @@ export type Namespace = (typeof NAMESPACES)[number];
  */
 export const CATALOGUE_PARTS = {
   core: ["common", "errors", "auth", "account"],
-  site: ["home", "courses", "about", "billing"],
+  site: ["home", "courses", "about", "billing", "content"],
   learner: ["dashboard", "messages", "live", "certificates", "learning", "assessment"],
   kids: ["kids"],
 } as const satisfies Record<string, readonly Namespace[]>;
@@ -63,3 +64,10 @@ export function flattenCatalogue(catalogue: CataloguePartMessages): Record<strin
 
 /** The id of an English message in the `errors` namespace. */
 export const errorMessageId = (englishText: string) => `errors.${englishText}`;
+
+/**
+ * The id of a text the school seeded in the database (a plan's description and features, an achievement,
+ * a certificate grade) in the `content` namespace, keyed by its English. An admin who rewrites the text
+ * takes it out of the catalogue: it is then shown as written, in English.
+ */
+export const contentTextId = (englishText: string) => `content.${englishText}`;

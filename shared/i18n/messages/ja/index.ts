@@ -14,6 +14,7 @@ import live from "./live.json";
 import learning from "./learning.json";
 import assessment from "./assessment.json";
 import kids from "./kids.json";
+import content from "./content.json";
 import mail from "./mail.json";
 import type { NamespacedCatalogue } from "../../catalogue";
 
@@ -33,6 +34,7 @@ const catalogue: NamespacedCatalogue = {
   learning,
   assessment,
   kids,
+  content,
   mail,
 };
 export default catalogue;
