@@ -24,7 +24,8 @@ export const COLLEGE_PROFILE = {
     phone: "+27 21 555 0199",
     // The spec places the main office in Boston; the college itself was founded in Cape Town.
     address: ["Main office", "100 Summer Street, Suite 1200", "Boston, MA 02110, United States"],
-    supportHours: ["Mon-Fri 9:00-20:00 EST", "Sat 10:00-17:00 EST"],
+    /** Catalogue ids: the days and hours are written the way each language writes them. */
+    supportHours: ["common.supportHours.weekdays", "common.supportHours.saturday"],
   },
   claims: {
     students: "2,500+",

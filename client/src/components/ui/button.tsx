@@ -13,10 +13,12 @@ const VARIANT_CLASSES = {
   link: "text-brand-700 underline-offset-4 hover:underline",
 } as const;
 
+// Minimum heights, and labels that may wrap: a German or Spanish label can be twice the English one, and
+// on a phone it takes a second line rather than pushing the page sideways.
 const SIZE_CLASSES = {
-  sm: "h-9 px-3 text-sm",
-  md: "h-10 px-4 text-sm",
-  lg: "h-12 px-6 text-base",
+  sm: "min-h-9 px-3 py-1 text-sm",
+  md: "min-h-10 px-4 py-1.5 text-sm",
+  lg: "min-h-12 px-6 py-2 text-base",
   icon: "h-10 w-10",
 } as const;
 
@@ -30,7 +32,7 @@ export function buttonClasses({
   className,
 }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
   return cn(
-    "inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors",
+    "inline-flex items-center justify-center gap-2 rounded-lg text-center font-semibold text-balance transition-colors",
     "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--focus-ring)",
     "disabled:pointer-events-none disabled:opacity-60",
     VARIANT_CLASSES[variant],

@@ -47,6 +47,6 @@ describe("SubmitButton", () => {
       </SubmitButton>,
     );
 
-    expect(screen.getByRole("button", { name: "Save" })).toHaveClass("bg-red-600", "h-12", "w-full");
+    expect(screen.getByRole("button", { name: "Save" })).toHaveClass("bg-red-600", "min-h-12", "w-full");
   });
 });

@@ -14,7 +14,7 @@ export function CourseCard({ course }: { course: CourseSummary }) {
       <div className="flex flex-1 flex-col gap-3 p-5">
         <span className="w-fit rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">{course.level}</span>
         <h3 lang="en" className="text-lg font-semibold text-slate-900">
-          {course.title}
+          <span lang="en">{course.title}</span>
         </h3>
         <p className="text-sm font-medium text-slate-600">{formatCourseFacts(course, t)}</p>
         <p lang="en" className="line-clamp-3 flex-1 text-sm text-slate-600">
@@ -25,7 +25,9 @@ export function CourseCard({ course }: { course: CourseSummary }) {
           className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-900"
         >
           {t("courses.card.viewCourse")}
-          <span className="sr-only">: {course.title}</span>
+          <span className="sr-only">
+            : <span lang="en">{course.title}</span>
+          </span>
           <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
         </Link>
       </div>

@@ -30,7 +30,7 @@ export function CourseDetailHeader({ course, enrollAction }: CourseDetailHeaderP
             <span className="inline-flex rounded-full bg-white/15 px-3 py-1 text-sm font-semibold">{course.level}</span>
           </p>
           <h1 lang="en" className="text-3xl font-bold tracking-tight text-balance sm:text-5xl">
-            {course.title}
+            <span lang="en">{course.title}</span>
           </h1>
           <p lang="en" className="max-w-2xl text-lg text-brand-100">
             {course.description}

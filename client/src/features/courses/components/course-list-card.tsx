@@ -15,7 +15,7 @@ export function CourseListCard({ course }: { course: CourseSummary }) {
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
         <span className="w-fit rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">{course.level}</span>
         <h2 lang="en" className="text-xl font-semibold text-slate-900">
-          {course.title}
+          <span lang="en">{course.title}</span>
         </h2>
         <p className="text-sm font-medium text-slate-600">{formatCourseFacts(course, t)}</p>
         <p lang="en" className="flex-1 text-slate-600">
@@ -24,7 +24,9 @@ export function CourseListCard({ course }: { course: CourseSummary }) {
         <div className="mt-2 flex flex-col gap-2 sm:flex-row">
           <Link href={`/courses/${course.id}`} className={buttonClasses({ className: "flex-1" })}>
             {t("courses.listCard.viewCourse")}
-            <span className="sr-only">: {course.title}</span>
+            <span className="sr-only">
+              : <span lang="en">{course.title}</span>
+            </span>
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
           <Link href="/assessment" className={buttonClasses({ variant: "outline", className: "flex-1" })}>

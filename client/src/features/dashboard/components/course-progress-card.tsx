@@ -30,7 +30,9 @@ function EnrolledActions({ course, percent }: { course: MyCourse; percent: numbe
           <Link href="/certificates" className={buttonClasses({ className: "w-full" })}>
             <Award aria-hidden="true" className="size-4" />
             {t("dashboard.courseCard.viewCertificate")}
-            <span className="sr-only">: {course.title}</span>
+            <span className="sr-only">
+              : <span lang="en">{course.title}</span>
+            </span>
           </Link>
         ) : null}
         <Link
@@ -39,7 +41,9 @@ function EnrolledActions({ course, percent }: { course: MyCourse; percent: numbe
         >
           <RotateCcw aria-hidden="true" className="size-4" />
           {t("dashboard.courseCard.review")}
-          <span className="sr-only">: {course.title}</span>
+          <span className="sr-only">
+            : <span lang="en">{course.title}</span>
+          </span>
         </Link>
       </div>
     );
@@ -52,7 +56,9 @@ function EnrolledActions({ course, percent }: { course: MyCourse; percent: numbe
     >
       {hasStarted ? <ArrowRight aria-hidden="true" className="size-4" /> : <PlayCircle aria-hidden="true" className="size-4" />}
       {hasStarted ? t("dashboard.courseCard.continue") : t("dashboard.courseCard.start")}
-      <span className="sr-only">: {course.title}</span>
+      <span className="sr-only">
+        : <span lang="en">{course.title}</span>
+      </span>
     </Link>
   );
 }
@@ -82,7 +88,7 @@ export function CourseProgressCard({ course, kind = "enrolled" }: CourseProgress
             ) : null}
           </p>
           <h3 id={titleId} className="text-lg font-semibold break-words text-slate-900">
-            {course.title}
+            <span lang="en">{course.title}</span>
           </h3>
         </div>
         {isEnrolled ? (
@@ -100,7 +106,9 @@ export function CourseProgressCard({ course, kind = "enrolled" }: CourseProgress
           <>
             <Link href={`/courses/${course.id}`} className="text-sm font-medium text-brand-700 hover:underline">
               {t("dashboard.courseCard.about")}
-              <span className="sr-only">: {course.title}</span>
+              <span className="sr-only">
+                : <span lang="en">{course.title}</span>
+              </span>
             </Link>
             <StartCourseButton course={course} />
           </>

@@ -45,7 +45,9 @@ export function StartCourseButton({ course }: { course: Pick<MyCourse, "id" | "t
       >
         {enroll.isPending ? <Spinner className="size-4" /> : <PlayCircle aria-hidden="true" className="size-4" />}
         {enroll.isPending ? t("dashboard.startCourse.enrolling") : t("dashboard.courseCard.start")}
-        <span className="sr-only">: {course.title}</span>
+        <span className="sr-only">
+          : <span lang="en">{course.title}</span>
+        </span>
       </Button>
       {enroll.isError ? (
         <div role="alert" className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
@@ -53,13 +55,17 @@ export function StartCourseButton({ course }: { course: Pick<MyCourse, "id" | "t
           {isOtherCourseChosen ? (
             <Link href={`/courses/${course.id}`} className={buttonClasses({ variant: "outline", size: "sm" })}>
               {t("dashboard.startCourse.openCoursePage")}
-              <span className="sr-only">: {course.title}</span>
+              <span className="sr-only">
+                : <span lang="en">{course.title}</span>
+              </span>
             </Link>
           ) : needsPlan ? (
             <Link href={PRICING_FOR_SUBSCRIPTION} className={buttonClasses({ variant: "outline", size: "sm" })}>
               <CreditCard aria-hidden="true" className="size-4" />
               {t("dashboard.startCourse.viewPlans")}
-              <span className="sr-only">: {course.title}</span>
+              <span className="sr-only">
+                : <span lang="en">{course.title}</span>
+              </span>
             </Link>
           ) : null}
         </div>

@@ -31,9 +31,9 @@ export function KidsPromo() {
           <p className="mt-4 text-lg text-slate-600">{t("home.kids.lead")}</p>
           <dl className="mt-8 grid grid-cols-3 gap-3">
             {KIDS_FACTS.map(({ Icon, value, labelId }) => (
-              <div key={labelId} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+              <div key={labelId} className="flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
                 <Icon aria-hidden="true" className="size-5 text-accent-600" />
-                <dt className="order-last text-xs text-slate-600 sm:text-sm">{t(labelId)}</dt>
+                <dt className="order-last text-xs hyphens-auto text-slate-600 sm:text-sm">{t(labelId)}</dt>
                 <dd className="mt-2 text-xl font-bold text-slate-900 sm:text-2xl">{value}</dd>
               </div>
             ))}

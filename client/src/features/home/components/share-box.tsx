@@ -43,7 +43,9 @@ export function ShareBox() {
       </h3>
       <p className="mt-2 text-slate-600">{t("home.share.lead")}</p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <code className="min-w-0 truncate rounded-lg bg-slate-100 px-3 py-2.5 text-sm text-slate-700">{siteUrl}</code>
+        <code className="min-w-0 truncate rounded-lg bg-slate-100 px-3 py-2.5 text-sm text-slate-700" translate="no">
+          {siteUrl}
+        </code>
         <Button variant="secondary" onClick={copyLink} className="shrink-0">
           <Link2 aria-hidden="true" className="size-4" />
           {t("home.share.copy")}

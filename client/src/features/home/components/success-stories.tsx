@@ -17,9 +17,11 @@ export function SuccessStories() {
                 {story.initials}
               </span>
               <div className="min-w-0">
-                <h3 className="font-semibold text-slate-900">{story.name}</h3>
+                <h3 className="font-semibold text-slate-900" translate="no">
+                  {story.name}
+                </h3>
                 <p className="text-sm text-slate-600">
-                  {t(story.countryId)} · {story.level}
+                  {t(story.countryId)} · <span translate="no">{story.level}</span>
                 </p>
               </div>
             </div>

@@ -42,7 +42,9 @@ export function ParentTestimonials() {
               </p>
               <blockquote className="mt-4 flex-1 text-slate-700">{t("kids.testimonials.quote", { text: t(textId) })}</blockquote>
               <figcaption className="mt-6 border-t border-slate-100 pt-4">
-                <span className="block font-semibold text-slate-900">{name}</span>
+                <span className="block font-semibold text-slate-900" translate="no">
+                  {name}
+                </span>
                 <span className="block text-sm text-slate-600">
                   {t(childId)} · {t(placeId)}
                 </span>

@@ -30,7 +30,7 @@ export function ContactDetails() {
     <div className="space-y-6">
       <dl className="space-y-5">
         <DetailRow Icon={Mail} label={t("messages.contactDetails.email")}>
-          <a href={`mailto:${contact.email}`} className="font-medium text-brand-700 hover:underline">
+          <a href={`mailto:${contact.email}`} className="font-medium text-brand-700 hover:underline" translate="no">
             {contact.email}
           </a>
         </DetailRow>
@@ -41,7 +41,7 @@ export function ContactDetails() {
         </DetailRow>
         {/* The profile's first address line names the office ("Main office"): shown in the interface language. */}
         <DetailRow Icon={MapPin} label={t("messages.contactDetails.mainOffice")}>
-          <address className="not-italic">
+          <address className="not-italic" translate="no">
             {contact.address.slice(1).map((line) => (
               <span key={line} className="block">
                 {line}
@@ -52,7 +52,7 @@ export function ContactDetails() {
         <DetailRow Icon={Clock} label={t("messages.contactDetails.supportHours")}>
           {contact.supportHours.map((hours) => (
             <span key={hours} className="block">
-              {hours}
+              {t(hours)}
             </span>
           ))}
         </DetailRow>

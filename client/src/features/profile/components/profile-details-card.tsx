@@ -21,9 +21,10 @@ export function ProfileDetailsCard({ user, onProfileUpdated }: ProfileDetailsCar
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(" ");
   const notSpecified = t("account.profile.notSpecified");
   const details = [
-    { label: t("account.profile.username"), value: user.username },
-    { label: t("account.profile.email"), value: user.email },
-    { label: t("account.profile.fullName"), value: fullName || notSpecified },
+    // Names and addresses are the person's own: never translated (translate="no").
+    { label: t("account.profile.username"), value: user.username, isOwn: true },
+    { label: t("account.profile.email"), value: user.email, isOwn: true },
+    { label: t("account.profile.fullName"), value: fullName || notSpecified, isOwn: !!fullName },
     { label: t("account.profile.country"), value: user.country ? countryName(user.country, locale) : notSpecified },
     { label: t("account.profile.languageLevel"), value: user.languageLevel ? levelLabel(user.languageLevel, t) : notSpecified },
   ];
@@ -60,10 +61,12 @@ export function ProfileDetailsCard({ user, onProfileUpdated }: ProfileDetailsCar
       </CardHeader>
       <CardContent>
         <dl className="divide-y divide-slate-100">
-          {details.map(({ label, value }) => (
+          {details.map(({ label, value, isOwn }) => (
             <div key={label} className="grid gap-1 py-3 first:pt-0 last:pb-0 sm:grid-cols-3 sm:gap-4">
               <dt className="text-sm text-slate-600">{label}</dt>
-              <dd className="font-medium wrap-anywhere text-slate-900 sm:col-span-2">{value}</dd>
+              <dd className="font-medium wrap-anywhere text-slate-900 sm:col-span-2" translate={isOwn ? "no" : undefined}>
+                {value}
+              </dd>
             </div>
           ))}
         </dl>
