@@ -1,5 +1,6 @@
 import type { ExerciseResultResponse } from "@shared/api/learning";
 import { INTL_TAG } from "@shared/i18n/locales";
+import { translateContent } from "@/i18n/content-text";
 import { activeLocale } from "@/i18n/i18n";
 import { translate } from "@/i18n/use-t";
 
@@ -20,7 +21,7 @@ const listNames = (names: string[]) => {
 export function resultCelebration(result: ExerciseResultResponse): Celebration | null {
   if (result.newAchievements.length === 0) return null;
   const points = result.newAchievements.reduce((sum, achievement) => sum + achievement.points, 0);
-  const names = listNames(result.newAchievements.map((achievement) => achievement.name));
+  const names = listNames(result.newAchievements.map((achievement) => translateContent(achievement.name).text));
   return {
     title: translate("learning.celebration.title", { count: result.newAchievements.length }),
     description: translate("learning.celebration.description", { names, points }),

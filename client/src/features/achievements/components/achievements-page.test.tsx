@@ -71,7 +71,7 @@ describe("Achievements page", () => {
     expect(requests.some((request) => request.url === "/api/achievements")).toBe(false);
   });
 
-  it("shows the overview in Spanish, the catalogue's own names as they come", async () => {
+  it("shows the overview in Spanish, the seeded achievements' names translated", async () => {
     showInterfaceIn("es");
     mockApi({ "GET /api/me": jsonResponse(200, buildUser()), "GET /api/me/achievements": jsonResponse(200, RECORD) });
     renderWithProviders(<AchievementsPage />);
@@ -81,7 +81,8 @@ describe("Achievements page", () => {
     expect(screen.getByRole("progressbar", { name: "Progreso hacia el nivel 3" })).toBeInTheDocument();
     expect(within(screen.getByText("Imparable").closest("li")!).getByText("Conseguido")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Logros conseguidos (2)" })).toBeInTheDocument();
-    expect(screen.getByText("Exercise Master")).toBeInTheDocument();
+    expect(screen.getByText("Maestro de los ejercicios")).toBeInTheDocument();
+    expect(screen.queryByText("Exercise Master")).not.toBeInTheDocument();
     expect(screen.queryByText("On a Roll")).not.toBeInTheDocument();
     expect(screen.queryByText("Total points")).not.toBeInTheDocument();
   });

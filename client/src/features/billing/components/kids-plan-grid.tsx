@@ -1,4 +1,5 @@
 import { useMemo, useState } from "react";
+import { ContentText } from "@/i18n/content-text";
 import { useT } from "@/i18n/use-t";
 import { useAuth } from "@/lib/auth";
 import { buildLoginPath } from "@/lib/redirect";
@@ -8,6 +9,7 @@ import { findTrialPlan, groupKidsPlanOffers, type KidsPlanOffer } from "../kids-
 import type { BillingInterval } from "@shared/api/billing";
 import { BillingIntervalToggle } from "./billing-interval-toggle";
 import { PlanCard, type PlanCardAction } from "./plan-card";
+import { planCardFeatures } from "./plan-card-features";
 import { PlansEmpty, PlansError, PlansLoading } from "./plans-status";
 
 const POPULAR_PLAN_NAME = "Premium";
@@ -44,8 +46,9 @@ function OfferCard({ offer, interval, isSignedIn }: OfferCardProps) {
   return (
     <PlanCard
       name={offer.name}
-      description={plan.description}
-      features={plan.features}
+      isProductName
+      description={<ContentText text={plan.description} />}
+      features={planCardFeatures(plan.features)}
       price={formatRand(plan.price)}
       period={showsYearly ? t("billing.period.year") : t("billing.period.month")}
       priceNote={priceNote}
@@ -92,7 +95,7 @@ export function KidsPlanGrid({ trialAction }: { trialAction: PlanCardAction }) {
             <PlanCard
               name={t("billing.kidsPlans.trialName")}
               description={t("billing.kidsPlans.trialDescription", { days: trialDays })}
-              features={TRIAL_FEATURE_IDS.map((id) => t(id))}
+              features={TRIAL_FEATURE_IDS.map((id) => ({ key: id, text: t(id) }))}
               price={formatRand(0)}
               period={t("billing.kidsPlans.trialPeriod", { days: trialDays })}
               priceNote={t("billing.kidsPlans.trialNote", { days: trialDays })}

@@ -9,10 +9,15 @@ import { cn } from "@/lib/utils";
 /** A link to follow, or a button that acts on the page (the kids free trial). */
 export type PlanCardAction = { label: string; href: string } | { label: string; onClick: () => void; isBusy?: boolean; busyLabel?: string };
 
+/** A line of the card's list: `key` tells the lines apart, `text` is what is shown (a school text through ContentText). */
+export type PlanCardFeature = { key: string; text: ReactNode };
+
 type PlanCardProps = {
   name: string;
-  description: string;
-  features: string[];
+  /** A plan's name is a product name, shown as it is in every language (not machine-translated either). */
+  isProductName?: boolean;
+  description: ReactNode;
+  features: PlanCardFeature[];
   /** The formatted amount, such as `R399`. */
   price: string;
   /** What the amount buys, such as `/month`. */
@@ -30,6 +35,7 @@ type PlanCardProps = {
 /** One plan: the same card on the adult pricing page and on the kids page, so prices always look alike. */
 export function PlanCard({
   name,
+  isProductName,
   description,
   features,
   price,
@@ -59,7 +65,7 @@ export function PlanCard({
       ) : null}
       <div className="flex flex-1 flex-col gap-5 p-6">
         <div className="space-y-2">
-          <h3 id={headingId} className="text-xl font-bold text-slate-900">
+          <h3 id={headingId} className="text-xl font-bold text-slate-900" translate={isProductName ? "no" : undefined}>
             {name}
           </h3>
           <p className="text-sm text-slate-600">{description}</p>
@@ -74,9 +80,9 @@ export function PlanCard({
         {features.length > 0 ? (
           <ul className="flex-1 space-y-2.5 text-sm text-slate-700">
             {features.map((feature) => (
-              <li key={feature} className="flex gap-2">
+              <li key={feature.key} className="flex gap-2">
                 <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-                <span>{feature}</span>
+                <span>{feature.text}</span>
               </li>
             ))}
           </ul>

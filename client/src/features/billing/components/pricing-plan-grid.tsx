@@ -1,3 +1,4 @@
+import { ContentText } from "@/i18n/content-text";
 import { useT, type Translate } from "@/i18n/use-t";
 import { useAuth } from "@/lib/auth";
 import { buildLoginPath, withRedirect } from "@/lib/redirect";
@@ -5,6 +6,7 @@ import type { Plan } from "@shared/api/billing";
 import { useSubscriptionPlans } from "../api/get-subscription-plans";
 import { formatRand } from "../format-price";
 import { PlanCard, type PlanCardAction } from "./plan-card";
+import { planCardFeatures } from "./plan-card-features";
 import { PlansEmpty, PlansError, PlansLoading } from "./plans-status";
 
 const POPULAR_PLAN_NAME = "Standard";
@@ -35,8 +37,9 @@ export function PricingPlanGrid() {
           <li key={plan.id}>
             <PlanCard
               name={plan.name}
-              description={plan.description}
-              features={plan.features}
+              isProductName
+              description={<ContentText text={plan.description} />}
+              features={planCardFeatures(plan.features)}
               price={formatRand(plan.price)}
               period={t("billing.period.month")}
               banner={isPopular ? t("billing.planGrid.mostPopular") : undefined}

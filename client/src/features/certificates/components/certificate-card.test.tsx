@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { describe, expect, it } from "vitest";
+import { showInterfaceIn } from "@/test/i18n";
 import { CertificateCard } from "./certificate-card";
 
 const CERTIFICATE = {
@@ -39,5 +40,12 @@ describe("CertificateCard", () => {
     expect(screen.getByText("Distinction")).toBeInTheDocument();
     expect(screen.queryByText("Guided learning")).not.toBeInTheDocument();
     expect(screen.queryByText(/Grade from/)).not.toBeInTheDocument();
+  });
+
+  it("shows the grade in the interface language", () => {
+    showInterfaceIn("ja");
+    renderCard({ ...CERTIFICATE, grade: "Merit", guidedHours: null, finalScore: null, moduleTestsScore: null });
+    expect(screen.getByText("良好")).toBeInTheDocument();
+    expect(screen.queryByText("Merit")).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { ContentText } from "@/i18n/content-text";
 import { useT } from "@/i18n/use-t";
 import type { PrintableCertificate } from "../lib/certificate-html";
 import { describeBasisIn } from "./certificate-basis-text";
@@ -45,7 +46,9 @@ export function CertificateCard({ certificate, onDownload, isDownloading, isSamp
         <dt className="text-slate-500">{t("certificates.card.completed")}</dt>
         <dd className="font-medium text-slate-900">{formatDate(certificate.completionDate, locale, "medium")}</dd>
         <dt className="text-slate-500">{t("certificates.card.grade")}</dt>
-        <dd className="font-medium text-slate-900">{certificate.grade}</dd>
+        <dd className="font-medium text-slate-900">
+          <ContentText text={certificate.grade} />
+        </dd>
         {hours ? (
           <>
             <dt className="text-slate-500">{t("certificates.card.guidedLearning")}</dt>

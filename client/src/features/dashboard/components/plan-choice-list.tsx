@@ -46,7 +46,9 @@ export function PlanChoiceList({ audience, currentPlanId, selectedPlanId, onSele
                 onChange={() => onSelect(plan.id)}
                 className="size-4 accent-brand-600"
               />
-              <span className="min-w-0 flex-1 font-semibold break-words text-slate-900">{plan.name}</span>
+              <span className="min-w-0 flex-1 font-semibold break-words text-slate-900" translate="no">
+                {plan.name}
+              </span>
               <span className="text-sm whitespace-nowrap text-slate-600">
                 {plan.billingInterval === "year"
                   ? t("dashboard.plans.pricePerYear", { price: formatRand(plan.price) })

@@ -47,7 +47,9 @@ export function SubscriptionOverview({ subscription }: { subscription: MySubscri
       <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
         <div>
           <dt className="text-slate-600">{t("dashboard.overview.plan")}</dt>
-          <dd className="text-lg font-semibold break-words text-slate-900">{subscription.plan.name}</dd>
+          <dd className="text-lg font-semibold break-words text-slate-900" translate="no">
+            {subscription.plan.name}
+          </dd>
         </div>
         <div>
           <dt className="text-slate-600">{t("dashboard.overview.status")}</dt>

@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import type { ExerciseResultResponse } from "@shared/api/learning";
 import { buttonClasses } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { translateContent } from "@/i18n/content-text";
 import { Trans } from "@/i18n/trans";
 import { useT } from "@/i18n/use-t";
 import { useNextCourse } from "../api/get-next-course";
@@ -32,7 +33,7 @@ export function CourseCompleteDialog({ courseId, certificate, onClose }: CourseC
               <DialogDescription>
                 {t("learning.courseComplete.description", {
                   course: certificate.courseName,
-                  grade: certificate.grade,
+                  grade: translateContent(certificate.grade).text,
                   number: certificate.certificateNumber,
                 })}
               </DialogDescription>

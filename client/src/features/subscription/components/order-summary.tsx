@@ -27,7 +27,9 @@ export function OrderSummary({ plan, price = plan.price, isOwnPrice = false }: {
       <dl className="mt-6 space-y-3 text-sm">
         <div className="flex items-baseline justify-between gap-4">
           <dt className="text-slate-600">{t("billing.orderSummary.plan")}</dt>
-          <dd className="text-right font-semibold break-words text-slate-900">{plan.name}</dd>
+          <dd className="text-right font-semibold break-words text-slate-900" translate="no">
+            {plan.name}
+          </dd>
         </div>
         <div className="flex items-baseline justify-between gap-4">
           <dt className="text-slate-600">{t("billing.orderSummary.price")}</dt>
