@@ -35,8 +35,8 @@ export type Namespace = (typeof NAMESPACES)[number];
  * `mail` is the server's alone.
  */
 export const CATALOGUE_PARTS = {
-  core: ["common", "errors", "auth", "account"],
-  site: ["home", "courses", "about", "billing", "content"],
+  core: ["common", "errors", "auth", "account", "content"],
+  site: ["home", "courses", "about", "billing"],
   learner: ["dashboard", "messages", "live", "certificates", "learning", "assessment"],
   kids: ["kids"],
 } as const satisfies Record<string, readonly Namespace[]>;

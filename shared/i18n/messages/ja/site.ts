@@ -3,8 +3,7 @@ import home from "./home.json";
 import courses from "./courses.json";
 import about from "./about.json";
 import billing from "./billing.json";
-import content from "./content.json";
 import type { CataloguePartMessages } from "../../catalogue";
 
-const part: CataloguePartMessages = { home, courses, about, billing, content };
+const part: CataloguePartMessages = { home, courses, about, billing };
 export default part;

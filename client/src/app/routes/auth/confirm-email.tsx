@@ -68,7 +68,7 @@ export default function ConfirmEmailScreen() {
             <Trans
               id={confirm.data.isChanged ? "auth.confirmEmail.changedTo" : "auth.confirmEmail.writeTo"}
               values={{ email: confirm.data.email }}
-              components={[<strong />]}
+              components={[<strong translate="no" />]}
             />
           </p>
           <Link href={user ? DEFAULT_SIGNED_IN_PATH : "/login"} className={buttonClasses({})}>

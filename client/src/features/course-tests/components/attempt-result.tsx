@@ -1,3 +1,4 @@
+import { translateContent } from "@/i18n/content-text";
 import { Award, CircleCheck, CircleX } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "wouter";
@@ -55,7 +56,7 @@ export function AttemptResult({ attempt, result, coursePath, attemptsLeftToday, 
           <p className="text-slate-800">
             {t("learning.attemptResult.certificate", {
               number: result.certificate.certificateNumber,
-              grade: result.certificate.grade,
+              grade: translateContent(result.certificate.grade).text,
             })}
           </p>
           <Link href="/certificates" className={buttonClasses({ size: "lg" })}>

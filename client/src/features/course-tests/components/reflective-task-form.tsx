@@ -1,3 +1,4 @@
+import { translateContent } from "@/i18n/content-text";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck } from "lucide-react";
 import { useState } from "react";
@@ -72,7 +73,10 @@ export function ReflectiveTaskForm({ courseId, task }: { courseId: number; task:
       ) : null}
       {certificate ? (
         <p role="status" className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
-          {t("learning.reflectiveTask.certificateIssued", { number: certificate.certificateNumber, grade: certificate.grade })}{" "}
+          {t("learning.reflectiveTask.certificateIssued", {
+            number: certificate.certificateNumber,
+            grade: translateContent(certificate.grade).text,
+          })}{" "}
           <Link href="/certificates" className="font-semibold underline underline-offset-4">
             {t("learning.viewCertificate")}
           </Link>

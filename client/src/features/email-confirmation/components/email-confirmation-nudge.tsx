@@ -59,10 +59,10 @@ export function EmailConfirmationNudge() {
               <Trans
                 id="account.emailNudge.confirmNewText"
                 values={{ pendingEmail: data.pendingEmail, email: data.email }}
-                components={[<strong />, <strong />]}
+                components={[<strong translate="no" />, <strong translate="no" />]}
               />
             ) : (
-              <Trans id="account.emailNudge.confirmText" values={{ email: data.email }} components={[<strong />]} />
+              <Trans id="account.emailNudge.confirmText" values={{ email: data.email }} components={[<strong translate="no" />]} />
             )}
           </p>
         </div>
