@@ -41,7 +41,9 @@ export function CertificateCard({ certificate, onDownload, isDownloading, isSamp
           <Badge tone="danger">{t("certificates.card.revoked")}</Badge>
         )}
       </div>
-      <h3 className="mt-4 text-lg font-semibold text-slate-900">{certificate.courseName}</h3>
+      <h3 className="mt-4 text-lg font-semibold text-slate-900" lang="en">
+        {certificate.courseName}
+      </h3>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         <dt className="text-slate-500">{t("certificates.card.completed")}</dt>
         <dd className="font-medium text-slate-900">{formatDate(certificate.completionDate, locale, "medium")}</dd>
@@ -56,7 +58,9 @@ export function CertificateCard({ certificate, onDownload, isDownloading, isSamp
           </>
         ) : null}
         <dt className="text-slate-500">{t("certificates.card.number")}</dt>
-        <dd className="font-mono text-xs break-all text-slate-900">{certificate.certificateNumber}</dd>
+        <dd className="font-mono text-xs break-all text-slate-900" translate="no">
+          {certificate.certificateNumber}
+        </dd>
       </dl>
       {basis ? <p className="mt-3 text-xs text-slate-600">{basis}</p> : null}
       <div className="mt-auto flex flex-wrap items-center gap-3 pt-6">

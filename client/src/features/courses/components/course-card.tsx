@@ -12,7 +12,9 @@ export function CourseCard({ course }: { course: CourseSummary }) {
       {/* Decorative: the title below names the course. */}
       <CourseCover course={course} alt="" className="aspect-video w-full" />
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <span className="w-fit rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">{course.level}</span>
+        <span className="w-fit rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800" translate="no">
+          {course.level}
+        </span>
         <h3 lang="en" className="text-lg font-semibold text-slate-900">
           <span lang="en">{course.title}</span>
         </h3>

@@ -13,7 +13,9 @@ export function CourseListCard({ course }: { course: CourseSummary }) {
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <CourseCover course={course} alt={t("courses.cover.alt", { title: course.title })} className="aspect-video w-full" />
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
-        <span className="w-fit rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">{course.level}</span>
+        <span className="w-fit rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800" translate="no">
+          {course.level}
+        </span>
         <h2 lang="en" className="text-xl font-semibold text-slate-900">
           <span lang="en">{course.title}</span>
         </h2>
