@@ -30,13 +30,16 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 /**
  * The browser fetches a language in parts, each when a screen needs it (issue 32: at most 25 kB gzip per
- * language on demand): `core` with every page (header, footer, forms, errors), `site` for the public
- * pages, `learner` for the signed-in learner's screens, `kids` for the children's and parents' screens.
+ * language on demand, and the home page within its 150 KB): `core` (header, footer, shared controls) with
+ * every page, `site` for the public pages, `account` for sign-in, forms' messages and the account, `shop` for
+ * plans and checkout, `learner` for the signed-in learner's screens, `kids` for the children and parents.
  * `mail` is the server's alone.
  */
 export const CATALOGUE_PARTS = {
-  core: ["common", "errors", "auth", "account", "content"],
-  site: ["home", "courses", "about", "billing"],
+  core: ["common"],
+  account: ["auth", "account", "errors"],
+  site: ["home", "courses", "about"],
+  shop: ["billing", "content"],
   learner: ["dashboard", "messages", "live", "certificates", "learning", "assessment"],
   kids: ["kids"],
 } as const satisfies Record<string, readonly Namespace[]>;

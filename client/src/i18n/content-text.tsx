@@ -1,5 +1,5 @@
 import { contentTextId } from "@shared/i18n/catalogue";
-import { i18n } from "./i18n";
+import { i18n, requestPartOf } from "./i18n";
 import { useT } from "./use-t";
 
 /**
@@ -9,7 +9,9 @@ import { useT } from "./use-t";
  */
 export function translateContent(text: string): { text: string; isTranslated: boolean } {
   const id = contentTextId(text);
-  return i18n.messages[id] === undefined ? { text, isTranslated: false } : { text: i18n._(id), isTranslated: true };
+  if (i18n.messages[id] !== undefined) return { text: i18n._(id), isTranslated: true };
+  requestPartOf(id);
+  return { text, isTranslated: false };
 }
 
 export function ContentText({ text }: { text: string }) {

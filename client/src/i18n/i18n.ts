@@ -23,7 +23,7 @@ export const i18n = setupI18n({
 
 type PartModule = { default: CataloguePartMessages };
 // One chunk per language and part; the glob only names them, nothing is fetched until asked for.
-const PART_MODULES = import.meta.glob<PartModule>("../../../shared/i18n/messages/*/{core,site,learner,kids}.ts");
+const PART_MODULES = import.meta.glob<PartModule>("../../../shared/i18n/messages/*/{core,account,site,shop,learner,kids}.ts");
 
 const partModule = (locale: Locale, part: CataloguePart) => {
   const load = PART_MODULES[`../../../shared/i18n/messages/${locale}/${part}.ts`];
@@ -67,6 +67,15 @@ export async function activateLocale(locale: AnyLocale) {
   await Promise.all(inUse.map((part) => loadPart(locale, part)));
   i18n.activate(locale);
   document.documentElement.lang = INTL_TAG[locale];
+}
+
+/**
+ * A message looked up by text (`translateMessage`, `translateContent`) whose part has not arrived: fetched
+ * now; the caller shows the English meanwhile and re-renders (through `useT`) when it lands.
+ */
+export function requestPartOf(id: string) {
+  const part = partOfId(id);
+  if (part && !loadedParts.has(`${activeLocale()}:${part}`)) void loadPart(activeLocale(), part);
 }
 
 /** The parts a screen needs, in the active language (a route waits for them along with its code). */

@@ -1,5 +1,5 @@
 import { errorMessageId } from "@shared/i18n/catalogue";
-import { i18n } from "./i18n";
+import { i18n, requestPartOf } from "./i18n";
 
 /**
  * A message made in English by a shared schema or the API (the spec's words), in the interface language:
@@ -7,5 +7,7 @@ import { i18n } from "./i18n";
  */
 export function translateMessage(text: string): string {
   const id = errorMessageId(text);
-  return i18n.messages[id] === undefined ? text : i18n._(id);
+  if (i18n.messages[id] !== undefined) return i18n._(id);
+  requestPartOf(id);
+  return text;
 }

@@ -2,8 +2,7 @@
 import home from "./home.json";
 import courses from "./courses.json";
 import about from "./about.json";
-import billing from "./billing.json";
 import type { CataloguePartMessages } from "../../catalogue";
 
-const part: CataloguePartMessages = { home, courses, about, billing };
+const part: CataloguePartMessages = { home, courses, about };
 export default part;

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, mockApi } from "@/test/fetch-mock";
 import { renderWithProviders } from "@/test/render";
 import { VideoAdPopup } from "./video-ad-popup";
@@ -31,6 +31,11 @@ const renderPopup = (placementArea: string, clickStatus = 204, overrides: Record
   return api;
 };
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+// The open pop-up is a lazy chunk: loaded once here, it renders as soon as the pop-up opens.
+beforeAll(async () => {
+  await import("./video-ad-dialog");
+});
 
 beforeEach(() => {
   window.localStorage.clear();

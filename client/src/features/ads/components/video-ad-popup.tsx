@@ -1,18 +1,14 @@
-import { Pause, Play, Volume2, VolumeX } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
-import type { PublicAdvertisement } from "@shared/api/advertising";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { useT } from "@/i18n/use-t";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useApprovedAds } from "../api/get-approved-ads";
-import { postAdEvent, trackAdEvent } from "../api/track-ad-event";
+import { trackAdEvent } from "../api/track-ad-event";
+
+const loadVideoAdDialog = () => import("./video-ad-dialog");
+const VideoAdDialog = lazy(loadVideoAdDialog);
 
 export const POPUP_DELAY_MS = 2_000;
 const SHOWN_KEY = "video-ad-shown-on";
 
-/** 30 s for the 30-second pop-up, 60 s for the others; Skip after 5 s for 30 s or less, else 10 s. */
-export const adDurationSeconds = (placement: string) => (placement === "video_popup_30s" ? 30 : 60);
-export const skipAfterSeconds = (duration: number) => (duration <= 30 ? 5 : 10);
+export { adDurationSeconds, skipAfterSeconds } from "./video-ad-timing";
 
 const today = () => new Date().toISOString().slice(0, 10);
 let shownThisPageLoad = false;
@@ -51,131 +47,14 @@ export function VideoAdPopup() {
     return () => clearTimeout(timer);
     // A new ticket (the list refetched) before the pop-up opened restarts its delay; after, it is shown already.
   }, [ad, ticket]);
-  if (!ad) return null;
-  return (
-    <Dialog open={isOpen} onOpenChange={setIsOpen}>
-      <DialogContent className="max-w-2xl">
-        {isOpen ? <VideoAd ad={ad} ticket={ticket} onClose={() => setIsOpen(false)} /> : null}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function VideoAd({ ad, ticket, onClose }: { ad: PublicAdvertisement; ticket: string | undefined; onClose: () => void }) {
-  const { t } = useT();
-  const duration = adDurationSeconds(ad.placementArea);
-  const skipAfter = skipAfterSeconds(duration);
-  const [elapsed, setElapsed] = useState(0);
-  const [isMuted, setIsMuted] = useState(true);
-  const [isPlaying, setIsPlaying] = useState(false);
-  // The video would not load or play: the poster and the link take its place, never an empty black box.
-  const [hasFailed, setHasFailed] = useState(false);
-  const video = useRef<HTMLVideoElement>(null);
-  const remaining = duration - elapsed;
-
+  // The dialog's code (Radix Dialog, about 14 kB) comes only when a video ad runs: most home pages never open it.
   useEffect(() => {
-    const timer = setInterval(() => setElapsed((seconds) => seconds + 1), 1_000);
-    return () => clearInterval(timer);
-  }, []);
-  useEffect(() => {
-    if (remaining <= 0) onClose();
-  }, [remaining, onClose]);
-
-  const play = () => {
-    void video.current?.play()?.catch((error: unknown) => {
-      // A refused autoplay is not a broken video; anything else (no source, bad format) is.
-      if (!(error instanceof DOMException && error.name === "NotAllowedError")) setHasFailed(true);
-      setIsPlaying(false);
-    });
-    setIsPlaying(true);
-  };
-  const learnMore = async () => {
-    // In the popup the link opens only when the click was recorded (the spec).
-    try {
-      const response = await postAdEvent(ad.id, "click", ticket);
-      if (!response.ok) throw new Error(String(response.status));
-    } catch (error) {
-      console.warn("ad click not recorded", error);
-      return;
-    }
-    window.open(ad.linkUrl, "_blank", "noopener");
-  };
-
+    if (ad) void loadVideoAdDialog();
+  }, [ad]);
+  if (!ad || !isOpen) return null;
   return (
-    <>
-      <DialogHeader>
-        <DialogTitle>{ad.title}</DialogTitle>
-        <DialogDescription>{t("about.ads.videoStatus", { company: ad.companyName, seconds: Math.max(remaining, 0) })}</DialogDescription>
-      </DialogHeader>
-      {ad.videoUrl && !hasFailed ? (
-        <div className="relative overflow-hidden rounded-lg bg-slate-100">
-          {/* Advertisers supply the video without captions; its text (title, description) is shown beside it. */}
-          {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
-          <video
-            ref={video}
-            src={ad.videoUrl}
-            poster={ad.posterUrl ?? undefined}
-            muted={isMuted}
-            playsInline
-            preload="none"
-            onEnded={onClose}
-            onError={() => setHasFailed(true)}
-            className="aspect-video w-full"
-          />
-          {!isPlaying ? (
-            <button
-              type="button"
-              onClick={play}
-              className="absolute inset-0 flex items-center justify-center bg-slate-900/30 text-white focus-visible:outline-2 focus-visible:outline-white"
-            >
-              <Play aria-hidden="true" className="size-16 drop-shadow" />
-              <span className="sr-only">{t("about.ads.playVideo")}</span>
-            </button>
-          ) : null}
-        </div>
-      ) : (
-        <VideoFallback ad={ad} />
-      )}
-      <p className="text-sm text-slate-700">{ad.description}</p>
-      <div className="flex flex-wrap items-center gap-2">
-        <Button variant="outline" size="sm" aria-pressed={isMuted} onClick={() => setIsMuted((muted) => !muted)}>
-          {isMuted ? <VolumeX aria-hidden="true" className="size-4" /> : <Volume2 aria-hidden="true" className="size-4" />}
-          {isMuted ? t("about.ads.unmute") : t("about.ads.mute")}
-        </Button>
-        {isPlaying && !hasFailed ? (
-          <Button variant="outline" size="sm" onClick={() => (video.current?.pause(), setIsPlaying(false))}>
-            <Pause aria-hidden="true" className="size-4" />
-            {t("about.ads.pause")}
-          </Button>
-        ) : null}
-        <Button size="sm" onClick={() => void learnMore()}>
-          {t("about.ads.learnMore")}
-        </Button>
-        <Button variant="ghost" size="sm" className="ml-auto" disabled={elapsed < skipAfter} onClick={onClose}>
-          {elapsed < skipAfter ? t("about.ads.skipIn", { seconds: skipAfter - elapsed }) : t("about.ads.skip")}
-        </Button>
-      </div>
-    </>
-  );
-}
-
-const hostOf = (url: string): string | undefined => {
-  try {
-    return new URL(url).host;
-  } catch {
-    return undefined;
-  }
-};
-
-/** In place of a video that cannot play: the reviewed poster (or the ad's words) and where Learn More leads. */
-function VideoFallback({ ad }: { ad: PublicAdvertisement }) {
-  const { t } = useT();
-  return (
-    <figure className="overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
-      {ad.posterUrl ? <img src={ad.posterUrl} alt={`${ad.companyName}: ${ad.title}`} className="aspect-video w-full object-cover" /> : null}
-      <figcaption className="p-3 text-sm break-words text-slate-700">
-        {t("about.ads.videoFallback", { site: hostOf(ad.linkUrl) ?? t("about.ads.advertiserSite") })}
-      </figcaption>
-    </figure>
+    <Suspense fallback={null}>
+      <VideoAdDialog ad={ad} ticket={ticket} onClose={() => setIsOpen(false)} />
+    </Suspense>
   );
 }
