@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatMoney, formatPercent } from "./format";
+import { formatDate, formatDateTime, formatMoney, formatPercent, formatTime } from "./format";
 
 const nbsp = "\u00a0";
 
@@ -24,6 +24,10 @@ describe("formatDate", () => {
   it("writes English as the spec does and the others in their own order and words", () => {
     expect(formatDate(date, "en")).toBe("November 27, 2026");
     expect(formatDate(date, "en", "medium")).toBe("Nov 27, 2026");
+    expect(formatDate("2026-11-05T10:00:00Z", "en", "mediumPadded")).toBe("Nov 05, 2026");
+    expect(formatDate("2026-11-05T10:00:00Z", "en", "longPadded")).toBe("November 05, 2026");
+    expect(formatDate(date, "en", "dayMonth")).toBe("Nov 27");
+    expect(formatDate(date, "ja", "dayMonth")).toBe("11月27日");
     expect(formatDate(date, "ja")).toBe("2026年11月27日");
     expect(formatDate(date, "zh")).toBe("2026年11月27日");
     expect(formatDate(date, "es")).toBe("27 de noviembre de 2026");
@@ -32,7 +36,8 @@ describe("formatDate", () => {
   });
 
   it("shows a live class at the reader's own clock time", () => {
-    expect(formatDateTime(date, "en", "Asia/Tokyo")).toContain("07:00 PM");
+    expect(formatDateTime(date, "en", "Asia/Tokyo")).toContain("7:00 PM");
+    expect(formatTime(date, "en", "Asia/Tokyo")).toBe("7:00 PM");
     expect(formatDateTime(date, "ja", "Asia/Tokyo")).toContain("19:00");
     expect(formatDateTime(date, "de", "Europe/Berlin")).toContain("11:00");
   });

@@ -36,13 +36,19 @@ export function formatMoney(cents: number, locale: AnyLocale, { decimals = false
   }).format(wholeCents / 100);
 }
 
-export type DateStyle = "long" | "medium" | "short" | "monthYear" | "weekdayLong";
+export type DateStyle = "long" | "longPadded" | "medium" | "mediumPadded" | "short" | "monthYear" | "weekdayLong" | "dayMonth";
 
 const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   // "November 27, 2026" / "2026年11月27日"
   long: { year: "numeric", month: "long", day: "numeric" },
+  // "November 05, 2026": the spec's form for certificates ('MMMM dd, yyyy')
+  longPadded: { year: "numeric", month: "long", day: "2-digit" },
   // "Nov 27, 2026"
   medium: { year: "numeric", month: "short", day: "numeric" },
+  // "Nov 05, 2026": certificate and achievement cards ('MMM dd, yyyy')
+  mediumPadded: { year: "numeric", month: "short", day: "2-digit" },
+  // "Dec 2" / "12月2日"
+  dayMonth: { month: "short", day: "numeric" },
   // "11/27/2026"
   short: { year: "numeric", month: "2-digit", day: "2-digit" },
   // "November 2026"
@@ -60,7 +66,7 @@ export function formatDate(date: Date | string | number, locale: AnyLocale, styl
 export function formatDateTime(date: Date | string | number, locale: AnyLocale, timeZone?: string) {
   return new Intl.DateTimeFormat(INTL_TAG[locale], {
     ...DATE_OPTIONS.long,
-    hour: "2-digit",
+    hour: "numeric",
     minute: "2-digit",
     timeZone,
     timeZoneName: "short",
@@ -69,7 +75,7 @@ export function formatDateTime(date: Date | string | number, locale: AnyLocale, 
 
 /** A time of day ("14:00" / "2:00 PM") in the reader's time zone. */
 export function formatTime(date: Date | string | number, locale: AnyLocale, timeZone?: string) {
-  return new Intl.DateTimeFormat(INTL_TAG[locale], { hour: "2-digit", minute: "2-digit", timeZone }).format(new Date(date));
+  return new Intl.DateTimeFormat(INTL_TAG[locale], { hour: "numeric", minute: "2-digit", timeZone }).format(new Date(date));
 }
 
 export function formatNumber(value: number, locale: AnyLocale, options?: Intl.NumberFormatOptions) {

@@ -41,7 +41,7 @@ export function AchievementCard({ achievement }: { achievement: MyAchievement })
         </p>
         {isEarned ? (
           <p className="text-sm font-medium text-emerald-800">
-            {t("certificates.achievementCard.earned", { date: formatDate(achievement.earnedAt!, locale, "medium") })}
+            {t("certificates.achievementCard.earned", { date: formatDate(achievement.earnedAt!, locale, "mediumPadded") })}
           </p>
         ) : (
           <div className="flex items-center gap-3">

@@ -46,7 +46,7 @@ export function CertificateCard({ certificate, onDownload, isDownloading, isSamp
       </h3>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         <dt className="text-slate-500">{t("certificates.card.completed")}</dt>
-        <dd className="font-medium text-slate-900">{formatDate(certificate.completionDate, locale, "medium")}</dd>
+        <dd className="font-medium text-slate-900">{formatDate(certificate.completionDate, locale, "mediumPadded")}</dd>
         <dt className="text-slate-500">{t("certificates.card.grade")}</dt>
         <dd className="font-medium text-slate-900">
           <ContentText text={certificate.grade} />

@@ -26,7 +26,7 @@ export function VerificationResult({ certificateNumber }: { certificateNumber: s
   }
   const certificate = verification.data;
   const isValid = certificate.status === "valid";
-  const longDate = (iso: string) => formatDate(iso, locale, "long");
+  const longDate = (iso: string) => formatDate(iso, locale, "longPadded");
   const facts: [string, string][] = [
     [t("certificates.verification.student"), certificate.studentName],
     [t("certificates.verification.course"), certificate.courseName],
