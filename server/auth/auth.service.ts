@@ -72,7 +72,7 @@ export const registerUser = async ({ db, input }: { db: Database; input: Registe
         country: input.country ?? null,
         languageLevel: input.languageLevel ?? null,
         timeZone: input.timeZone ?? "UTC",
-        locale: input.locale ?? "en",
+        locale: input.locale ?? null,
       })
       .returning();
     return user!;

@@ -14,6 +14,6 @@ export const toPublicUser = (user: User): PublicUser => ({
   subscriptionLevel: user.subscriptionLevel,
   isAdmin: user.isAdmin,
   timeZone: user.timeZone,
-  locale: isLocale(user.locale) ? user.locale : "en",
+  locale: isLocale(user.locale) ? user.locale : null,
   createdAt: user.createdAt.toISOString(),
 });

@@ -97,7 +97,8 @@ export const publicUserSchema = z.object({
   subscriptionLevel: z.string().nullable(),
   isAdmin: z.boolean(),
   timeZone: z.string(),
-  locale: z.enum(LOCALES),
+  /** The interface language on the account; null until one is known (the next visit saves it). */
+  locale: z.enum(LOCALES).nullable(),
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;

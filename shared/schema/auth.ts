@@ -20,8 +20,11 @@ export const users = pgTable(
     isAdmin: boolean().notNull().default(false),
     /** An IANA time zone from the browser at registration (editable): streak days count in it. */
     timeZone: text().notNull().default("UTC"),
-    /** The interface language chosen (footer, or the browser's at registration): mails to this person use it. */
-    locale: text().notNull().default("en"),
+    /**
+     * The interface language (the footer, the profile, or the browser's at registration): mails to this
+     * person use it. Null until one is known (accounts from before languages): the next visit saves it.
+     */
+    locale: text(),
     /** A disabled account cannot sign in, and its sessions end at once (admins disable and enable it). */
     isDisabled: boolean().notNull().default(false),
     lastSignInAt: timestamptz(),

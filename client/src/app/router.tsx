@@ -13,11 +13,11 @@ import { AccessDenied } from "./routes/errors/access-denied";
 // parts of the language's catalogue its texts are in (`core`, the header's and forms', is always there).
 const Home = lazyWithTexts(["site"], () => import("./routes/home/home"));
 const CourseDetail = lazyWithTexts(["site", "shop"], () => import("./routes/courses/course-detail"));
-const CourseList = lazyWithTexts(["site"], () => import("./routes/courses/course-list"));
-const CoursePlayer = lazyWithTexts(["learner", "shop"], () => import("./routes/learning/course-player"));
-const Lesson = lazyWithTexts(["learner", "shop"], () => import("./routes/learning/lesson"));
-const CourseTest = lazyWithTexts(["learner", "shop"], () => import("./routes/learning/course-test"));
-const Phonics = lazyWithTexts(["kids"], () => import("./routes/phonics/phonics"));
+const CourseList = lazyWithTexts(["site", "shop"], () => import("./routes/courses/course-list"));
+const CoursePlayer = lazyWithTexts(["learner", "shop", "site", "account"], () => import("./routes/learning/course-player"));
+const Lesson = lazyWithTexts(["learner", "shop", "account"], () => import("./routes/learning/lesson"));
+const CourseTest = lazyWithTexts(["learner", "shop", "site", "account"], () => import("./routes/learning/course-test"));
+const Phonics = lazyWithTexts(["kids", "account"], () => import("./routes/phonics/phonics"));
 const PhonicsDemo = lazyWithTexts(["kids"], () => import("./routes/phonics/phonics-demo"));
 const Kids = lazyWithTexts(["kids", "shop"], () => import("./routes/kids/kids"));
 const StartTrial = lazyWithTexts(["kids", "shop", "account"], () => import("./routes/kids/start-trial"));
@@ -25,7 +25,7 @@ const ParentHome = lazyWithTexts(["kids", "learner", "account", "shop"], () => i
 const About = lazyWithTexts(["site"], () => import("./routes/about/about"));
 const Terms = lazyWithTexts(["site"], () => import("./routes/legal/terms"));
 const Privacy = lazyWithTexts(["site"], () => import("./routes/legal/privacy"));
-const Pricing = lazyWithTexts(["site", "shop"], () => import("./routes/pricing/pricing"));
+const Pricing = lazyWithTexts(["site", "shop", "learner", "account"], () => import("./routes/pricing/pricing"));
 const Contact = lazyWithTexts(["site", "learner", "account"], () => import("./routes/contact/contact"));
 const Assessment = lazyWithTexts(["learner"], () => import("./routes/assessment/assessment"));
 const Login = lazyWithTexts(["account"], () => import("./routes/auth/login"));
@@ -39,7 +39,7 @@ const Dashboard = lazyWithTexts(["learner", "shop", "kids", "account"], () => im
 const AdminArea = lazy(() => import("./routes/admin/admin-area"));
 const Certificates = lazyWithTexts(["learner", "shop"], () => import("./routes/certificates/certificates"));
 const CertificateTest = lazyWithTexts(["learner", "shop"], () => import("./routes/certificates/certificate-test"));
-const VerifyCertificate = lazyWithTexts(["learner", "shop"], () => import("./routes/certificates/verify"));
+const VerifyCertificate = lazyWithTexts(["learner", "shop", "account"], () => import("./routes/certificates/verify"));
 const Receipt = lazyWithTexts(["account"], () => import("./routes/receipts/receipt"));
 const Achievements = lazyWithTexts(["learner", "shop"], () => import("./routes/achievements/achievements"));
 const Advertising = lazy(() => import("./routes/ads/advertising"));

@@ -7,9 +7,10 @@ import { activateLocale, activeLocale } from "./i18n";
 import { saveAccountLocale } from "./use-language-choice";
 
 /**
- * Keeps the interface language and the account's in step once someone is signed in. A choice made on
- * this device (the footer, a link's `?lang=`) is the newer one and is saved on the account; on a device
- * with no choice of its own, the account's language is taken up (a new laptop opens in Japanese).
+ * Keeps the interface language and the account's in step once someone is signed in. An account with no
+ * language yet (from before the site had languages) takes the one on screen, so its mails follow. A choice
+ * made on this device (the footer, a link's `?lang=`) is the newer one and is saved on the account; on a
+ * device with no choice of its own, the account's language is taken up (a new laptop opens in Japanese).
  */
 export function AccountLanguage() {
   const { user } = useAuth();
@@ -18,7 +19,7 @@ export function AccountLanguage() {
     if (!user) return;
     const active = activeLocale();
     if (user.locale === active) return;
-    if (addressNamesLocale() || readRememberedLocale()) {
+    if (user.locale === null || addressNamesLocale() || readRememberedLocale()) {
       if (isLocale(active))
         void saveAccountLocale(active)
           .then((saved) => saved && queryClient.setQueryData(CURRENT_USER_QUERY_KEY, saved))

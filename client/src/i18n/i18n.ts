@@ -14,7 +14,8 @@ export const i18n = setupI18n({
   missing: (locale, id) => {
     const part = partOfId(id);
     if (part && !loadedParts.has(`${locale}:${part}`)) {
-      void loadPart(locale as AnyLocale, part);
+      // A failed fetch (offline, a chunk gone after a deploy) leaves the text empty until the next try.
+      loadPart(locale as AnyLocale, part).catch(() => undefined);
       return "";
     }
     return id;
@@ -59,12 +60,18 @@ function loadPart(locale: AnyLocale, part: CataloguePart): Promise<void> {
  * Makes `locale` the interface language once its `core` part and every part the current screens use have
  * arrived (no screen shows ids while it loads); the page's `lang` follows.
  */
+let latestRequest = 0;
+
 export async function activateLocale(locale: AnyLocale) {
+  // Two quick choices (or the footer while the account's language loads): the last one asked for wins,
+  // whichever catalogue arrives first.
+  const request = ++latestRequest;
   const current = i18n.locale;
   const inUse = (Object.keys(CATALOGUE_PARTS) as CataloguePart[]).filter(
     (part) => part === "core" || loadedParts.has(`${current}:${part}`),
   );
   await Promise.all(inUse.map((part) => loadPart(locale, part)));
+  if (request !== latestRequest) return;
   i18n.activate(locale);
   document.documentElement.lang = INTL_TAG[locale];
 }
@@ -75,7 +82,7 @@ export async function activateLocale(locale: AnyLocale) {
  */
 export function requestPartOf(id: string) {
   const part = partOfId(id);
-  if (part && !loadedParts.has(`${activeLocale()}:${part}`)) void loadPart(activeLocale(), part);
+  if (part && !loadedParts.has(`${activeLocale()}:${part}`)) loadPart(activeLocale(), part).catch(() => undefined);
 }
 
 /** The parts a screen needs, in the active language (a route waits for them along with its code). */

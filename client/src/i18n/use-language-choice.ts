@@ -25,13 +25,18 @@ export function useLanguageChoice() {
   const queryClient = useQueryClient();
   const choose = useCallback(
     async (next: AnyLocale) => {
+      // Offline or a catalogue gone after a deploy: the page stays as it was, and so does the remembered choice.
+      const isActive = await activateLocale(next).then(
+        () => true,
+        () => false,
+      );
+      if (!isActive) return;
       rememberLocale(next);
       const url = new URL(window.location.href);
       if (url.searchParams.has(LANGUAGE_PARAM)) {
         url.searchParams.set(LANGUAGE_PARAM, next);
         window.history.replaceState(window.history.state, "", url);
       }
-      await activateLocale(next);
       if (user && user.locale !== next) {
         const saved = await saveAccountLocale(next).catch(() => undefined);
         if (saved) queryClient.setQueryData(CURRENT_USER_QUERY_KEY, saved);

@@ -5,11 +5,12 @@ import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from "@shared/api/erro
 
 /**
  * The interface language, so that the API's error messages come back in it (the server's `Accept-Language`
- * seam). English is the server's default and goes without the header.
+ * seam). Always sent, English too: otherwise the browser sends its own languages, and a Japanese browser
+ * showing the English interface would get Japanese errors. The pseudo-locale asks for English.
  */
 function languageHeader(): Record<string, string> {
   const locale = activeLocale();
-  return isLocale(locale) && locale !== "en" ? { "Accept-Language": locale } : {};
+  return { "Accept-Language": isLocale(locale) ? locale : "en" };
 }
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
