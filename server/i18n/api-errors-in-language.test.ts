@@ -48,7 +48,7 @@ describe("error answers in the request's language", () => {
 
     const visitor = await testApp.request().get("/api/me").set("Accept-Language", "ja");
     expect(visitor.status).toBe(401);
-    expect(visitor.body).toEqual({ message: "続けるにはサインインしてください", code: "unauthorized" });
+    expect(visitor.body).toEqual({ message: "続けるにはログインしてください", code: "unauthorized" });
     const englishVisitor = await testApp.request().get("/api/me");
     expect(englishVisitor.body).toEqual({ message: "Please sign in to continue", code: "unauthorized" });
 
