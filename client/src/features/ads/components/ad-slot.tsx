@@ -71,14 +71,19 @@ function Banner({ ad, ticket }: { ad: PublicAdvertisement; ticket: string | unde
         className="flex flex-col gap-3 focus-visible:outline-2 focus-visible:outline-(--focus-ring) sm:flex-row sm:items-center"
       >
         {ad.imageUrl ? (
-          <img src={ad.imageUrl} alt={ad.title} className="h-20 w-full rounded-lg object-cover sm:w-40" loading="lazy" />
+          <img src={ad.imageUrl} alt={ad.title} translate="no" className="h-20 w-full rounded-lg object-cover sm:w-40" loading="lazy" />
         ) : null}
         <span className="min-w-0 flex-1">
           <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
             {t("about.ads.sponsoredBy", { company: ad.companyName })}
           </span>
-          <span className="block font-semibold text-slate-900">{ad.title}</span>
-          <span className="block text-sm text-slate-600">{ad.description}</span>
+          {/* The advertiser's own words, in whatever language they wrote them: never translated. */}
+          <span className="block font-semibold text-slate-900" translate="no">
+            {ad.title}
+          </span>
+          <span className="block text-sm text-slate-600" translate="no">
+            {ad.description}
+          </span>
         </span>
       </a>
     </aside>

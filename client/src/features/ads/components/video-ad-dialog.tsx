@@ -69,7 +69,7 @@ function VideoAd({ ad, ticket, onClose }: { ad: PublicAdvertisement; ticket: str
   return (
     <>
       <DialogHeader>
-        <DialogTitle>{ad.title}</DialogTitle>
+        <DialogTitle translate="no">{ad.title}</DialogTitle>
         <DialogDescription>{t("about.ads.videoStatus", { company: ad.companyName, seconds: Math.max(remaining, 0) })}</DialogDescription>
       </DialogHeader>
       {ad.videoUrl && !hasFailed ? (
@@ -101,7 +101,9 @@ function VideoAd({ ad, ticket, onClose }: { ad: PublicAdvertisement; ticket: str
       ) : (
         <VideoFallback ad={ad} />
       )}
-      <p className="text-sm text-slate-700">{ad.description}</p>
+      <p className="text-sm text-slate-700" translate="no">
+        {ad.description}
+      </p>
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="outline" size="sm" aria-pressed={isMuted} onClick={() => setIsMuted((muted) => !muted)}>
           {isMuted ? <VolumeX aria-hidden="true" className="size-4" /> : <Volume2 aria-hidden="true" className="size-4" />}
