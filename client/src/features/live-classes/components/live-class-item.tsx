@@ -36,7 +36,9 @@ export function LiveClassItem({ liveClass, timeZone, onBook, onCancelBooking, is
   const forThisClass = (
     <>
       {" "}
-      <span className="sr-only">{liveClass.title}</span>
+      <span className="sr-only" lang="en">
+        {liveClass.title}
+      </span>
     </>
   );
 
@@ -100,12 +102,17 @@ export function LiveClassItem({ liveClass, timeZone, onBook, onCancelBooking, is
   return (
     <li className="space-y-2 rounded-xl border border-slate-200 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="min-w-0 font-semibold break-words text-slate-900">{liveClass.title}</h3>
-        <span className="rounded-full bg-accent-400/20 px-2 py-0.5 text-xs font-semibold text-brand-900">{liveClass.level}</span>
+        {/* Staff write class titles in English, the language taught; the level is a code. */}
+        <h3 className="min-w-0 font-semibold break-words text-slate-900" lang="en">
+          {liveClass.title}
+        </h3>
+        <span className="rounded-full bg-accent-400/20 px-2 py-0.5 text-xs font-semibold text-brand-900" translate="no">
+          {liveClass.level}
+        </span>
       </div>
       <p className="flex items-center gap-2 text-sm text-slate-600">
         <UserRound aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-        {liveClass.teacherName}
+        <span translate="no">{liveClass.teacherName}</span>
       </p>
       <p className="flex items-start gap-2 text-sm text-slate-600">
         <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
