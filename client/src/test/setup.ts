@@ -9,6 +9,18 @@ import { i18n, installCatalogue } from "@/i18n/i18n";
 // Chromium's scrollTo returns a Promise; the stub does too, so an effect that returned it would fail here as well.
 window.scrollTo = vi.fn(() => Promise.resolve()) as unknown as typeof window.scrollTo;
 
+// jsdom has <dialog> but not its modal methods: open and close it as a browser would (without the inert page).
+if (typeof HTMLDialogElement !== "undefined" && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute("open")) return;
+    this.removeAttribute("open");
+    this.dispatchEvent(new Event("close"));
+  };
+}
+
 // Screens render in English, as in a browser whose language we do not have; a test of another language
 // activates it and the next test starts in English again.
 installCatalogue("en", english);

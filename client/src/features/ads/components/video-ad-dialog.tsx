@@ -1,13 +1,17 @@
-import { Pause, Play, Volume2, VolumeX } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { Pause, Play, Volume2, VolumeX, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { PublicAdvertisement } from "@shared/api/advertising";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useT } from "@/i18n/use-t";
+import { cn } from "@/lib/utils";
 import { postAdEvent } from "../api/track-ad-event";
 import { adDurationSeconds, skipAfterSeconds } from "./video-ad-timing";
 
-/** The open pop-up: a lazy chunk of its own (see VideoAdPopup), so Radix Dialog stays out of the home page's download. */
+/**
+ * The open pop-up, a native modal `<dialog>`: the browser traps focus, makes the page behind it inert,
+ * closes it on Escape and gives focus back. No dialog library, so the home page, where a running video ad
+ * opens it, downloads nothing more than this small chunk.
+ */
 export default function VideoAdDialog({
   ad,
   ticket,
@@ -17,16 +21,56 @@ export default function VideoAdDialog({
   ticket: string | undefined;
   onClose: () => void;
 }) {
+  const { t } = useT();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => element?.close();
+  }, []);
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-2xl">
-        <VideoAd ad={ad} ticket={ticket} onClose={onClose} />
-      </DialogContent>
-    </Dialog>
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      // Escape: closed through the parent, which unmounts it.
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      className={cn(
+        "m-auto w-[calc(100%-2rem)] max-w-2xl rounded-2xl bg-white p-5 shadow-2xl outline-none sm:p-6",
+        "max-h-[calc(100dvh-2rem)] overflow-y-auto backdrop:bg-slate-950/50 motion-safe:animate-fade-in",
+      )}
+    >
+      <VideoAd ad={ad} ticket={ticket} onClose={onClose} titleId={titleId} descriptionId={descriptionId} />
+      <button
+        type="button"
+        aria-label={t("common.dialog.close")}
+        onClick={onClose}
+        className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-lg text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-800"
+      >
+        <X aria-hidden="true" className="size-5" />
+      </button>
+    </dialog>
   );
 }
 
-function VideoAd({ ad, ticket, onClose }: { ad: PublicAdvertisement; ticket: string | undefined; onClose: () => void }) {
+function VideoAd({
+  ad,
+  ticket,
+  onClose,
+  titleId,
+  descriptionId,
+}: {
+  ad: PublicAdvertisement;
+  ticket: string | undefined;
+  onClose: () => void;
+  titleId: string;
+  descriptionId: string;
+}) {
   const { t } = useT();
   const duration = adDurationSeconds(ad.placementArea);
   const skipAfter = skipAfterSeconds(duration);
@@ -68,10 +112,14 @@ function VideoAd({ ad, ticket, onClose }: { ad: PublicAdvertisement; ticket: str
 
   return (
     <>
-      <DialogHeader>
-        <DialogTitle translate="no">{ad.title}</DialogTitle>
-        <DialogDescription>{t("about.ads.videoStatus", { company: ad.companyName, seconds: Math.max(remaining, 0) })}</DialogDescription>
-      </DialogHeader>
+      <div className="mb-5 space-y-1.5 pr-10">
+        <h2 id={titleId} className="text-lg font-semibold text-slate-900" translate="no">
+          {ad.title}
+        </h2>
+        <p id={descriptionId} className="text-sm text-slate-600">
+          {t("about.ads.videoStatus", { company: ad.companyName, seconds: Math.max(remaining, 0) })}
+        </p>
+      </div>
       {ad.videoUrl && !hasFailed ? (
         <div className="relative overflow-hidden rounded-lg bg-slate-100">
           {/* Advertisers supply the video without captions; its text (title, description) is shown beside it. */}
