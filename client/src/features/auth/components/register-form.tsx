@@ -14,7 +14,7 @@ import { useT } from "@/i18n/use-t";
 import { getErrorMessage } from "@/lib/api-client";
 import { useRegister } from "@/lib/auth";
 import { applyServerFieldErrors } from "@/lib/form-errors";
-import { countryOptions, levelOptions } from "../profile-choices";
+import { countryOptions, levelOptions } from "@/lib/profile-choices";
 
 const FIELD_NAMES = [
   "username",

@@ -16,7 +16,7 @@ import { ApiError, getErrorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { timeZoneOptions } from "@/lib/time-zones";
 import { useUpdateProfile } from "../api/update-profile";
-import { countryOptions, levelOptions } from "../profile-choices";
+import { countryOptions, levelOptions } from "@/lib/profile-choices";
 import { FormAlert } from "@/components/ui/form-alert";
 
 const FIELD_NAMES = [

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { useT } from "@/i18n/use-t";
-import { countryName, levelLabel } from "../profile-choices";
+import { countryName, levelLabel } from "@/lib/profile-choices";
 import { EditProfileForm } from "./edit-profile-form";
 import { InterfaceLanguageField } from "./interface-language-field";
 

@@ -5,7 +5,7 @@ import type { Translate } from "@/i18n/use-t";
 type Country = (typeof COUNTRIES)[number];
 type LanguageLevel = (typeof LANGUAGE_LEVELS)[number];
 
-/** The stored values stay English (they are the account's data); only what is shown is translated. The register form has its own copy (features do not import each other). */
+/** The stored values stay English (they are the account's data); only what is shown is translated (register form and profile alike). */
 const LEVEL_IDS: Record<LanguageLevel, string> = {
   "Beginner (A1)": "account.levels.beginner",
   "Elementary (A2)": "account.levels.elementary",
