@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { chmod, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, lt } from "drizzle-orm";
 import {
   BACKUP_KINDS,
   type BackupKind,
@@ -14,6 +14,7 @@ import { backupRuns, type BackupRun } from "../../shared/schema/operations";
 import type { DatabaseHandle } from "../db/connection";
 import type { Clock } from "../lib/clock";
 import { AppError } from "../lib/errors";
+import { keepRenewing, leaseEnd } from "../lib/lease";
 import type { Logger } from "../lib/logger";
 import type { BackupConfig } from "./backup-config";
 import { copyOffsite } from "./offsite-copy";
@@ -23,6 +24,7 @@ import { checksumsOfDump, compareChecksums, createSqlDump, type TableChecksums, 
 
 export const BACKUP_NOT_FOUND = "Backup not found";
 export const BACKUP_FILE_GONE = "This backup's file is no longer stored";
+export const BACKUP_INTERRUPTED = "Interrupted: the server stopped during this backup";
 const RUNS_LISTED = 100;
 
 /** `2026-11-21T10-00-00Z`: a timestamp that is safe in a file name on every system. */
@@ -164,10 +166,76 @@ export const takeBackup = async ({
   logger?: Logger;
 }): Promise<BackupRunView> => {
   const { db } = database;
+  await markInterruptedBackups({ database, clock, config, logger });
   const [run] = await db
     .insert(backupRuns)
-    .values({ kind, format: "sql", reason: reason ?? null, requestedBy: requestedBy ?? null, startedAt: clock.now() })
+    .values({
+      kind,
+      format: "sql",
+      reason: reason ?? null,
+      requestedBy: requestedBy ?? null,
+      startedAt: clock.now(),
+      leaseUntil: leaseEnd(clock),
+    })
     .returning();
+  const stopRenewing = keepRenewing(
+    () =>
+      db
+        .update(backupRuns)
+        .set({ leaseUntil: leaseEnd(clock) })
+        .where(and(eq(backupRuns.id, run!.id), eq(backupRuns.status, "running"))),
+    (error) => logger?.warn({ err: redactError(error), runId: run!.id }, "backup lease renewal failed"),
+  );
+  try {
+    return await takeBackupInRun({ database, clock, config, kind, logger, run: run! });
+  } finally {
+    stopRenewing();
+  }
+};
+
+/**
+ * Backups left running by a process that died (their lease passed with no renewal) are marked failed, and
+ * a file they had written is removed: it was never verified.
+ */
+export const markInterruptedBackups = async ({
+  database,
+  clock,
+  config,
+  logger,
+}: {
+  database: DatabaseHandle;
+  clock: Clock;
+  config: BackupConfig;
+  logger?: Logger;
+}) => {
+  const interrupted = await database.db
+    .update(backupRuns)
+    .set({ status: "failed", finishedAt: clock.now(), error: BACKUP_INTERRUPTED })
+    .where(and(eq(backupRuns.status, "running"), lt(backupRuns.leaseUntil, clock.now())))
+    .returning();
+  for (const run of interrupted) {
+    logger?.warn({ runId: run.id, kind: run.kind }, "backup interrupted: its process stopped during the backup");
+    if (run.fileName && isStored(config, run.fileName)) await rm(join(config.dir, run.fileName), { force: true }).catch(() => {});
+  }
+  return interrupted.length;
+};
+
+const takeBackupInRun = async ({
+  database,
+  clock,
+  config,
+  kind,
+  logger,
+  run,
+}: {
+  database: DatabaseHandle;
+  clock: Clock;
+  config: BackupConfig;
+  kind: BackupKind;
+  logger?: Logger;
+  run: BackupRun;
+}): Promise<BackupRunView> => {
+  const { db } = database;
   let filePath: string | undefined;
   const finish = async (values: Partial<typeof backupRuns.$inferInsert>) => {
     const [row] = await db

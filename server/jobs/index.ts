@@ -1,12 +1,7 @@
 import { lt } from "drizzle-orm";
 import { sessions } from "../../shared/schema/auth";
-import type { SchoolDetails } from "../../shared/api/school";
-import type { BackupConfig } from "../backups/backup-config";
 import { runScheduledBackup } from "../backups/backup.job";
-import type { Database, DatabaseHandle } from "../db/connection";
-import type { Clock } from "../lib/clock";
-import type { Logger } from "../lib/logger";
-import type { Mailer } from "../lib/mailer";
+import { markInterruptedBackups } from "../backups/backup.service";
 import { deliverDueMail } from "../lib/outbox";
 import { runSubscriptionLifecycle } from "../billing/subscription-lifecycle.job";
 import { sendDueAdRefunds } from "../advertising/ad-refunds.service";
@@ -14,38 +9,14 @@ import { sendCampaignReports } from "../advertising/campaign-reports.job";
 import { runCampaignSends } from "../outreach/campaign-sends.job";
 import { rollUpAdEvents } from "../ad-serving/ad-event-roll-up";
 import { SCHOOL_TIME_ZONE } from "../lib/school-time";
-import type { YocoClient } from "../lib/payments/yoco-client";
 import { runHousekeeping } from "./housekeeping.job";
 import { sendDueClassReminders } from "../live-classes/class-reminders.job";
+import type { Job } from "./job-types";
+import { takeOverAbandonedRuns } from "./scheduler";
 
-export type JobContext = {
-  db: Database;
-  clock: Clock;
-  mailer: Mailer;
-  mailFrom: string;
-  logger: Logger;
-  siteOrigin: string;
-  /** The whole handle (the backups dump it) and the backup settings; the backup jobs need both. */
-  database?: DatabaseHandle;
-  backups?: BackupConfig;
-  /** For refunds the advertising job retries; absent where payments are not set up. */
-  yoco?: YocoClient;
-  /** Signs the unsubscribe links of campaign emails (the session secret). */
-  unsubscribeSecret?: string;
-  /** The school as configured: campaign emails end with its name and postal address. */
-  school?: Pick<SchoolDetails, "name" | "postalAddress">;
-};
-export type Job = {
-  id: string;
-  schedule: string;
-  /** The IANA zone the schedule is read in (default: the server's); from the context when configurable. */
-  timeZone?: (context: JobContext) => string | undefined;
-  run: (context: JobContext) => Promise<void>;
-  /** What it does, for the admin's Jobs tab. */
-  description: string;
-  /** An extra run (an admin's "Run now") does no harm: only these may be started by hand. */
-  safeToRunTwice: boolean;
-};
+export type { Job, JobContext } from "./job-types";
+
+const RECOVERY_JOB_ID = "recover-abandoned-runs";
 
 const backupJob = (kind: "daily" | "weekly", schedule: string): Job => ({
   id: `backup-${kind}`,
@@ -150,4 +121,28 @@ export const jobs: Job[] = [
   // 09:00 every day and 10:00 on Sundays, in BACKUP_TIME_ZONE; once across instances by the slot claim.
   backupJob("daily", "0 9 * * *"),
   backupJob("weekly", "0 10 * * 0"),
+  {
+    id: RECOVERY_JOB_ID,
+    schedule: "* * * * *",
+    description:
+      "Takes over a job whose instance stopped in the middle (after its 2-minute lease) and marks interrupted backups failed (every minute)",
+    // Each takeover is a conditional update of the abandoned row: one instance wins it.
+    safeToRunTwice: true,
+    run: async (context) => {
+      const outcomes = await takeOverAbandonedRuns(
+        jobs.filter((job) => job.id !== RECOVERY_JOB_ID),
+        context,
+      );
+      const backups =
+        context.database && context.backups
+          ? await markInterruptedBackups({
+              database: context.database,
+              clock: context.clock,
+              config: context.backups,
+              logger: context.logger,
+            })
+          : 0;
+      if (outcomes.length > 0 || backups > 0) context.logger.info({ outcomes, interruptedBackups: backups }, "abandoned runs recovered");
+    },
+  },
 ];

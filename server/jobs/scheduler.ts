@@ -1,25 +1,33 @@
-import { eq } from "drizzle-orm";
+import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
 import cron from "node-cron";
 import { serializeError, type Logger } from "../lib/logger";
 import { jobRuns } from "../../shared/schema/operations";
+import { instanceName, keepRenewing, leaseEnd } from "../lib/lease";
 import { deliverDueMail } from "../lib/outbox";
-import type { Job, JobContext } from "./index";
+import type { Job, JobContext } from "./job-types";
+
+/** A run is given up after this many holders died running it (a job that kills its process each time). */
+export const MAX_RUN_ATTEMPTS = 3;
+export const RUN_INTERRUPTED = "Interrupted: the instance running it stopped, and a later run has done its work";
+export const RUN_GIVEN_UP = `Given up: the instance running it stopped ${MAX_RUN_ATTEMPTS} times`;
+
+type ClaimedRun = { id: number; attempt: number };
 
 /**
  * With several app instances every one fires the cron; the first to insert the (job, minute) row runs
- * it, the others skip. The row also records when each run happened.
+ * it, the others skip. The row also records when each run happened, and holds the runner's lease.
  */
 export const claimSlot = async (
   context: Pick<JobContext, "db" | "clock">,
   jobId: string,
   slot = context.clock.now().toISOString().slice(0, 16),
-) => {
+): Promise<ClaimedRun | undefined> => {
   const [row] = await context.db
     .insert(jobRuns)
-    .values({ jobId, slot, startedAt: context.clock.now() })
+    .values({ jobId, slot, startedAt: context.clock.now(), leaseUntil: leaseEnd(context.clock), holder: instanceName })
     .onConflictDoNothing()
-    .returning({ id: jobRuns.id });
-  return row?.id;
+    .returning({ id: jobRuns.id, attempt: jobRuns.attempt });
+  return row;
 };
 
 /**
@@ -33,22 +41,85 @@ export const runJobInSlot = async (
   /** The cron minute by default; an admin's "Run now" passes a slot of its own (manual-<iso>). */
   slot?: string,
 ): Promise<"skipped" | "succeeded" | "failed"> => {
-  const runId = await claimSlot(context, job.id, slot);
-  if (runId === undefined) return "skipped";
+  const run = await claimSlot(context, job.id, slot);
+  if (run === undefined) return "skipped";
+  return runClaimed(job, context, run);
+};
+
+/** Runs a claimed run, renewing its lease meanwhile; the end is written only while this holder still has it. */
+const runClaimed = async (job: Pick<Job, "id" | "run">, context: JobContext, run: ClaimedRun) => {
+  const isStillOurs = and(eq(jobRuns.id, run.id), eq(jobRuns.attempt, run.attempt), eq(jobRuns.status, "running"));
+  const stopRenewing = keepRenewing(
+    () =>
+      context.db
+        .update(jobRuns)
+        .set({ leaseUntil: leaseEnd(context.clock) })
+        .where(isStillOurs),
+    (error) => context.logger.warn({ err: error, job: job.id }, "job lease renewal failed"),
+  );
   try {
     await job.run(context);
-    await context.db.update(jobRuns).set({ status: "succeeded", finishedAt: context.clock.now() }).where(eq(jobRuns.id, runId));
-    return "succeeded";
+    await context.db.update(jobRuns).set({ status: "succeeded", finishedAt: context.clock.now() }).where(isStillOurs);
+    return "succeeded" as const;
   } catch (error) {
     context.logger.error({ err: error, job: job.id }, "scheduled job failed");
     const message = describeFailure(error);
     await context.db
       .update(jobRuns)
       .set({ status: "failed", finishedAt: context.clock.now(), error: message })
-      .where(eq(jobRuns.id, runId))
+      .where(isStillOurs)
       .catch(() => {});
-    return "failed";
+    return "failed" as const;
+  } finally {
+    stopRenewing();
   }
+};
+
+/**
+ * Runs whose holder died (their lease passed with no renewal): the newest run of a job is taken over and
+ * run again here (every job is idempotent, so work the dead holder had done is not done twice); an older
+ * one, whose job a later run has already done, and a run whose holders died MAX_RUN_ATTEMPTS times, are
+ * marked failed. Every instance calls this each minute; the conditional updates let one of them win.
+ */
+export const takeOverAbandonedRuns = async (jobList: Pick<Job, "id" | "run">[], context: JobContext) => {
+  const now = context.clock.now();
+  const isAbandoned = and(eq(jobRuns.status, "running"), lt(jobRuns.leaseUntil, now));
+  const abandoned = await context.db.select().from(jobRuns).where(isAbandoned).orderBy(asc(jobRuns.id));
+  const outcomes: { jobId: string; slot: string; outcome: "taken over" | "interrupted" | "given up" }[] = [];
+  for (const row of abandoned) {
+    const job = jobList.find((candidate) => candidate.id === row.jobId);
+    const [newer] = await context.db
+      .select({ id: jobRuns.id })
+      .from(jobRuns)
+      .where(and(eq(jobRuns.jobId, row.jobId), gt(jobRuns.id, row.id)))
+      .limit(1);
+    if (!job || newer || row.attempt >= MAX_RUN_ATTEMPTS) {
+      const error = row.attempt >= MAX_RUN_ATTEMPTS && !newer ? RUN_GIVEN_UP : RUN_INTERRUPTED;
+      const [ended] = await context.db
+        .update(jobRuns)
+        .set({ status: "failed", finishedAt: now, error })
+        .where(and(eq(jobRuns.id, row.id), isAbandoned))
+        .returning({ id: jobRuns.id });
+      if (ended) {
+        context.logger.warn({ job: row.jobId, slot: row.slot, holder: row.holder }, "abandoned job run marked failed");
+        outcomes.push({ jobId: row.jobId, slot: row.slot, outcome: error === RUN_GIVEN_UP ? "given up" : "interrupted" });
+      }
+      continue;
+    }
+    const [claimed] = await context.db
+      .update(jobRuns)
+      .set({ leaseUntil: leaseEnd(context.clock), holder: instanceName, attempt: sql`${jobRuns.attempt} + 1` })
+      .where(and(eq(jobRuns.id, row.id), isAbandoned))
+      .returning({ id: jobRuns.id, attempt: jobRuns.attempt });
+    if (!claimed) continue;
+    context.logger.warn(
+      { job: row.jobId, slot: row.slot, deadHolder: row.holder, attempt: claimed.attempt },
+      "job run taken over after its lease",
+    );
+    await runClaimed(job, context, claimed);
+    outcomes.push({ jobId: row.jobId, slot: row.slot, outcome: "taken over" });
+  }
+  return outcomes;
 };
 
 /** What a failed run stores: the error's own words, never a query's values (see lib/logger.ts). */

@@ -57,8 +57,20 @@ export const jobRuns = pgTable(
     /** running, succeeded or failed: a failed run is kept with its error, and the next slot runs again. */
     status: text().notNull().default("running"),
     error: text(),
+    /**
+     * A running run's holder renews this while it works; once it has passed, the holder is taken for dead
+     * (killed, out of memory, its machine gone) and another instance takes the run over.
+     */
+    leaseUntil: timestamptz(),
+    /** Which instance holds the run (host:pid), for the logs and the admin's Jobs tab. */
+    holder: text(),
+    /** 1 for the first holder; each takeover adds one (a run is given up after its third holder). */
+    attempt: integer().notNull().default(1),
   },
-  (table) => [unique("job_runs_job_slot_unique").on(table.jobId, table.slot)],
+  (table) => [
+    unique("job_runs_job_slot_unique").on(table.jobId, table.slot),
+    index("job_runs_abandoned_index").on(table.status, table.leaseUntil),
+  ],
 );
 
 /** Every backup (scheduled, manual, emergency): the file under the backup folder and what verifying it found. */
@@ -93,6 +105,8 @@ export const backupRuns = pgTable(
     offsiteVerification: text(),
     /** Why the upload failed (redacted). */
     offsiteError: text(),
+    /** Renewed while the backup runs; a running row whose lease has passed was interrupted (its process died). */
+    leaseUntil: timestamptz(),
   },
   (table) => [index("backup_runs_started_at_index").on(table.startedAt)],
 );
