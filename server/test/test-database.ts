@@ -10,8 +10,21 @@ import { seedReferenceData } from "../db/seed";
  */
 const globalCache = globalThis as unknown as { testDatabase?: Promise<DatabaseHandle> };
 
+const serverTestDatabaseName = () => `college_test_${process.env.VITEST_POOL_ID ?? "1"}_${process.pid}`;
+
+/**
+ * The worker's database on the DATABASE_URL server, for a test that needs a second connection pool of its
+ * own (a second app instance on the same database). Undefined on the embedded database.
+ */
+export const serverTestDatabaseUrl = () => {
+  if (!process.env.DATABASE_URL) return undefined;
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${serverTestDatabaseName()}`;
+  return url.toString();
+};
+
 const createServerTestDatabase = async (baseUrl: string) => {
-  const name = `college_test_${process.env.VITEST_POOL_ID ?? "1"}_${process.pid}`;
+  const name = serverTestDatabaseName();
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`drop database if exists ${name} with (force)`);
