@@ -21,7 +21,15 @@ describe("the mail outbox", () => {
     expect(await deliverDueMail({ db, mailer, clock, from: FROM })).toEqual({ claimed: 1, sent: 1 });
     expect(await deliverDueMail({ db, mailer, clock, from: FROM })).toEqual({ claimed: 0, sent: 0 });
     expect(mailer.sent).toEqual([
-      { from: FROM, to: "inbox@college.test", replyTo: null, subject: "Hello", text: "A new message", html: null },
+      {
+        from: FROM,
+        to: "inbox@college.test",
+        replyTo: null,
+        subject: "Hello",
+        text: "A new message",
+        html: null,
+        messageId: expect.stringMatching(/^<outbox-1\.[0-9a-z]+@college\.test>$/),
+      },
     ]);
     expect((await db.select().from(mailOutbox))[0]).toMatchObject({ status: "sent", attempts: 1, sentAt: clock.now() });
   });

@@ -5,13 +5,7 @@ import { emailSuppressions } from "../../shared/schema/outreach";
 import type { Database, DbExecutor } from "../db/connection";
 import type { Clock } from "./clock";
 import type { Logger } from "./logger";
-import { LONGEST_SEND_MS, type MailAttachment, type Mailer } from "./mailer";
-
-/** An SMTP server's final no (5xx), as nodemailer reports it. */
-const isPermanentRejection = (error: unknown) => {
-  const code = (error as { responseCode?: unknown })?.responseCode;
-  return typeof code === "number" && code >= 500 && code < 600;
-};
+import { isMailboxRefusal, LONGEST_SEND_MS, type MailAttachment, type Mailer } from "./mailer";
 
 /** Minutes to wait before each retry; after the last one the mail is marked failed. */
 export const RETRY_DELAYS_MINUTES = [1, 5, 15, 60, 180, 720] as const;
@@ -77,6 +71,16 @@ const attachmentOf = (mail: OutboxMail) => {
   };
 };
 
+const domainOf = (from: string) => /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+
+/**
+ * The same Message-ID at every attempt, from the row (its id and creation time, so that another database's
+ * row with the same id differs): a resend after a crash between the SMTP server's 250 and the row's update
+ * (the one moment a mail can go out twice) is recognisably the same message to the receiving systems.
+ */
+export const messageIdOf = (mail: Pick<OutboxMail, "id" | "createdAt">, from: string) =>
+  `<outbox-${mail.id}.${mail.createdAt.getTime().toString(36)}@${domainOf(from)}>`;
+
 /**
  * Sends what is due. Rows are claimed with a lease (status sending + a later nextAttemptAt), so two
  * instances never send the same mail, and a crash mid-send only delays it until the lease ends.
@@ -119,15 +123,17 @@ export const deliverDueMail = async ({
         subject: mail.subject,
         html: mail.htmlBody,
         headers: mail.headers ?? undefined,
+        messageId: messageIdOf(mail, from),
         ...attachmentOf(mail),
       });
       await db.update(mailOutbox).set({ status: "sent", sentAt: clock.now(), lastError: null }).where(eq(mailOutbox.id, mail.id));
       sentCount++;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      // Outreach mail (it carries List-Unsubscribe) refused for good (SMTP 5xx: no such mailbox) is a
-      // bounce: not retried, and the address joins the suppression list.
-      const isBounce = isPermanentRejection(error) && !!mail.headers?.["List-Unsubscribe"];
+      // Outreach mail (it carries List-Unsubscribe) whose mailbox is refused for good (5.1.1 no such user)
+      // is a bounce: not retried, and the address joins the suppression list. Any other failure, also a
+      // 5xx for every mail while the server is in trouble, waits for the next retry.
+      const isBounce = isMailboxRefusal(error) && !!mail.headers?.["List-Unsubscribe"];
       const delay = isBounce ? undefined : RETRY_DELAYS_MINUTES[mail.attempts - 1];
       logger?.warn({ mailId: mail.id, attempts: mail.attempts, err: message }, "mail delivery failed");
       await db
