@@ -1,7 +1,11 @@
 import { parseArgs } from "node:util";
+import { SCHOOL_DAY } from "./school-day/day-plan";
+
+/** The school-day scenario (server/bench/school-day/): `--only school-day` runs it alone, 60 s by default. */
+export const SCHOOL_DAY_SCENARIO = "school-day";
 
 export type BenchOptions = {
-  /** Seconds each measured autocannon run lasts. */
+  /** Seconds each measured autocannon run lasts (the school day's whole run: 60 unless given). */
   durationSeconds: number;
   connections: number;
   /** Target names to run (baselines always run: every ratio needs them). Empty: all targets. */
@@ -14,15 +18,25 @@ export type BenchOptions = {
   /** A previous bench JSON; with a second file the two are compared and nothing is measured. */
   compare?: string;
   compareWith?: string;
+  /** The school day's mean pause between two pages, in seconds (`--think`); its own default when absent. */
+  thinkSeconds?: number;
 };
 
 const USAGE = `Usage: npm run bench -- [--duration 10] [--connections 50] [--only name1,name2] [--skip-frontend]
-                      [--repeat] [--database embedded|server] [--compare old.json [new.json]]`;
+                      [--repeat] [--database embedded|server] [--compare old.json [new.json]]
+       npm run bench -- --only school-day [--duration 60] [--think seconds]`;
 
 const positiveInteger = (value: string | undefined, fallback: number, flag: string) => {
   if (value === undefined) return fallback;
   const number = Number(value);
   if (!Number.isInteger(number) || number < 1) throw new Error(`--${flag} must be a positive integer\n${USAGE}`);
+  return number;
+};
+
+const positiveNumber = (value: string | undefined, flag: string) => {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0) throw new Error(`--${flag} must be a positive number\n${USAGE}`);
   return number;
 };
 
@@ -44,6 +58,7 @@ export const parseBenchArgs = (argv: string[]): BenchOptions => {
       repeat: { type: "boolean", default: false },
       database: { type: "string" },
       compare: { type: "string" },
+      think: { type: "string" },
       help: { type: "boolean", default: false },
     },
   });
@@ -53,19 +68,27 @@ export const parseBenchArgs = (argv: string[]): BenchOptions => {
   }
   if (positionals.length > 1 || (positionals.length === 1 && !values.compare))
     throw new Error(`Unexpected argument(s): ${positionals.join(" ")}\n${USAGE}`);
+  const only = values.only
+    ? values.only
+        .split(",")
+        .map((name) => name.trim())
+        .filter(Boolean)
+    : [];
+  const isSchoolDay = only.includes(SCHOOL_DAY_SCENARIO);
+  // A whole scenario with its own servers and database: mixed with the per-target runs it would measure neither.
+  if (isSchoolDay && only.length > 1) throw new Error(`--only ${SCHOOL_DAY_SCENARIO} runs alone\n${USAGE}`);
   return {
-    durationSeconds: positiveInteger(values.duration, 10, "duration"),
+    durationSeconds: positiveInteger(values.duration, isSchoolDay ? SCHOOL_DAY.defaultDurationSeconds : 10, "duration"),
     connections: positiveInteger(values.connections, 50, "connections"),
-    only: values.only
-      ? values.only
-          .split(",")
-          .map((name) => name.trim())
-          .filter(Boolean)
-      : [],
+    only,
     skipFrontend: values["skip-frontend"] ?? false,
     repeat: values.repeat ?? false,
     databases: parseDatabases(values.database),
     compare: values.compare,
     compareWith: positionals[0],
+    thinkSeconds: positiveNumber(values.think, "think"),
   };
 };
+
+export const isSchoolDayOnly = (options: Pick<BenchOptions, "only">) =>
+  options.only.length === 1 && options.only[0] === SCHOOL_DAY_SCENARIO;

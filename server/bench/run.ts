@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { buildWhatIsStale } from "../../scripts/build-state.mjs";
 import { prepareAdVisitors } from "./ad-visitors";
 import { signInPool, startAppServer } from "./app-server";
-import { parseBenchArgs, type BenchOptions } from "./args";
+import { isSchoolDayOnly, parseBenchArgs, type BenchOptions } from "./args";
 import { startBaselines, type Baselines } from "./baselines";
 import { measurePages } from "./browser-metrics";
 import { measureBundles, pickHashedAsset } from "./bundle-size";
@@ -21,6 +21,7 @@ import { PROJECT_ROOT, readRssKb, stopProcess, type NodeProcess } from "./proces
 import { formatReport, judgeFrontend, judgeRuns, writeReport, type BenchReport, type DatabaseRun, type FrontendReport } from "./report";
 import { createSeededServerDatabase, seedEmbeddedDatabase, VOLUME } from "./seed-volume";
 import { measureStartups, type StartupReport } from "./startup";
+import { runSchoolDay } from "./school-day/run-school-day";
 import { buildTargets } from "./targets";
 
 const SESSION_POOL_SIZE = 50;
@@ -74,6 +75,8 @@ const measureFrontend = async (appUrl: string, attempt = 1): Promise<FrontendRep
 
 const main = async () => {
   const options = parseBenchArgs(process.argv.slice(2));
+  // A scenario of its own (its servers, its database, its table): see docs/benchmark.md, "School day".
+  if (isSchoolDayOnly(options)) return runSchoolDay(options);
   if (options.compare && options.compareWith) {
     console.log(formatComparison(readReport(options.compare), readReport(options.compareWith)));
     return;

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { createRecorder, percentile } from "./endpoint-stats";
+
+describe("percentile (nearest rank)", () => {
+  const hundred = Array.from({ length: 100 }, (_, index) => index + 1);
+
+  it("is a measured sample: the 50th and 99th of 1..100 are 50 and 99", () => {
+    expect(percentile(hundred, 50)).toBe(50);
+    expect(percentile(hundred, 99)).toBe(99);
+    expect(percentile(hundred, 100)).toBe(100);
+  });
+
+  it("takes the slowest of few samples for p99, and 0 without samples", () => {
+    expect(percentile([3, 8, 40], 99)).toBe(40);
+    expect(percentile([3, 8, 40], 50)).toBe(8);
+    expect(percentile([7], 50)).toBe(7);
+    expect(percentile([], 99)).toBe(0);
+  });
+});
+
+describe("the recorder", () => {
+  it("summarises each endpoint: count, rate over the elapsed time, p50, p99, errors with their first examples", () => {
+    const recorder = createRecorder();
+    for (let ms = 1; ms <= 100; ms += 1) recorder.record("GET /api/me/courses", ms);
+    recorder.record("POST /api/login", 250);
+    recorder.record("POST /api/login", 900, "503: busy");
+    for (const status of [500, 502, 504, 401]) recorder.record("GET /api/lessons/:id", 5, `${status}: failed`);
+
+    const rows = recorder.summarise(10);
+    expect(rows.map((row) => row.endpoint)).toEqual(["GET /api/lessons/:id", "GET /api/me/courses", "POST /api/login"]);
+    expect(rows[1]).toEqual({
+      endpoint: "GET /api/me/courses",
+      count: 100,
+      requestsPerSecond: 10,
+      p50Ms: 50,
+      p99Ms: 99,
+      errors: 0,
+      errorExamples: [],
+    });
+    expect(rows[2]).toMatchObject({ count: 2, p50Ms: 250, p99Ms: 900, errors: 1, errorExamples: ["503: busy"] });
+    expect(rows[0]).toMatchObject({ count: 4, errors: 4, errorExamples: ["500: failed", "502: failed", "504: failed"] });
+  });
+});
