@@ -1,7 +1,5 @@
 import express, { type Express } from "express";
 import { translateApiErrors } from "./i18n/translate-api-errors";
-import helmet from "helmet";
-import { pinoHttp } from "pino-http";
 import { createAuthRouter } from "./auth/auth.routes";
 import { createPasswordResetRouter } from "./auth/password-reset.routes";
 import { createEmailConfirmationRouter } from "./auth/email-confirmation.routes";
@@ -39,7 +37,7 @@ import { createUnsubscribeRouter, UNSUBSCRIBE_PATH } from "./outreach/unsubscrib
 import { requireSameSiteJson } from "./lib/csrf";
 import { AppError } from "./lib/errors";
 import type { AppDependencies } from "./app-dependencies";
-import { loggedPath } from "./lib/logged-path";
+import { logApiRequests } from "./lib/access-log";
 import { createErrorHandler } from "./lib/error-handler";
 import { assignRequestId } from "./lib/request-context";
 import { createYocoSandbox } from "./billing/yoco-sandbox";
@@ -48,8 +46,9 @@ import { createTestClockRouter } from "./test-support/test-clock.routes";
 import { createSubscriptionsRouter } from "./billing/subscriptions.routes";
 import { createReceiptRouter } from "./billing/receipt.routes";
 import { createSessionMiddleware, enforceAbsoluteLifetime, sessionCookieName } from "./lib/session";
-import { contentSecurityPolicy } from "./lib/security-headers";
+import { setSecurityHeaders } from "./lib/security-headers";
 import { serveClient } from "./lib/serve-client";
+import { serveHashedAssetsFromMemory } from "./lib/hashed-assets";
 
 const JSON_BODY_LIMIT = "100kb";
 
@@ -64,37 +63,25 @@ export const createApp = (deps: AppDependencies): Express => {
   app.set("session cookie secure", isSecureCookie);
   app.disable("x-powered-by");
   app.use(assignRequestId);
-
-  app.use(
-    helmet({
-      contentSecurityPolicy: { directives: contentSecurityPolicy(config.isProduction) },
-      strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
-  app.use(
-    pinoHttp({
-      logger,
-      // Only what is needed to follow a request: never bodies, cookies, query strings or token path segments.
-      genReqId: (_req, res) => String(res.getHeader("X-Request-Id") ?? ""),
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({
-          requestId: req.id,
-          method: req.method,
-          path: loggedPath(req.url),
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      autoLogging: { ignore: (req) => !req.url?.startsWith("/api/") },
-    }),
-  );
+  app.use(setSecurityHeaders({ isProduction: config.isProduction }));
+  app.use(logApiRequests(logger));
+  // Ahead of the API's middleware: the busiest static files, with the same request id and security headers.
+  if (config.clientDistDir) app.use(serveHashedAssetsFromMemory(config.clientDistDir));
 
   const api = express.Router();
   api.use((_req, res, next) => {
     res.set("Cache-Control", "no-store");
     next();
   });
-  // Webhooks first: they need the raw body, and they carry a signature instead of a session.
+  // Public reads first: GET only, no body, no session, so the body parser, the same-site check and the
+  // session never run for them (they are the busiest requests of the site).
+  api.use(createCoursesRouter(deps));
+  api.use(createCourseImagesRouter(deps));
+  api.use(createPlansRouter(deps));
+  api.use(createPaymentsModeRouter(deps));
+  api.use(createSchoolRouter(deps));
+  api.use(createServedAdsRouter(deps));
+  // Webhooks before the body parser: they need the raw body, and they carry a signature instead of a session.
   api.use(createWebhooksRouter(deps));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   // One-click unsubscribe (RFC 8058) is a form POST from a mail app: its signed token is the proof.
@@ -106,13 +93,6 @@ export const createApp = (deps: AppDependencies): Express => {
   );
   api.use(createUnsubscribeRouter(deps));
   api.use(createHealthRouter(deps));
-  // Public reads need no session: mounted before it, they skip the session and user lookups entirely.
-  api.use(createCoursesRouter(deps));
-  api.use(createCourseImagesRouter(deps));
-  api.use(createPlansRouter(deps));
-  api.use(createPaymentsModeRouter(deps));
-  api.use(createSchoolRouter(deps));
-  api.use(createServedAdsRouter(deps));
 
   const passport = createPassport(deps.db);
   const sessionRouter = express.Router();

@@ -46,6 +46,12 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mb = (kilobytes: number) => `${(kilobytes / 1024).toFixed(1)} MB`;
 const verdictText = (verdict: Verdict) => (verdict.status === "FAIL" ? `FAIL (${verdict.reasons.join("; ")})` : verdict.status);
 
+/** The ratio to the row's baseline: bare Express, or for a static file the static baseline ("x static"). */
+const ratioText = (row: Row) => {
+  if (row.ratioToStatic !== undefined) return `${row.ratioToStatic.toFixed(2)}x static`;
+  return row.ratioToExpress === undefined ? "-" : `${row.ratioToExpress.toFixed(2)}x`;
+};
+
 const rowLine = (row: Row, verdict: Verdict) =>
   [
     row.label.padEnd(46),
@@ -53,7 +59,7 @@ const rowLine = (row: Row, verdict: Verdict) =>
     row.p50Ms.toFixed(0).padStart(7),
     row.p99Ms.toFixed(0).padStart(7),
     String(row.errors).padStart(8),
-    (row.ratioToExpress === undefined ? "-" : `${row.ratioToExpress.toFixed(2)}x`).padStart(11),
+    ratioText(row).padStart(14),
     `  ${verdictText(verdict)}`,
   ].join("");
 
@@ -104,11 +110,13 @@ export const formatReport = (report: BenchReport) => {
     const pass = run.passes.length > 1 ? ` (pass ${run.passes.length} of ${run.passes.length})` : "";
     lines.push("", `Database: ${run.database === "embedded" ? "embedded PGlite" : "PostgreSQL server (DATABASE_URL)"}${pass}`);
     lines.push(
-      `${"target".padEnd(46)}${"req/s".padStart(8)}${"p50 ms".padStart(7)}${"p99 ms".padStart(7)}${"errors".padStart(8)}${"x Express".padStart(11)}  budget`,
+      `${"target".padEnd(46)}${"req/s".padStart(8)}${"p50 ms".padStart(7)}${"p99 ms".padStart(7)}${"errors".padStart(8)}${"x Express".padStart(14)}  budget`,
     );
     for (const row of run.rows) lines.push(rowLine(row, row.verdict));
     const express = run.passes[run.passes.length - 1]!.expressRuns;
     lines.push(`bare Express runs (drift): ${express.map((value) => value.toFixed(0)).join(", ")} req/s`);
+    const staticRuns = run.passes[run.passes.length - 1]!.staticRuns ?? [];
+    if (staticRuns.length) lines.push(`static baseline runs (drift): ${staticRuns.map((value) => value.toFixed(0)).join(", ")} req/s`);
     lines.push(...formatMemoryAndStart(run));
   }
   if (report.frontend) lines.push("", ...formatFrontend(report.frontend));

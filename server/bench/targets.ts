@@ -12,6 +12,8 @@ export type Target = {
   /** What the table shows. */
   label: string;
   kind: TargetKind;
+  /** Measured against the static baseline (the same file from bare node:http) instead of bare Express. */
+  baseline?: "static";
   method: "GET" | "POST";
   path: string;
   headers?: Record<string, string>;
@@ -132,6 +134,7 @@ export const buildTargets = ({ cookies, courseId, adIds, adVisitors, assetPath }
       name: "asset",
       label: `GET ${assetPath} (br)`,
       kind: "static",
+      baseline: "static",
       method: "GET",
       path: assetPath,
       headers: { "accept-encoding": "br" },

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import type { Request, Response } from "express";
 import type { Clock } from "./clock";
 
 /**
@@ -33,16 +35,45 @@ export const createReadCache = ({ clock, ttlMs = 30_000 }: { clock: Clock; ttlMs
 /** Tests and tools that want every read to hit the database. */
 export const noReadCache: ReadCache = { get: (_key, load) => Promise.resolve(load()), invalidate: () => {} };
 
+/** A cached read as it goes on the wire: the JSON bytes and their entity tag, both made once per load. */
+export type PreparedJson = { body: Buffer; etag: string };
+
+export const prepareJson = (value: unknown): PreparedJson => {
+  const body = Buffer.from(JSON.stringify(value));
+  return { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` };
+};
+
+/** If-None-Match against one tag, by weak comparison (RFC 9110 13.1.2): "*" or any listed tag, W/ or not. */
+export const isNoneMatchFresh = (ifNoneMatch: string | undefined, etag: string) => {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  return ifNoneMatch.split(",").some((tag) => {
+    const trimmed = tag.trim();
+    return (trimmed.startsWith("W/") ? trimmed.slice(2) : trimmed) === etag;
+  });
+};
+
 /**
- * The JSON text of a cached read, serialised once per load instead of once per request (the course list
- * is ~20 KB: stringifying it on every request cost a third of the endpoint's throughput).
+ * Answers a public read with bytes made once per load: the JSON text and its ETag (the course list is
+ * ~23 KB; serialising and hashing it on every request through res.send cost a third of the endpoint's
+ * throughput). A browser that holds this version gets 304 without a body; `no-cache` lets it keep the copy
+ * but ask every time, so an admin's edit shows on the next read.
  */
-export const sendCachedJson = async (
-  response: { type: (type: string) => { send: (body: string) => unknown } },
-  cache: ReadCache,
-  key: string,
-  load: () => PromiseLike<unknown>,
-) => {
-  const body = await cache.get(key, async () => JSON.stringify(await load()));
-  response.type("application/json").send(body);
+export const sendPreparedJson = (request: Request, response: Response, { body, etag }: PreparedJson) => {
+  response.setHeader("Cache-Control", "no-cache");
+  response.setHeader("ETag", etag);
+  if (isNoneMatchFresh(request.headers["if-none-match"], etag)) {
+    response.statusCode = 304;
+    response.end();
+    return;
+  }
+  response.setHeader("Content-Type", "application/json; charset=utf-8");
+  response.setHeader("Content-Length", body.length);
+  response.end(request.method === "HEAD" ? undefined : body);
+};
+
+/** A cached public read: loaded, serialised and tagged once per cache lifetime, sent by sendPreparedJson. */
+export const sendCachedJson = async (response: Response, cache: ReadCache, key: string, load: () => PromiseLike<unknown>) => {
+  const prepared = await cache.get(key, async () => prepareJson(await load()));
+  sendPreparedJson(response.req, response, prepared);
 };
