@@ -48,11 +48,18 @@ export const openServerDatabase = (databaseUrl: string, options: { max?: number 
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: options.max ?? 10,
-    connectionTimeoutMillis: 5_000,
+    // A database that does not answer fails a request within seconds (503), instead of holding it.
+    connectionTimeoutMillis: 3_000,
     idleTimeoutMillis: 30_000,
+    // A connection whose server vanished without closing it (a machine gone) is noticed by TCP keepalive.
+    keepAlive: true,
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on("error", () => {});
+  // Nor one that is checked out (a transaction between two queries, a backup's snapshot): pg-pool listens
+  // only to idle clients, and an 'error' with no listener is an uncaught exception. The query that uses it
+  // next fails (503), and the pool drops a client that is no longer queryable when it is released.
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db: Database = drizzleNodePostgres(pool, drizzleOptions);
   return {
     kind: "server",

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openServerDatabase, type DatabaseHandle } from "../db/connection";
 import { runMigrations } from "../db/migrate";
 import { seedReferenceData } from "../db/seed";
-import { createTestApp, post, validRegistration } from "../test/test-app";
+import { eq } from "drizzle-orm";
+import { users } from "../../shared/schema/auth";
+import { createTestApp, createTestClock, post, validRegistration } from "../test/test-app";
 import supertest from "supertest";
 import { canStartOwnPostgres, startOwnPostgres, type OwnPostgres } from "../test-support/own-postgres";
 
@@ -66,4 +68,82 @@ describe.skipIf(!isAvailable)("the database server goes away while the site runs
     expect(meAgain.status).toBe(200);
     expect(meAgain.body.username).toBe("thandi");
   }, 90_000);
+
+  it("under traffic, with two instances: no acknowledged write is lost, cached reads keep answering, both recover within 10 s", async () => {
+    const clock = createTestClock(new Date("2026-11-30T08:59:00Z"));
+    const first = await createTestApp({ database, clock });
+    const secondDatabase = openServerDatabase(server.url, { max: 4 });
+    const second = await createTestApp({ database: secondDatabase, clock });
+    try {
+      const writer = supertest.agent(first.app);
+      expect((await post(writer, "/api/register", validRegistration({ username: "lindiwe", email: "lindiwe@example.com" }))).status).toBe(
+        201,
+      );
+      const courses = await supertest(first.app).get("/api/courses");
+      expect(courses.status).toBe(200);
+
+      // One student saves her profile again and again on the first instance while the database crashes.
+      const statuses: number[] = [];
+      let lastAcknowledged = 0;
+      let isWriting = true;
+      const writing = (async () => {
+        for (let version = 1; isWriting; version++) {
+          const saved = await timed(() =>
+            writer
+              .patch("/api/me")
+              .set("Content-Type", "application/json")
+              .send({ firstName: nameFor(version) }),
+          );
+          statuses.push(saved.result.status);
+          expect(saved.ms).toBeLessThan(5_000);
+          if (saved.result.status === 200) lastAcknowledged = version;
+          else await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      })();
+      await expect.poll(() => lastAcknowledged, { timeout: 10_000 }).toBeGreaterThan(5);
+      server.stop("immediate");
+      const stoppedAt = lastAcknowledged;
+
+      for (const instance of [first, second]) {
+        const ready = await timed(() => supertest(instance.app).get("/api/ready"));
+        expect(ready.result.status).toBe(503);
+        expect(ready.ms).toBeLessThan(2_000);
+      }
+      // The course list this instance has read keeps answering from memory, the same bytes.
+      const cached = await supertest(first.app).get("/api/courses");
+      expect(cached.status).toBe(200);
+      expect(cached.text).toBe(courses.text);
+      await expect.poll(() => statuses.filter((status) => status === 503).length, { timeout: 10_000 }).toBeGreaterThan(2);
+
+      const restarted = performance.now();
+      server.start();
+      const recovery = await Promise.all(
+        [first, second].map(async (instance) => {
+          while ((await supertest(instance.app).get("/api/ready")).status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
+          return performance.now() - restarted;
+        }),
+      );
+      for (const ms of recovery) expect(ms).toBeLessThan(10_000);
+      await expect.poll(() => lastAcknowledged, { timeout: 10_000 }).toBeGreaterThan(stoppedAt);
+      isWriting = false;
+      await writing;
+
+      // Only 200 (saved) and 503 (refused, nothing saved) were ever answered: never a 500.
+      expect(new Set(statuses)).toEqual(new Set([200, 503]));
+      const [stored] = await database.db.select({ firstName: users.firstName }).from(users).where(eq(users.username, "lindiwe"));
+      expect(versionOf(stored!.firstName ?? "")).toBeGreaterThanOrEqual(lastAcknowledged);
+      // The second instance, which only saw the outage, serves her again too.
+      const elsewhere = supertest.agent(second.app);
+      expect((await post(elsewhere, "/api/login", { username: "lindiwe", password: "sunflower-42" })).status).toBe(200);
+      expect((await elsewhere.get("/api/me")).body.firstName).toBe(nameFor(versionOf(stored!.firstName ?? "")));
+    } finally {
+      await secondDatabase.close().catch(() => {});
+    }
+  }, 90_000);
 });
+
+/** A first name that encodes a number in letters (names take no digits). */
+const nameFor = (version: number) =>
+  `Version${[...version.toString(26)].map((digit) => String.fromCharCode(97 + parseInt(digit, 26))).join("")}`;
+const versionOf = (name: string) =>
+  parseInt([...name.replace(/^Version/, "")].map((letter) => (letter.charCodeAt(0) - 97).toString(26)).join(""), 26);

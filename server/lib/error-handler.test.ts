@@ -84,4 +84,28 @@ describe("error answers", () => {
     expect(response.headers["retry-after"]).toBe("5");
     expect(response.body.code).toBe("unavailable");
   });
+
+  it("answers 503 for a connection cut in the middle of a query, as Drizzle wraps it (the driver's error as the cause)", async () => {
+    const app = express();
+    app.get("/db", () => {
+      throw new Error('Failed query: update "users" set "first_name" = $1', { cause: new Error("Connection terminated unexpectedly") });
+    });
+    app.get("/broken-client", () => {
+      throw new Error("Failed query: select 1", { cause: new Error("Client has encountered a connection error and is not queryable") });
+    });
+    app.get("/shut-down", () => {
+      throw new Error("Failed query: select 1", {
+        cause: Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" }),
+      });
+    });
+    app.use(createErrorHandler(createCapturingLogger().logger));
+    for (const path of ["/db", "/broken-client", "/shut-down"]) {
+      const response = await supertest(app).get(path);
+      expect(response.status).toBe(503);
+      expect(response.body).toMatchObject({
+        code: "unavailable",
+        message: "The service is temporarily unavailable. Please try again shortly.",
+      });
+    }
+  });
 });

@@ -28,21 +28,35 @@ const clientStatusOf = (error: unknown): number | undefined => {
   return typeof status === "number" && status >= 400 && status < 500 ? status : undefined;
 };
 
+const CONNECTION_ERROR_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "57P01",
+  "57P02",
+  "57P03",
+  "08000",
+  "08001",
+  "08003",
+  "08006",
+]);
+const CONNECTION_ERROR_WORDS =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+
+/**
+ * The database is gone or going (refused, reset, shut down, a connection cut mid-query). Drizzle wraps
+ * the driver's error ("Failed query: ...") with it as the cause, so the whole cause chain is read.
+ */
 const isConnectionError = (error: unknown) => {
-  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
-  return (
-    code === "ECONNREFUSED" ||
-    code === "ECONNRESET" ||
-    code === "ETIMEDOUT" ||
-    code === "57P01" ||
-    code === "57P02" ||
-    code === "57P03" ||
-    code === "08000" ||
-    code === "08001" ||
-    code === "08003" ||
-    code === "08006" ||
-    (error instanceof Error && /Connection terminated|connection timeout|timeout exceeded when trying to connect/i.test(error.message))
-  );
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === "object"; depth++) {
+    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof candidate.code === "string" && CONNECTION_ERROR_CODES.has(candidate.code)) return true;
+    if (typeof candidate.message === "string" && CONNECTION_ERROR_WORDS.test(candidate.message)) return true;
+    current = candidate.cause;
+  }
+  return false;
 };
 
 /** Any thrown value as the AppError the client will see. */
@@ -61,7 +75,7 @@ export const toAppError = (error: unknown): AppError => {
   // A NUL character (or one the database encoding cannot hold) in any text field: the client's input.
   if (databaseError?.code === "22021" || databaseError?.code === "22P05")
     return new AppError("validation", "The request contains a character that cannot be stored");
-  if (isConnectionError(error) || isConnectionError(getDatabaseError(error))) {
+  if (isConnectionError(error)) {
     return new AppError("unavailable", "The service is temporarily unavailable. Please try again shortly.");
   }
   return new AppError("internal", "Something went wrong. Please try again later.");

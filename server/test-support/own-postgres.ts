@@ -14,8 +14,11 @@ export type OwnPostgres = {
   url: string;
   port: number;
   start: () => void;
-  /** A fast shutdown: open connections are closed, as when the server restarts. */
-  stop: () => void;
+  /**
+   * Stops the server: "fast" closes the connections and writes a checkpoint (a restart); "immediate" just
+   * ends every process, as a crash does (the next start replays the write-ahead log).
+   */
+  stop: (mode?: "fast" | "immediate") => void;
   /** Stops it if it runs and deletes its folder. */
   remove: () => void;
 };
@@ -42,8 +45,8 @@ export const startOwnPostgres = (options: { portBase?: number } = {}): OwnPostgr
     asPostgres("pg_ctl", ["-D", join(base, "data"), "-l", join(base, "server.log"), "-w", "-t", "30", "-o", serverOptions, "start"]);
     isRunning = true;
   };
-  const stop = () => {
-    asPostgres("pg_ctl", ["-D", join(base, "data"), "-m", "fast", "-w", "stop"]);
+  const stop = (mode: "fast" | "immediate" = "fast") => {
+    asPostgres("pg_ctl", ["-D", join(base, "data"), "-m", mode, "-w", "stop"]);
     isRunning = false;
   };
   start();
