@@ -109,11 +109,12 @@ describe.skipIf(!baseUrl)("kill -9 in the middle of a bulk campaign and the paym
         idempotencyKey: `key-${event.checkoutId}`,
       });
     }
-    // A campaign whose 40 emails are all due now.
-    const now = new Date();
+    // A campaign of 40 emails, all due, but scheduled for tomorrow until the test holds its lock (no cron run starts it early).
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60_000);
+    const aMinuteAgo = new Date(Date.now() - 60_000);
     const [campaign] = await db
       .insert(emailCampaigns)
-      .values({ name: "Winter courses", subject: "Courses for {businessName}", content: "Dear {contactName}", scheduledFor: now })
+      .values({ name: "Winter courses", subject: "Courses for {businessName}", content: "Dear {contactName}", scheduledFor: tomorrow })
       .returning();
     campaignId = campaign!.id;
     const recipients = await db
@@ -123,7 +124,7 @@ describe.skipIf(!baseUrl)("kill -9 in the middle of a bulk campaign and the paym
           campaignId,
           email: `school${index + 1}@example.com`,
           businessName: `School ${index + 1}`,
-          dueAt: new Date(now.getTime() - 60_000),
+          dueAt: aMinuteAgo,
         })),
       )
       .returning();
@@ -137,6 +138,9 @@ describe.skipIf(!baseUrl)("kill -9 in the middle of a bulk campaign and the paym
     ]);
     const paymentLock = await holdRowLock(scratch.url, "select id from payments where checkout_id = $1", [BLOCKED.checkoutId]);
     try {
+      // The campaign starts now, and the server accepts four mails (whichever job sends them), then holds.
+      await db.update(emailCampaigns).set({ scheduledFor: aMinuteAgo }).where(eq(emailCampaigns.id, campaignId));
+      smtp.holdAfter(MAILS_ACCEPTED_BEFORE_THE_CRASH);
       // The campaign job claims and queues recipients, one transaction each, in order, up to the locked one.
       const campaignRun = asAdmin("/api/admin/jobs/campaign-sends/run", { method: "POST" }).catch((error: unknown) => error);
       await waitFor(async () => (await recipientRows()).filter((row) => row.status === "sent").length, LOCKED_RECIPIENT - 1);
@@ -146,7 +150,6 @@ describe.skipIf(!baseUrl)("kill -9 in the middle of a bulk campaign and the paym
       );
 
       // The mail job sends four campaign mails; the server holds its reply to the fifth.
-      smtp.holdAfter(MAILS_ACCEPTED_BEFORE_THE_CRASH);
       const mailRun = asAdmin("/api/admin/jobs/deliver-mail/run", { method: "POST" }).catch((error: unknown) => error);
       heldMail = (await smtp.waitForHeld(1))[0]!;
 
