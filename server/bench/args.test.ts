@@ -17,6 +17,13 @@ describe("the bench's arguments", () => {
     expect(isSchoolDayOnly(parseBenchArgs([]))).toBe(false);
   });
 
+  it("take the school day's mean think time in seconds, and leave it to the scenario when absent", () => {
+    expect(parseBenchArgs(["--only", "school-day", "--think", "2.5"]).thinkSeconds).toBe(2.5);
+    expect(parseBenchArgs(["--only", "school-day"]).thinkSeconds).toBeUndefined();
+    expect(() => parseBenchArgs(["--only", "school-day", "--think", "0"])).toThrow("--think must be a positive number");
+    expect(() => parseBenchArgs(["--only", "school-day", "--think", "soon"])).toThrow("--think must be a positive number");
+  });
+
   it("refuse the school day mixed with targets", () => {
     expect(() => parseBenchArgs(["--only", "courses,school-day"])).toThrow("--only school-day runs alone");
   });

@@ -39,6 +39,7 @@ export const createBrowser = (instance: Instance, recorder: Recorder, address: s
     if (method === "POST")
       Object.assign(headers, { "content-type": "application/json", "x-requested-with": "fetch", origin: instance.url });
     const started = performance.now();
+    const startedAt = Date.now();
     try {
       const reply = await send(instance.agent, instance.url, {
         method,
@@ -47,15 +48,17 @@ export const createBrowser = (instance: Instance, recorder: Recorder, address: s
         body: method === "POST" ? JSON.stringify(options.json ?? {}) : undefined,
       });
       const isError = reply.status < 200 || reply.status >= 400;
-      recorder.record(
-        endpoint,
-        performance.now() - started,
-        isError ? `${reply.status}: ${reply.body.slice(0, ERROR_BODY_CHARS)}` : undefined,
-      );
+      const error = isError ? `${reply.status}: ${reply.body.slice(0, ERROR_BODY_CHARS)}` : undefined;
+      recorder.record({ endpoint, latencyMs: performance.now() - started, startedAt, error });
       keepSessionCookie(reply);
       return isError ? undefined : reply;
     } catch (error) {
-      recorder.record(endpoint, performance.now() - started, error instanceof Error ? error.message : String(error));
+      recorder.record({
+        endpoint,
+        latencyMs: performance.now() - started,
+        startedAt,
+        error: error instanceof Error ? error.message : String(error),
+      });
       return undefined;
     }
   };

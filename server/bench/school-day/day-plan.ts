@@ -7,11 +7,12 @@
 export const SCHOOL_DAY = { students: 500, visitors: 50, defaultDurationSeconds: 60 } as const;
 
 /**
- * Mean pause between two pages, in ms. A real student reads a lesson for minutes; the day is compressed so
- * that 500 students make a busy server (about 250 requests/s), yet each still waits between pages as a
- * person does, unlike a closed loop that fires the next request the moment the last one answers.
+ * Mean pause between two pages, in ms (`--think` sets another). A real student reads a lesson or answers
+ * an exercise for longer; 10 s keeps all 500 busy (about 180 requests/s with the visitors), each still
+ * waiting between pages as a person does, unlike a closed loop that fires the next request the moment the
+ * last one answers. With `--think 2` the same day asks about five times as much: a stress test.
  */
-export const MEAN_THINK_MS = 2_000;
+export const MEAN_THINK_MS = 10_000;
 /** Sign-ins spread over the first quarter of the run, at most its first 15 s: everyone arriving at 9:00. */
 const MAX_SIGN_IN_WINDOW_MS = 15_000;
 /** Share of exercise attempts answered right (wrong ones are graded and stored as well). */

@@ -21,10 +21,11 @@ describe("percentile (nearest rank)", () => {
 describe("the recorder", () => {
   it("summarises each endpoint: count, rate over the elapsed time, p50, p99, errors with their first examples", () => {
     const recorder = createRecorder();
-    for (let ms = 1; ms <= 100; ms += 1) recorder.record("GET /api/me/courses", ms);
-    recorder.record("POST /api/login", 250);
-    recorder.record("POST /api/login", 900, "503: busy");
-    for (const status of [500, 502, 504, 401]) recorder.record("GET /api/lessons/:id", 5, `${status}: failed`);
+    for (let ms = 1; ms <= 100; ms += 1) recorder.record({ endpoint: "GET /api/me/courses", latencyMs: ms, startedAt: 0 });
+    recorder.record({ endpoint: "POST /api/login", latencyMs: 250, startedAt: 0 });
+    recorder.record({ endpoint: "POST /api/login", latencyMs: 900, startedAt: 0, error: "503: busy" });
+    for (const status of [500, 502, 504, 401])
+      recorder.record({ endpoint: "GET /api/lessons/:id", latencyMs: 5, startedAt: 0, error: `${status}: failed` });
 
     const rows = recorder.summarise(10);
     expect(rows.map((row) => row.endpoint)).toEqual(["GET /api/lessons/:id", "GET /api/me/courses", "POST /api/login"]);
@@ -39,5 +40,23 @@ describe("the recorder", () => {
     });
     expect(rows[2]).toMatchObject({ count: 2, p50Ms: 250, p99Ms: 900, errors: 1, errorExamples: ["503: busy"] });
     expect(rows[0]).toMatchObject({ count: 4, errors: 4, errorExamples: ["500: failed", "502: failed", "504: failed"] });
+  });
+});
+
+describe("the recorder's phases", () => {
+  it("count each sample in the phase its start falls in, and leave out what phaseOf leaves out", () => {
+    const recorder = createRecorder({
+      phaseOf: (sample) => (sample.endpoint === "POST /api/login" ? undefined : sample.startedAt < 1_000 ? "rush" : "after"),
+    });
+    for (let ms = 1; ms <= 100; ms += 1) recorder.record({ endpoint: "GET /api/session", latencyMs: ms * 10, startedAt: 500 });
+    recorder.record({ endpoint: "GET /api/session", latencyMs: 3, startedAt: 1_000 });
+    recorder.record({ endpoint: "GET /api/me/courses", latencyMs: 5, startedAt: 4_000 });
+    recorder.record({ endpoint: "POST /api/login", latencyMs: 9_000, startedAt: 4_000 });
+
+    expect(recorder.summarisePhases()).toEqual([
+      { phase: "rush", count: 100, p50Ms: 500, p99Ms: 990 },
+      { phase: "after", count: 2, p50Ms: 3, p99Ms: 5 },
+    ]);
+    expect(createRecorder().summarisePhases()).toEqual([]);
   });
 });

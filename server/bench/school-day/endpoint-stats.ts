@@ -23,11 +23,27 @@ export const percentile = (sortedMs: readonly number[], percent: number) => {
   return sortedMs[Math.min(sortedMs.length, Math.max(1, rank)) - 1]!;
 };
 
+/** The latencies of a stretch of the run (the sign-in rush, the rest), all endpoints but those left out. */
+export type PhaseSummary = { phase: string; count: number; p50Ms: number; p99Ms: number };
+
+export type Sample = {
+  endpoint: string;
+  latencyMs: number;
+  /** Date.now() when the request was sent. */ startedAt: number;
+  error?: string;
+};
+
 type Samples = { latenciesMs: number[]; errors: number; errorExamples: string[] };
 
-/** Collects every request's latency per endpoint; summarise() turns them into the table's rows. */
-export const createRecorder = () => {
+const sortedCopy = (values: number[]) => [...values].sort((first, second) => first - second);
+
+/**
+ * Collects every request's latency per endpoint; summarise() turns them into the table's rows. With
+ * `phaseOf`, each sample also counts in its phase (undefined: in none), to tell a rush from the rest.
+ */
+export const createRecorder = (options: { phaseOf?: (sample: Sample) => string | undefined } = {}) => {
   const byEndpoint = new Map<string, Samples>();
+  const byPhase = new Map<string, number[]>();
   const samplesOf = (endpoint: string) => {
     let samples = byEndpoint.get(endpoint);
     if (!samples) {
@@ -38,19 +54,30 @@ export const createRecorder = () => {
   };
   return {
     /** A failed request counts in the latencies too: a slow 503 is still a slow answer. */
-    record: (endpoint: string, latencyMs: number, error?: string) => {
-      const samples = samplesOf(endpoint);
-      samples.latenciesMs.push(latencyMs);
-      if (error === undefined) return;
+    record: (sample: Sample) => {
+      const samples = samplesOf(sample.endpoint);
+      samples.latenciesMs.push(sample.latencyMs);
+      const phase = options.phaseOf?.(sample);
+      if (phase !== undefined) {
+        if (!byPhase.has(phase)) byPhase.set(phase, []);
+        byPhase.get(phase)!.push(sample.latencyMs);
+      }
+      if (sample.error === undefined) return;
       samples.errors += 1;
-      if (samples.errorExamples.length < ERROR_EXAMPLES_KEPT) samples.errorExamples.push(error);
+      if (samples.errorExamples.length < ERROR_EXAMPLES_KEPT) samples.errorExamples.push(sample.error);
     },
+    /** Phases in the order they were first seen. */
+    summarisePhases: (): PhaseSummary[] =>
+      [...byPhase.entries()].map(([phase, latencies]) => {
+        const sorted = sortedCopy(latencies);
+        return { phase, count: sorted.length, p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99) };
+      }),
     /** Rows sorted by endpoint name, rates over the given seconds. */
     summarise: (elapsedSeconds: number): EndpointSummary[] =>
       [...byEndpoint.entries()]
         .sort(([first], [second]) => first.localeCompare(second))
         .map(([endpoint, samples]) => {
-          const sorted = [...samples.latenciesMs].sort((first, second) => first - second);
+          const sorted = sortedCopy(samples.latenciesMs);
           return {
             endpoint,
             count: sorted.length,

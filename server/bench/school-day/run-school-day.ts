@@ -51,6 +51,7 @@ const playOn = async (
       seed: WARM_UP.seed,
     });
     await Promise.all(apps.map((app) => waitUntilQuiet(app.url)));
+    const rssBeforeKb = apps.map((app) => readRssKb(app.child.pid));
     progress(
       `${instanceCount} instance(s): ${students.length} students and ${SCHOOL_DAY.visitors} visitors for ${options.durationSeconds} s...`,
     );
@@ -62,7 +63,7 @@ const playOn = async (
       courseIds,
       seed: DAY_SEED,
     });
-    return { ...result, instances: instanceCount, rssKb: apps.map((app) => readRssKb(app.child.pid)) };
+    return { ...result, instances: instanceCount, rssKb: apps.map((app) => readRssKb(app.child.pid)), rssBeforeKb };
   } finally {
     for (const instance of instances) instance.agent.destroy();
     await Promise.all(apps.map((app) => stopProcess(app)));

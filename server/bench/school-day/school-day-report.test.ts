@@ -18,7 +18,9 @@ const run = (instances: number, requestsPerSecond: number, rows: ReturnType<type
   requestsPerSecond,
   totalErrors: rows.reduce((sum, current) => sum + current.errors, 0),
   endpoints: rows,
+  phases: [{ phase: "after", count: 100, p50Ms: 4, p99Ms: 40 }],
   rssKb,
+  rssBeforeKb: rssKb.map(() => 100 * 1024),
 });
 
 describe("the school day's budgets", () => {
@@ -70,5 +72,7 @@ describe("the school day's budgets", () => {
     expect(table).toContain("Budgets failing (3):");
     expect(table.find((line) => line.startsWith("POST /api/login") && line.includes("argon2-bound"))).toBeDefined();
     expect(table).toContain("  POST /api/login error: 503: The server is busy.");
+    expect(table).toContain("every call but sign-in, after: 100 requests, p50 4.0 ms, p99 40 ms");
+    expect(table).toContain("RSS after the run, instance 2: 160.0 MB (before it 100.0 MB; budget <= 150 MB) FAIL (RSS 160 MB > 150 MB)");
   });
 });
