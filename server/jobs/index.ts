@@ -2,7 +2,7 @@ import { lt } from "drizzle-orm";
 import { sessions } from "../../shared/schema/auth";
 import { runScheduledBackup } from "../backups/backup.job";
 import { markInterruptedBackups } from "../backups/backup.service";
-import { deliverDueMail } from "../lib/outbox";
+import { BATCH_SIZE as MAIL_BATCH_SIZE, deliverDueMail } from "../lib/outbox";
 import { runSubscriptionLifecycle } from "../billing/subscription-lifecycle.job";
 import { sendDueAdRefunds } from "../advertising/ad-refunds.service";
 import { sendCampaignReports } from "../advertising/campaign-reports.job";
@@ -17,6 +17,7 @@ import { takeOverAbandonedRuns } from "./scheduler";
 export type { Job, JobContext } from "./job-types";
 
 const RECOVERY_JOB_ID = "recover-abandoned-runs";
+const MAIL_RUN_BUDGET_MS = 45_000;
 
 const backupJob = (kind: "daily" | "weekly", schedule: string): Job => ({
   id: `backup-${kind}`,
@@ -50,7 +51,13 @@ export const jobs: Job[] = [
     description: "Sends queued mail and retries failed deliveries (every minute)",
     safeToRunTwice: true,
     run: async ({ db, clock, mailer, mailFrom, logger }) => {
-      await deliverDueMail({ db, clock, mailer, from: mailFrom, logger });
+      // Batch after batch while full ones come, for up to 45 s: a campaign or the mail held back by an SMTP
+      // outage goes out at the server's pace, not ten a minute. The next minute's run goes on from there.
+      const startedAt = Date.now();
+      while (Date.now() - startedAt < MAIL_RUN_BUDGET_MS) {
+        const { claimed } = await deliverDueMail({ db, clock, mailer, from: mailFrom, logger });
+        if (claimed < MAIL_BATCH_SIZE) break;
+      }
     },
   },
   {

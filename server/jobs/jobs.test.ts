@@ -7,6 +7,7 @@ import { createTestClock } from "../test/test-app";
 import { getTestDatabase } from "../test/test-database";
 import { silentLogger } from "../lib/logger";
 import { createMemoryMailer } from "../lib/mailer";
+import { enqueueMail } from "../lib/outbox";
 import { jobs } from "./index";
 import { runJobInSlot } from "./scheduler";
 
@@ -77,6 +78,24 @@ describe("scheduled jobs", () => {
     expect((await db.select().from(mailOutbox)).map((row) => row.subject).sort()).toEqual(["old failed", "recent sent"]);
     // The audit log is kept five years (decision 0052).
     expect((await db.select().from(auditLog)).map((row) => row.summary)).toEqual(["four years ago"]);
+  });
+
+  it("deliver-mail sends every due mail in one run, batch after batch, not only the first batch", async () => {
+    const { db } = await getTestDatabase();
+    for (let index = 0; index < 25; index++)
+      await enqueueMail({ db, mail: { to: `s${index}@example.com`, subject: `Notice ${index}`, text: "Hi" } });
+    const mailer = createMemoryMailer();
+    const context = {
+      db,
+      clock: createTestClock(new Date(Date.now() + 60_000)),
+      mailer,
+      mailFrom: "a@b.test",
+      logger: silentLogger(),
+      siteOrigin: "http://college.test",
+    };
+    await jobs.find((job) => job.id === "deliver-mail")!.run(context);
+    expect(mailer.sent).toHaveLength(25);
+    expect((await db.select().from(mailOutbox)).every((mail) => mail.status === "sent")).toBe(true);
   });
 
   it("every job has a valid cron schedule and a unique id", async () => {
