@@ -60,8 +60,9 @@ export const createSmtpMailer = (smtpUrl: string, timeouts: SmtpTimeouts = SMTP_
 
 // Replies that are about our server, login or sender, never about the recipient's mailbox.
 const COMMANDS_ABOUT_US = /^(CONN|EHLO|HELO|LHLO|AUTH|MAIL FROM|API)/;
-// RFC 3463: 5.1.x is the address (no such user, no such domain), 5.2.x the mailbox (disabled, full).
-const ENHANCED_STATUS = /\b5\d\d[ -]5\.(\d{1,3})\.\d{1,3}\b/;
+// RFC 3463: 5.1.x is the address (no such user, no such domain), 5.2.1 a disabled mailbox. A full one (5.2.2)
+// may empty again: retried, like every other refusal.
+const ENHANCED_STATUS = /\b5\d\d[ -]5\.(\d{1,3}\.\d{1,3})\b/;
 
 /**
  * An SMTP server's final no (5xx) about the recipient's mailbox, as nodemailer reports it: a bounce.
@@ -75,7 +76,7 @@ export const isMailboxRefusal = (error: unknown) => {
   if (typeof command === "string" && COMMANDS_ABOUT_US.test(command)) return false;
   const reply = typeof response === "string" ? response : error instanceof Error ? error.message : "";
   const status = ENHANCED_STATUS.exec(reply);
-  if (status) return status[1] === "1" || status[1] === "2";
+  if (status) return status[1]!.startsWith("1.") || status[1] === "2.1";
   // An old server without enhanced codes: a 5xx to RCPT TO is about that recipient.
   return command === "RCPT TO";
 };
