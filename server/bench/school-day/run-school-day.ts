@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { cpus, tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildWhatIsStale } from "../../../scripts/build-state.mjs";
 import { startOwnPostgres, type OwnPostgres } from "../../test-support/own-postgres";
@@ -79,6 +79,8 @@ export const runSchoolDay = async (options: BenchOptions) => {
   // The home page's HTML is part of the visitors' journey: the client build is needed too.
   buildWhatIsStale(PROJECT_ROOT, { client: true });
   const startedAt = new Date().toISOString();
+  // Other work on the same cores moves every figure: the table says how busy the machine was.
+  const loadAtStart = loadavg()[0]!;
   const workDir = mkdtempSync(join(tmpdir(), "college-school-day-"));
   const running: Running = { apps: [] };
   let ownPostgres: OwnPostgres | undefined;
@@ -120,7 +122,12 @@ export const runSchoolDay = async (options: BenchOptions) => {
         visitors: SCHOOL_DAY.visitors,
         meanThinkMs: meanThinkMsOf(options),
       },
-      machine: { node: process.version, cpus: cpus().length, cpuModel: cpus()[0]?.model.trim() ?? "unknown" },
+      machine: {
+        node: process.version,
+        cpus: cpus().length,
+        cpuModel: cpus()[0]?.model.trim() ?? "unknown",
+        loadAverage: [loadAtStart, loadavg()[0]!],
+      },
       database: ownPostgres ? "own PostgreSQL 15 server (fsync off)" : "DATABASE_URL server",
       runs,
       scaling: one && two ? two.requestsPerSecond / one.requestsPerSecond : undefined,

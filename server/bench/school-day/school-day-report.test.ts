@@ -61,13 +61,14 @@ describe("the school day's budgets", () => {
       startedAt: "2026-11-27T09:00:00.000Z",
       finishedAt: "2026-11-27T09:03:00.000Z",
       settings: { durationSeconds: 60, students: 500, visitors: 50, meanThinkMs: 2_000 },
-      machine: { node: "v20.20.2", cpus: 2, cpuModel: "test CPU" },
+      machine: { node: "v20.20.2", cpus: 2, cpuModel: "test CPU", loadAverage: [1.5, 2.25] },
       database: "own PostgreSQL 15 server (fsync off)",
       runs,
       scaling: 1.5,
       failures,
     };
     const table = formatSchoolDay(report).split("\n");
+    expect(table[0]).toContain("2 CPUs (test CPU), load average 1.5 -> 2.3");
     expect(table).toContain("Scaling: 1 instance 400 req/s, 2 instances 600 req/s: 1.50x");
     expect(table).toContain("Budgets failing (3):");
     expect(table.find((line) => line.startsWith("POST /api/login") && line.includes("argon2-bound"))).toBeDefined();

@@ -23,7 +23,8 @@ export type SchoolDayReport = {
   startedAt: string;
   finishedAt: string;
   settings: { durationSeconds: number; students: number; visitors: number; meanThinkMs: number };
-  machine: { node: string; cpus: number; cpuModel: string };
+  /** loadAverage: the 1-minute load average as the day started and as it ended (others' work on the same cores). */
+  machine: { node: string; cpus: number; cpuModel: string; loadAverage: [number, number] };
   /** "own PostgreSQL 15 server" or "DATABASE_URL server". */
   database: string;
   runs: InstanceRun[];
@@ -100,7 +101,7 @@ export const formatSchoolDay = (report: SchoolDayReport) => {
   const { settings, machine } = report;
   const [one, two] = report.runs;
   return [
-    `School day: ${settings.students} students and ${settings.visitors} visitors at a time, ${settings.durationSeconds} s per run, think time ~${(settings.meanThinkMs / 1000).toFixed(1)} s; ${report.database}; node ${machine.node}, ${machine.cpus} CPUs (${machine.cpuModel})`,
+    `School day: ${settings.students} students and ${settings.visitors} visitors at a time, ${settings.durationSeconds} s per run, think time ~${(settings.meanThinkMs / 1000).toFixed(1)} s; ${report.database}; node ${machine.node}, ${machine.cpus} CPUs (${machine.cpuModel}), load average ${machine.loadAverage.map((load) => load.toFixed(1)).join(" -> ")}`,
     ...report.runs.flatMap(formatRun),
     "",
     one && two && report.scaling !== undefined
