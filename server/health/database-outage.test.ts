@@ -109,10 +109,17 @@ describe.skipIf(!isAvailable)("the database server goes away while the site runs
         expect(ready.result.status).toBe(503);
         expect(ready.ms).toBeLessThan(2_000);
       }
-      // The course list this instance has read keeps answering from memory, the same bytes.
+      // The course list this instance has read keeps answering from memory, the same bytes, also once its
+      // 30 s lifetime has passed: the last good answer stands in while the database is away.
       const cached = await supertest(first.app).get("/api/courses");
       expect(cached.status).toBe(200);
       expect(cached.text).toBe(courses.text);
+      clock.advance(31_000);
+      const stale = await supertest(first.app).get("/api/courses");
+      expect(stale.status).toBe(200);
+      expect(stale.text).toBe(courses.text);
+      // What it never read answers 503, as quickly.
+      expect((await supertest(second.app).get("/api/courses")).status).toBe(503);
       await expect.poll(() => statuses.filter((status) => status === 503).length, { timeout: 10_000 }).toBeGreaterThan(2);
 
       const restarted = performance.now();

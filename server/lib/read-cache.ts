@@ -1,19 +1,36 @@
 import { createHash } from "node:crypto";
 import type { Request, Response } from "express";
 import type { Clock } from "./clock";
+import { toAppError } from "./error-handler";
 
 /**
  * Public reads (course list, one course, plans) answered from memory. A write through this instance
  * calls `invalidate` with the key's prefix, so the next read is fresh here at once; the short lifetime
- * bounds how long another instance can serve the old value.
+ * bounds how long another instance can serve the old value. While the database is unreachable, the last
+ * good answer (up to an hour old) keeps being served instead of a 503.
  */
 export type ReadCache = {
   get: <Value>(key: string, load: () => PromiseLike<Value>) => Promise<Value>;
   invalidate: (prefix: string) => void;
 };
 
-export const createReadCache = ({ clock, ttlMs = 30_000 }: { clock: Clock; ttlMs?: number }): ReadCache => {
-  const entries = new Map<string, { expiresAt: number; value: Promise<unknown> }>();
+/** How old a last good answer may be and still stand in while the database is unreachable. */
+export const STALE_IF_UNAVAILABLE_MS = 60 * 60_000;
+/** While it stands in, the database is asked again after this long (one request does, the others wait). */
+const RETRY_AFTER_OUTAGE_MS = 5_000;
+
+type Entry = { expiresAt: number; value: Promise<unknown>; lastGood?: { value: unknown; loadedAt: number } };
+
+export const createReadCache = ({
+  clock,
+  ttlMs = 30_000,
+  staleIfUnavailableMs = STALE_IF_UNAVAILABLE_MS,
+}: {
+  clock: Clock;
+  ttlMs?: number;
+  staleIfUnavailableMs?: number;
+}): ReadCache => {
+  const entries = new Map<string, Entry>();
   return {
     get: <Value>(key: string, load: () => PromiseLike<Value>) => {
       const now = clock.now().getTime();
@@ -21,10 +38,25 @@ export const createReadCache = ({ clock, ttlMs = 30_000 }: { clock: Clock; ttlMs
       if (entry && entry.expiresAt > now) return entry.value as Promise<Value>;
       // The promise itself is cached: a burst of requests shares one database query. Promise.resolve
       // matters: a Drizzle query is a thenable that runs its SQL again on every await.
-      const value = Promise.resolve(load());
-      entries.set(key, { expiresAt: now + ttlMs, value });
-      value.catch(() => entries.delete(key));
-      return value;
+      const loading = Promise.resolve(load());
+      const next: Entry = { expiresAt: now + ttlMs, value: loading, lastGood: entry?.lastGood };
+      loading.then(
+        (value) => (next.lastGood = { value, loadedAt: clock.now().getTime() }),
+        () => {},
+      );
+      const standIn = entry?.lastGood && now - entry.lastGood.loadedAt <= staleIfUnavailableMs ? entry.lastGood : undefined;
+      next.value = loading.catch((error: unknown) => {
+        // The database is down: a public read keeps answering with what it last said (an edit made since
+        // went through `invalidate`, which drops it), and asks again in a few seconds.
+        if (standIn && toAppError(error).code === "unavailable") {
+          next.expiresAt = clock.now().getTime() + RETRY_AFTER_OUTAGE_MS;
+          return standIn.value;
+        }
+        if (entries.get(key) === next) entries.delete(key);
+        throw error;
+      });
+      entries.set(key, next);
+      return next.value as Promise<Value>;
     },
     invalidate: (prefix) => {
       for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
