@@ -63,7 +63,7 @@ export const createBrowser = (instance: Instance, recorder: Recorder, address: s
     }
   };
 
-  return { call, isSignedIn: () => cookie !== undefined };
+  return { call };
 };
 
 export type Browser = ReturnType<typeof createBrowser>;
