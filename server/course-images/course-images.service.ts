@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import { and, eq, like } from "drizzle-orm";
-import sharp from "sharp";
 import {
   COURSE_IMAGE_VARIANTS,
   courseImageUrl,
@@ -26,6 +25,8 @@ type ResizedVariant = { variant: CourseImageVariant; width: number; height: numb
  * each stored size: cover crop to 16:9, turned as the camera says, WebP.
  */
 export const resizeCourseImage = async (upload: Buffer): Promise<ResizedVariant[]> => {
+  // Loaded at the first upload: libvips adds about 25 MB to every instance's memory, for an admin-only task.
+  const { default: sharp } = await import("sharp");
   const metadata = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
     .metadata()
     .catch(() => null);
