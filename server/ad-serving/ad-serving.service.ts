@@ -80,12 +80,6 @@ export const servedAdsBody = (candidates: ServableAd[], now: Date) => {
 };
 
 /**
- * The served ads' JSON with the caller's counting ticket added (`{ advertisements, ticket }`): the cached
- * body stays one shared string, and each answer costs one concatenation.
- */
-export const withTicket = (body: string, ticket: string) => `${body.slice(0, -1)},"ticket":${JSON.stringify(ticket)}}`;
-
-/**
  * True when a request's user agent looks like a person's browser: present, and not a crawler, link
  * preview, script or headless browser by the maintained list of the `isbot` package.
  */

@@ -1,6 +1,10 @@
 import { readFileSync } from "node:fs";
 import type { BenchReport } from "./report";
 
+/** The ratio a row is judged by: against bare Express, or (ending in "s") against the static baseline for an asset. */
+const ratioOf = (row: { ratioToExpress?: number; ratioToStatic?: number }) =>
+  row.ratioToStatic !== undefined ? `${row.ratioToStatic.toFixed(2)}s` : (row.ratioToExpress?.toFixed(2) ?? "-");
+
 export const readReport = (file: string): BenchReport => {
   const report = JSON.parse(readFileSync(file, "utf8")) as BenchReport;
   if (report.version !== 1 || !Array.isArray(report.runs)) throw new Error(`${file} is not a bench report`);
@@ -46,8 +50,8 @@ export const formatComparison = (before: BenchReport, after: BenchReport, labels
           percent(old.requestsPerSecond, row.requestsPerSecond).padStart(10),
           old.p99Ms.toFixed(0).padStart(9),
           row.p99Ms.toFixed(0).padStart(6),
-          (old.ratioToExpress?.toFixed(2) ?? "-").padStart(11),
-          (row.ratioToExpress?.toFixed(2) ?? "-").padStart(7),
+          ratioOf(old).padStart(11),
+          ratioOf(row).padStart(7),
           `${old.errors}->${row.errors}`.padStart(10),
         ].join(""),
       );
