@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
@@ -8,6 +9,10 @@ const alias = { "@": fromRoot("./client/src"), "@shared": fromRoot("./shared") }
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one worker on a 2-core runner. The server tests
+    // spend much of their time waiting on the database, so two workers there take about 60 % of the time
+    // (embedded 550 s -> 343 s, PostgreSQL 331 s -> 235 s on 2 cores); each worker has its own database.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         resolve: { alias },
