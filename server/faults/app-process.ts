@@ -1,4 +1,3 @@
-import pg from "pg";
 import { startNodeProcess, waitUntilReady, type NodeProcess } from "../bench/processes";
 
 /**
@@ -52,24 +51,4 @@ export const signInAsAdmin = async (app: NodeProcess) => {
       headers: { cookie, "Content-Type": "application/json" },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
-};
-
-/** A database of the test's own on the DATABASE_URL server; dropped (connections and all) by `drop`. */
-export const createScratchDatabase = async (baseUrl: string, name: string) => {
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 };

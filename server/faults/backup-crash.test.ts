@@ -6,7 +6,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { BACKUP_INTERRUPTED } from "../backups/backup.service";
 import { stopProcess, type NodeProcess } from "../bench/processes";
 import { LEASE_MS } from "../lib/lease";
-import { createScratchDatabase, killHard, signInAsAdmin, startAppProcess } from "./app-process";
+import { createThrowawayDatabase } from "../test-support/throwaway-database";
+import { killHard, signInAsAdmin, startAppProcess } from "./app-process";
 
 const baseUrl = process.env.DATABASE_URL;
 
@@ -25,7 +26,7 @@ describe.skipIf(!baseUrl)("a crash in the middle of a backup", () => {
   });
 
   it("marks the interrupted backup failed after its lease, and the next backup runs and is verified", async () => {
-    const database = await createScratchDatabase(baseUrl!, `college_backup_crash_${process.pid}`);
+    const database = await createThrowawayDatabase(baseUrl!, `college_backup_crash_${process.pid}`);
     drop = database.drop;
     const dataDir = mkdtempSync(join(tmpdir(), "college-backup-crash-"));
     const env = { BACKUP_DIR: join(dataDir, "backups") };

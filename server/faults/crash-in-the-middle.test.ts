@@ -14,7 +14,8 @@ import { openServerDatabase, type DatabaseHandle } from "../db/connection";
 import { SENDING_LEASE_MS } from "../lib/outbox";
 import { signWebhook } from "../lib/payments/webhook-signature";
 import { TEST_WEBHOOK_SECRET } from "../test/test-app";
-import { createScratchDatabase, killHard, signInAsAdmin, startAppProcess } from "./app-process";
+import { createThrowawayDatabase } from "../test-support/throwaway-database";
+import { killHard, signInAsAdmin, startAppProcess } from "./app-process";
 import { countBy, startFaultySmtpServer, type DeliveredMessage, type FaultySmtpServer } from "./faulty-smtp-server";
 import { holdRowLock, sessionsWaitingOnLock } from "./row-lock";
 import { waitFor } from "./wait-for";
@@ -75,7 +76,7 @@ describe.skipIf(!baseUrl)("kill -9 in the middle of a bulk campaign and the paym
   const webhookIds = async () => (await database.db.select().from(webhookEvents)).map((row) => row.id).sort();
 
   beforeAll(async () => {
-    const scratch = await createScratchDatabase(baseUrl!, `college_crash_${process.pid}`);
+    const scratch = await createThrowawayDatabase(baseUrl!, `college_crash_${process.pid}`);
     drop = scratch.drop;
     smtp = await startFaultySmtpServer();
     const dataDir = mkdtempSync(join(tmpdir(), "college-crash-"));

@@ -1,8 +1,8 @@
 import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import { openServerDatabase, wrapPglite, type DatabaseHandle } from "../db/connection";
 import { runMigrations } from "../db/migrate";
 import { seedReferenceData } from "../db/seed";
+import { createThrowawayDatabase } from "../test-support/throwaway-database";
 
 /**
  * One migrated database per test worker, kept for the whole run (creating one costs seconds), reset
@@ -24,15 +24,8 @@ export const serverTestDatabaseUrl = () => {
 };
 
 const createServerTestDatabase = async (baseUrl: string) => {
-  const name = serverTestDatabaseName();
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return openServerDatabase(url.toString(), { max: 5 });
+  const { url } = await createThrowawayDatabase(baseUrl, serverTestDatabaseName());
+  return openServerDatabase(url, { max: 5 });
 };
 
 export const getTestDatabase = () => {
