@@ -55,31 +55,27 @@ const readVariant = (file: string): Variant | undefined => {
  * 70 KB home chunk). Ranges, unknown types and files too large to keep go on to express-static-gzip.
  */
 export const serveHashedAssetsFromMemory = (distDir: string): RequestHandler => {
-  const assets = new Map<string, Asset | null>();
+  const assets = new Map<string, Asset>();
   let totalBytes = 0;
 
+  // Only files that exist and fit are remembered (at most MAX_TOTAL_BYTES of them): a name that does not
+  // exist, has another type or does not fit costs one stat and goes on, so made-up names cannot fill memory.
   const load = (name: string, extension: string): Asset | undefined => {
     const known = assets.get(name);
-    if (known !== undefined) return known ?? undefined;
+    if (known) return known;
     const contentType = CONTENT_TYPES[extension];
-    if (!contentType) {
-      assets.set(name, null);
-      return undefined;
-    }
+    if (!contentType) return undefined;
     const file = join(distDir, "assets", name);
-    const variants: Asset["variants"] = {};
-    for (const encoding of ["br", "gzip", "identity"] as const) {
+    const identity = readVariant(file);
+    if (!identity) return undefined;
+    const variants: Asset["variants"] = { identity };
+    for (const encoding of ["br", "gzip"] as const) {
       const variant = readVariant(`${file}${SUFFIXES[encoding]}`);
       if (variant) variants[encoding] = variant;
     }
-    // A missing file is not remembered (a rebuild may add it); an unknown type or a full memory is.
-    if (!variants.identity) return undefined;
     const bytes = Object.values(variants).reduce((sum, variant) => sum + variant.body.length, 0);
-    if (totalBytes + bytes > MAX_TOTAL_BYTES) {
-      assets.set(name, null);
-      return undefined;
-    }
-    const asset: Asset = { contentType, lastModified: variants.identity.modifiedAt.toUTCString(), variants };
+    if (totalBytes + bytes > MAX_TOTAL_BYTES) return undefined;
+    const asset: Asset = { contentType, lastModified: identity.modifiedAt.toUTCString(), variants };
     totalBytes += bytes;
     assets.set(name, asset);
     return asset;
