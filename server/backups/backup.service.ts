@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { chmod, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { and, desc, eq, lt } from "drizzle-orm";
+import { and, desc, eq, lt, notInArray, sql } from "drizzle-orm";
 import {
   BACKUP_KINDS,
   type BackupKind,
@@ -14,7 +14,7 @@ import { backupRuns, type BackupRun } from "../../shared/schema/operations";
 import type { DatabaseHandle } from "../db/connection";
 import type { Clock } from "../lib/clock";
 import { AppError } from "../lib/errors";
-import { keepRenewing, leaseEnd } from "../lib/lease";
+import { heldHere, keepRenewing, leaseEnd } from "../lib/lease";
 import type { Logger } from "../lib/logger";
 import type { BackupConfig } from "./backup-config";
 import { copyOffsite } from "./offsite-copy";
@@ -178,6 +178,7 @@ export const takeBackup = async ({
       leaseUntil: leaseEnd(clock),
     })
     .returning();
+  heldHere.backupRuns.add(run!.id);
   const stopRenewing = keepRenewing(
     () =>
       db
@@ -190,6 +191,7 @@ export const takeBackup = async ({
     return await takeBackupInRun({ database, clock, config, kind, logger, run: run! });
   } finally {
     stopRenewing();
+    heldHere.backupRuns.delete(run!.id);
   }
 };
 
@@ -211,7 +213,14 @@ export const markInterruptedBackups = async ({
   const interrupted = await database.db
     .update(backupRuns)
     .set({ status: "failed", finishedAt: clock.now(), error: BACKUP_INTERRUPTED })
-    .where(and(eq(backupRuns.status, "running"), lt(backupRuns.leaseUntil, clock.now())))
+    .where(
+      and(
+        eq(backupRuns.status, "running"),
+        lt(sql`coalesce(${backupRuns.leaseUntil}, ${backupRuns.startedAt} + interval '10 minutes')`, clock.now()),
+        // Never one this process is still taking (its renewals may have failed while the database was away).
+        heldHere.backupRuns.size > 0 ? notInArray(backupRuns.id, [...heldHere.backupRuns]) : undefined,
+      ),
+    )
     .returning();
   for (const run of interrupted) {
     logger?.warn({ runId: run.id, kind: run.kind }, "backup interrupted: its process stopped during the backup");
@@ -241,9 +250,15 @@ const takeBackupInRun = async ({
     const [row] = await db
       .update(backupRuns)
       .set({ ...values, finishedAt: clock.now() })
-      .where(eq(backupRuns.id, run!.id))
+      .where(and(eq(backupRuns.id, run.id), eq(backupRuns.status, "running")))
       .returning();
-    return toRunView(row!, config);
+    if (row) return toRunView(row, config);
+    // Another instance marked this run interrupted while this one was cut off from the database longer than
+    // its lease: that record stands, and the file it may have removed is not left half-kept here.
+    logger?.error({ runId: run.id }, "backup marked interrupted by another instance while it ran here");
+    if (filePath) await rm(filePath, { force: true }).catch(() => {});
+    const [current] = await db.select().from(backupRuns).where(eq(backupRuns.id, run.id));
+    return toRunView(current!, config);
   };
   try {
     const dump = await createSqlDump(database);

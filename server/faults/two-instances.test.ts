@@ -7,7 +7,7 @@ import { retentionOfEveryKind } from "../backups/backup-config";
 import { openServerDatabase, type DatabaseHandle } from "../db/connection";
 import { jobs, type JobContext } from "../jobs";
 import { runJobInSlot } from "../jobs/scheduler";
-import { LEASE_MS } from "../lib/lease";
+import { heldHere, LEASE_MS } from "../lib/lease";
 import { silentLogger } from "../lib/logger";
 import { createMemoryMailer } from "../lib/mailer";
 import { enqueueMail } from "../lib/outbox";
@@ -86,9 +86,12 @@ describe.skipIf(!serverTestDatabaseUrl())("two instances on one database", () =>
     const now = new Date("2026-11-29T11:00:05Z");
     // The first instance claims the minute's mail run and dies before finishing: its lease is never renewed.
     const { context: dying } = instance(first, now);
-    const stuck = runJobInSlot({ id: "deliver-mail", run: () => new Promise<void>(() => {}) }, dying);
-    void stuck;
+    let release: () => void = () => {};
+    const stuck = runJobInSlot({ id: "deliver-mail", run: () => new Promise<void>((resolve) => (release = resolve)) }, dying);
     await expect.poll(async () => (await first.db.select().from(jobRuns)).length).toBe(1);
+    // Both instances live in this test process: the dying one's hold on its run is what a real death loses.
+    const [claimed] = await first.db.select().from(jobRuns);
+    heldHere.jobRuns.delete(claimed!.id);
     await enqueueMail({ db: first.db, mail: { to: "late@example.com", subject: "Left behind", text: "Hello" } });
 
     // The other instance's recovery job, once the lease has passed, runs the mail job in that slot.
@@ -98,5 +101,12 @@ describe.skipIf(!serverTestDatabaseUrl())("two instances on one database", () =>
     const [mailRun] = (await first.db.select().from(jobRuns)).filter((run) => run.jobId === "deliver-mail");
     expect(mailRun).toMatchObject({ slot: "2026-11-29T11:00", status: "succeeded", attempt: 2 });
     expect(survivor.mailer.sent.map((mail) => mail.subject)).toEqual(["Left behind"]);
+    // The "dead" run ends now (no renewal timer left behind): its end does not overwrite the successor's.
+    release();
+    await stuck;
+    expect((await first.db.select().from(jobRuns)).find((run) => run.jobId === "deliver-mail")).toMatchObject({
+      status: "succeeded",
+      attempt: 2,
+    });
   }, 30_000);
 });

@@ -84,10 +84,16 @@ describe.skipIf(!isAvailable)("the database server goes away while the site runs
 
       // One student saves her profile again and again on the first instance while the database crashes.
       const statuses: number[] = [];
+      const slowAnswers: number[] = [];
       let lastAcknowledged = 0;
+      let isPaused = false;
       let isWriting = true;
       const writing = (async () => {
         for (let version = 1; isWriting; version++) {
+          if (isPaused) {
+            await new Promise((resolve) => setTimeout(resolve, 20));
+            continue;
+          }
           const saved = await timed(() =>
             writer
               .patch("/api/me")
@@ -95,14 +101,13 @@ describe.skipIf(!isAvailable)("the database server goes away while the site runs
               .send({ firstName: nameFor(version) }),
           );
           statuses.push(saved.result.status);
-          expect(saved.ms).toBeLessThan(5_000);
+          if (saved.ms >= 5_000) slowAnswers.push(saved.ms);
           if (saved.result.status === 200) lastAcknowledged = version;
           else await new Promise((resolve) => setTimeout(resolve, 50));
         }
       })();
       await expect.poll(() => lastAcknowledged, { timeout: 10_000 }).toBeGreaterThan(5);
       server.stop("immediate");
-      const stoppedAt = lastAcknowledged;
 
       for (const instance of [first, second]) {
         const ready = await timed(() => supertest(instance.app).get("/api/ready"));
@@ -122,8 +127,13 @@ describe.skipIf(!isAvailable)("the database server goes away while the site runs
       expect((await supertest(second.app).get("/api/courses")).status).toBe(503);
       await expect.poll(() => statuses.filter((status) => status === 503).length, { timeout: 10_000 }).toBeGreaterThan(2);
 
-      const restarted = performance.now();
+      // The writes stop while PostgreSQL starts again (pg_ctl blocks this process meanwhile): what is stored
+      // then is what the crash left, and it holds every write that was acknowledged.
+      isPaused = true;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const acknowledgedBeforeRestart = lastAcknowledged;
       server.start();
+      const restarted = performance.now();
       const recovery = await Promise.all(
         [first, second].map(async (instance) => {
           while ((await supertest(instance.app).get("/api/ready")).status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
@@ -131,18 +141,21 @@ describe.skipIf(!isAvailable)("the database server goes away while the site runs
         }),
       );
       for (const ms of recovery) expect(ms).toBeLessThan(10_000);
-      await expect.poll(() => lastAcknowledged, { timeout: 10_000 }).toBeGreaterThan(stoppedAt);
+      const [stored] = await database.db.select({ firstName: users.firstName }).from(users).where(eq(users.username, "lindiwe"));
+      expect(versionOf(stored!.firstName ?? "")).toBeGreaterThanOrEqual(acknowledgedBeforeRestart);
+
+      isPaused = false;
+      await expect.poll(() => lastAcknowledged, { timeout: 10_000 }).toBeGreaterThan(acknowledgedBeforeRestart);
       isWriting = false;
       await writing;
-
-      // Only 200 (saved) and 503 (refused, nothing saved) were ever answered: never a 500.
+      // Only 200 (saved) and 503 (refused, nothing saved) were ever answered, each within 5 s: never a 500.
       expect(new Set(statuses)).toEqual(new Set([200, 503]));
-      const [stored] = await database.db.select({ firstName: users.firstName }).from(users).where(eq(users.username, "lindiwe"));
-      expect(versionOf(stored!.firstName ?? "")).toBeGreaterThanOrEqual(lastAcknowledged);
+      expect(slowAnswers).toEqual([]);
+      const [latest] = await database.db.select({ firstName: users.firstName }).from(users).where(eq(users.username, "lindiwe"));
       // The second instance, which only saw the outage, serves her again too.
       const elsewhere = supertest.agent(second.app);
       expect((await post(elsewhere, "/api/login", { username: "lindiwe", password: "sunflower-42" })).status).toBe(200);
-      expect((await elsewhere.get("/api/me")).body.firstName).toBe(nameFor(versionOf(stored!.firstName ?? "")));
+      expect((await elsewhere.get("/api/me")).body.firstName).toBe(latest!.firstName);
     } finally {
       await secondDatabase.close().catch(() => {});
     }

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import { backupRuns, jobRuns } from "../../shared/schema/operations";
 import { retentionOfEveryKind } from "../backups/backup-config";
 import { BACKUP_INTERRUPTED, markInterruptedBackups, takeBackup } from "../backups/backup.service";
-import { instanceName, LEASE_MS } from "../lib/lease";
+import { heldHere, instanceName, LEASE_MS } from "../lib/lease";
 import { silentLogger } from "../lib/logger";
 import { createMemoryMailer } from "../lib/mailer";
 import { createTestClock } from "../test/test-app";
@@ -118,10 +118,52 @@ describe("job leases", () => {
     // The first holder stalls past its lease; another instance takes the run over and finishes it with an error.
     context.clock.advance(LEASE_MS + 1_000);
     const [row] = await context.db.select().from(jobRuns);
+    heldHere.jobRuns.delete(row!.id); // as if the first holder were another process
     await takeOverAbandonedRuns([{ id: "housekeeping", run: () => Promise.reject(new Error("disk full")) }], context);
     release();
     expect(await first).toBe("succeeded");
     expect(await runOf(row!.id)).toMatchObject({ status: "failed", attempt: 2, error: "Error: disk full" });
+  });
+
+  it("never takes over a run this process is still working on, even when its lease has passed (renewals lost in an outage)", async () => {
+    const context = await contextAt();
+    let release: () => void = () => {};
+    const working = runJobInSlot({ id: "advertising", run: () => new Promise<void>((resolve) => (release = resolve)) }, context);
+    await vi.waitFor(async () => expect(await context.db.select().from(jobRuns)).toHaveLength(1));
+    context.clock.advance(LEASE_MS + 60_000);
+    const again = vi.fn(async () => {});
+    expect(await takeOverAbandonedRuns([{ id: "advertising", run: again }], context)).toEqual([]);
+    expect(again).not.toHaveBeenCalled();
+    release();
+    expect(await working).toBe("succeeded");
+    expect(await context.db.select().from(jobRuns)).toMatchObject([{ status: "succeeded", attempt: 1 }]);
+  });
+
+  it("takes over an abandoned run when the later runs of its job did not succeed, and one written without a lease", async () => {
+    const dead = await abandonedRun({ jobId: "subscription-lifecycle", slot: "2026-11-27T06:00", startedMinutesAgo: 190 });
+    const context = await contextAt();
+    await context.db
+      .insert(jobRuns)
+      .values({ jobId: "subscription-lifecycle", slot: "manual-x", startedAt: minutesAgo(100), status: "failed" });
+    // An older version's run beside this one: no lease, started 11 minutes ago.
+    const [unleased] = await context.db
+      .insert(jobRuns)
+      .values({ jobId: "housekeeping", slot: "2026-11-27T08:59", startedAt: minutesAgo(11), leaseUntil: null })
+      .returning();
+    const lifecycle = vi.fn(async () => {});
+    const housekeeping = vi.fn(async () => {});
+    const outcomes = await takeOverAbandonedRuns(
+      [
+        { id: "subscription-lifecycle", run: lifecycle },
+        { id: "housekeeping", run: housekeeping },
+      ],
+      context,
+    );
+    expect(outcomes.map((outcome) => outcome.outcome)).toEqual(["taken over", "taken over"]);
+    expect(lifecycle).toHaveBeenCalledTimes(1);
+    expect(housekeeping).toHaveBeenCalledTimes(1);
+    expect(await runOf(dead.id)).toMatchObject({ status: "succeeded", attempt: 2 });
+    expect(await runOf(unleased!.id)).toMatchObject({ status: "succeeded", attempt: 2 });
   });
 
   it("the recovery job is in the list, every minute, and takes over the other jobs' runs", async () => {
@@ -160,6 +202,21 @@ describe("interrupted backups", () => {
       [live!.id, "running", null],
     ]);
     expect(existsSync(join(backups.dir, "college-backup-daily-half.sql"))).toBe(false);
+  });
+
+  it("never marks interrupted a backup this process is still taking", async () => {
+    const database = await getTestDatabase();
+    const [live] = await database.db
+      .insert(backupRuns)
+      .values({ kind: "daily", startedAt: minutesAgo(9), leaseUntil: minutesAgo(7) })
+      .returning();
+    heldHere.backupRuns.add(live!.id);
+    try {
+      expect(await markInterruptedBackups({ database, clock: createTestClock(NOW), config: config() })).toBe(0);
+    } finally {
+      heldHere.backupRuns.delete(live!.id);
+    }
+    expect(await markInterruptedBackups({ database, clock: createTestClock(NOW), config: config() })).toBe(1);
   });
 
   it("the next backup marks the interrupted one failed and runs", async () => {

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
 import cron from "node-cron";
 import { serializeError, type Logger } from "../lib/logger";
 import { jobRuns } from "../../shared/schema/operations";
-import { instanceName, keepRenewing, leaseEnd } from "../lib/lease";
+import { heldHere, instanceName, keepRenewing, leaseEnd } from "../lib/lease";
 import { deliverDueMail } from "../lib/outbox";
 import type { Job, JobContext } from "./job-types";
 
@@ -49,12 +49,19 @@ export const runJobInSlot = async (
 /** Runs a claimed run, renewing its lease meanwhile; the end is written only while this holder still has it. */
 const runClaimed = async (job: Pick<Job, "id" | "run">, context: JobContext, run: ClaimedRun) => {
   const isStillOurs = and(eq(jobRuns.id, run.id), eq(jobRuns.attempt, run.attempt), eq(jobRuns.status, "running"));
+  heldHere.jobRuns.add(run.id);
   const stopRenewing = keepRenewing(
-    () =>
-      context.db
+    async () => {
+      const renewed = await context.db
         .update(jobRuns)
         .set({ leaseUntil: leaseEnd(context.clock) })
-        .where(isStillOurs),
+        .where(isStillOurs)
+        .returning({ id: jobRuns.id });
+      // Another instance took the run over (this one was cut off from the database longer than the lease):
+      // the job goes on here, and is idempotent, but the record now belongs to the other.
+      if (renewed.length === 0)
+        context.logger.error({ job: job.id, runId: run.id }, "job run taken over by another instance while it ran here");
+    },
     (error) => context.logger.warn({ err: error, job: job.id }, "job lease renewal failed"),
   );
   try {
@@ -72,26 +79,35 @@ const runClaimed = async (job: Pick<Job, "id" | "run">, context: JobContext, run
     return "failed" as const;
   } finally {
     stopRenewing();
+    heldHere.jobRuns.delete(run.id);
   }
 };
 
 /**
  * Runs whose holder died (their lease passed with no renewal): the newest run of a job is taken over and
  * run again here (every job is idempotent, so work the dead holder had done is not done twice); an older
- * one, whose job a later run has already done, and a run whose holders died MAX_RUN_ATTEMPTS times, are
- * marked failed. Every instance calls this each minute; the conditional updates let one of them win.
+ * one, whose job a later run has done since (it succeeded), and a run whose holders died MAX_RUN_ATTEMPTS
+ * times, are marked failed. A run this process is still working on is never touched (`heldHere`).
+ * Every instance calls this each minute; the conditional updates let one of them win.
  */
 export const takeOverAbandonedRuns = async (jobList: Pick<Job, "id" | "run">[], context: JobContext) => {
   const now = context.clock.now();
-  const isAbandoned = and(eq(jobRuns.status, "running"), lt(jobRuns.leaseUntil, now));
-  const abandoned = await context.db.select().from(jobRuns).where(isAbandoned).orderBy(asc(jobRuns.id));
+  // A row without a lease was written by an older version still running beside this one: its lease is
+  // taken to end ten minutes after its start.
+  const isAbandoned = and(
+    eq(jobRuns.status, "running"),
+    lt(sql`coalesce(${jobRuns.leaseUntil}, ${jobRuns.startedAt} + interval '10 minutes')`, now),
+  );
+  const abandoned = (await context.db.select().from(jobRuns).where(isAbandoned).orderBy(asc(jobRuns.id))).filter(
+    (row) => !heldHere.jobRuns.has(row.id),
+  );
   const outcomes: { jobId: string; slot: string; outcome: "taken over" | "interrupted" | "given up" }[] = [];
   for (const row of abandoned) {
     const job = jobList.find((candidate) => candidate.id === row.jobId);
     const [newer] = await context.db
       .select({ id: jobRuns.id })
       .from(jobRuns)
-      .where(and(eq(jobRuns.jobId, row.jobId), gt(jobRuns.id, row.id)))
+      .where(and(eq(jobRuns.jobId, row.jobId), gt(jobRuns.id, row.id), eq(jobRuns.status, "succeeded")))
       .limit(1);
     if (!job || newer || row.attempt >= MAX_RUN_ATTEMPTS) {
       const error = row.attempt >= MAX_RUN_ATTEMPTS && !newer ? RUN_GIVEN_UP : RUN_INTERRUPTED;

@@ -14,12 +14,34 @@ export const instanceName = `${hostname()}:${process.pid}`;
 
 export const leaseEnd = (clock: Clock) => new Date(clock.now().getTime() + LEASE_MS);
 
+/** After a failed renewal (the database briefly gone), the next try comes this soon. */
+export const LEASE_RETRY_MS = 5_000;
+
 /**
- * Calls `renew` every LEASE_RENEW_MS until the returned stop is called. A failed renewal (the database
- * briefly gone) is reported and tried again at the next tick: the lease has room for three misses.
+ * Calls `renew` every LEASE_RENEW_MS until the returned stop is called. A failed renewal is reported and
+ * tried again every LEASE_RETRY_MS until one goes through, so that once the database is back the lease is
+ * renewed within seconds, before another instance's recovery sweep (each minute) can find it passed.
  */
 export const keepRenewing = (renew: () => Promise<unknown>, onError: (error: unknown) => void) => {
-  const timer = setInterval(() => void renew().catch(onError), LEASE_RENEW_MS);
+  let retry: NodeJS.Timeout | undefined;
+  const attempt = () => {
+    clearTimeout(retry);
+    renew().catch((error: unknown) => {
+      onError(error);
+      retry = setTimeout(attempt, LEASE_RETRY_MS);
+      retry.unref();
+    });
+  };
+  const timer = setInterval(attempt, LEASE_RENEW_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    clearInterval(timer);
+    clearTimeout(retry);
+  };
 };
+
+/**
+ * The runs and backups this process is working on. A sweep never takes over or interrupts one of its own
+ * process's live runs, even when the database was away longer than a lease and no renewal got through.
+ */
+export const heldHere = { jobRuns: new Set<number>(), backupRuns: new Set<number>() };

@@ -46,8 +46,9 @@ export const createReadCache = ({
       );
       const standIn = entry?.lastGood && now - entry.lastGood.loadedAt <= staleIfUnavailableMs ? entry.lastGood : undefined;
       next.value = loading.catch((error: unknown) => {
-        // The database is down: a public read keeps answering with what it last said (an edit made since
-        // went through `invalidate`, which drops it), and asks again in a few seconds.
+        // The database is down: a public read keeps answering with what it last said, and asks again in a
+        // few seconds. An edit made through this instance went through `invalidate`, which dropped it; one
+        // made through another instance within the hour may not show here until the database is back.
         if (standIn && toAppError(error).code === "unavailable") {
           next.expiresAt = clock.now().getTime() + RETRY_AFTER_OUTAGE_MS;
           return standIn.value;

@@ -9,6 +9,8 @@ export const POSTGRES_BIN = "/usr/lib/postgresql/15/bin";
 /** True where a throwaway PostgreSQL 15 server can be started (the binaries are installed). */
 export const canStartOwnPostgres = () => existsSync(join(POSTGRES_BIN, "initdb"));
 
+const randomPort = (portBase = 56_000) => portBase + Math.floor(Math.random() * 2_000);
+
 export type OwnPostgres = {
   /** postgres://app@127.0.0.1:<port>/postgres (trust authentication, loopback only). */
   url: string;
@@ -29,7 +31,6 @@ export type OwnPostgres = {
  */
 export const startOwnPostgres = (options: { portBase?: number } = {}): OwnPostgres => {
   const base = mkdtempSync(join(tmpdir(), "college-pg-"));
-  const port = (options.portBase ?? 56_000) + Math.floor(Math.random() * 2_000);
   const isRoot = process.getuid?.() === 0;
   // initdb refuses to run as root: the cluster belongs to the postgres user then.
   const asPostgres = (command: string, args: string[]) =>
@@ -39,9 +40,12 @@ export const startOwnPostgres = (options: { portBase?: number } = {}): OwnPostgr
   if (isRoot)
     chownSync(base, Number(execFileSync("id", ["-u", "postgres"]).toString()), Number(execFileSync("id", ["-g", "postgres"]).toString()));
   asPostgres("initdb", ["-D", join(base, "data"), "-U", "app", "--auth=trust", "-E", "UTF8", "--no-locale"]);
-  const serverOptions = `-p ${port} -k ${base} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
+  // A random port in a range the kernel hands out for outgoing connections too: taken by chance, the
+  // first start tries another (a restart keeps its port: the caller's connections name it).
+  let port = randomPort(options.portBase);
   let isRunning = false;
   const start = () => {
+    const serverOptions = `-p ${port} -k ${base} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
     asPostgres("pg_ctl", ["-D", join(base, "data"), "-l", join(base, "server.log"), "-w", "-t", "30", "-o", serverOptions, "start"]);
     isRunning = true;
   };
@@ -49,7 +53,15 @@ export const startOwnPostgres = (options: { portBase?: number } = {}): OwnPostgr
     asPostgres("pg_ctl", ["-D", join(base, "data"), "-m", mode, "-w", "stop"]);
     isRunning = false;
   };
-  start();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      start();
+      break;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      port = randomPort(options.portBase);
+    }
+  }
   return {
     url: `postgres://app@127.0.0.1:${port}/postgres`,
     port,
