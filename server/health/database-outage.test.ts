@@ -29,7 +29,9 @@ describe.skipIf(!isAvailable)("the database server goes away while the site runs
   }, 60_000);
 
   afterAll(async () => {
-    await database?.close().catch(() => {});
+    // Bounded: under a loaded CI runner the pool's end once waited past the hook's minute for a connection
+    // of the crash (seen twice, never reproduced on a quiet machine); the server is removed next anyway.
+    await Promise.race([database?.close().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 10_000))]);
     server?.remove();
   });
 
