@@ -8,10 +8,9 @@ import { openServerDatabase, type DatabaseHandle } from "../db/connection";
 import { jobs, type JobContext } from "../jobs";
 import { runJobInSlot } from "../jobs/scheduler";
 import { heldHere, LEASE_MS } from "../lib/lease";
-import { silentLogger } from "../lib/logger";
-import { createMemoryMailer } from "../lib/mailer";
 import { enqueueMail } from "../lib/outbox";
 import { createTestClock } from "../test/test-app";
+import { holdRun, testJobContext } from "../test/job-context";
 import { getTestDatabase, serverTestDatabaseUrl } from "../test/test-database";
 
 /**
@@ -36,20 +35,14 @@ describe.skipIf(!serverTestDatabaseUrl())("two instances on one database", () =>
   });
 
   const instance = (database: DatabaseHandle, now: Date) => {
-    const mailer = createMemoryMailer();
-    const context: JobContext = {
-      db: database.db,
+    const context = testJobContext(database.db, createTestClock(now), {
       database,
       backups,
-      clock: createTestClock(now),
-      mailer,
       mailFrom: "school@college.test",
-      logger: silentLogger(),
-      siteOrigin: "http://college.test",
       unsubscribeSecret: "a-secret-of-thirty-two-characters-or-more",
       school: { name: "College", postalAddress: "1 Long Street, Cape Town" },
-    };
-    return { context, mailer };
+    });
+    return { context, mailer: context.mailer };
   };
 
   it("runs every scheduled job once per slot, and sends each queued mail once", async () => {
@@ -86,8 +79,7 @@ describe.skipIf(!serverTestDatabaseUrl())("two instances on one database", () =>
     const now = new Date("2026-11-29T11:00:05Z");
     // The first instance claims the minute's mail run and dies before finishing: its lease is never renewed.
     const { context: dying } = instance(first, now);
-    let release: () => void = () => {};
-    const stuck = runJobInSlot({ id: "deliver-mail", run: () => new Promise<void>((resolve) => (release = resolve)) }, dying);
+    const stuck = holdRun("deliver-mail", dying);
     await expect.poll(async () => (await first.db.select().from(jobRuns)).length).toBe(1);
     // Both instances live in this test process: the dying one's hold on its run is what a real death loses.
     const [claimed] = await first.db.select().from(jobRuns);
@@ -102,8 +94,8 @@ describe.skipIf(!serverTestDatabaseUrl())("two instances on one database", () =>
     expect(mailRun).toMatchObject({ slot: "2026-11-29T11:00", status: "succeeded", attempt: 2 });
     expect(survivor.mailer.sent.map((mail) => mail.subject)).toEqual(["Left behind"]);
     // The "dead" run ends now (no renewal timer left behind): its end does not overwrite the successor's.
-    release();
-    await stuck;
+    stuck.release();
+    await stuck.finished;
     expect((await first.db.select().from(jobRuns)).find((run) => run.jobId === "deliver-mail")).toMatchObject({
       status: "succeeded",
       attempt: 2,

@@ -7,9 +7,8 @@ import { backupRuns, jobRuns } from "../../shared/schema/operations";
 import { retentionOfEveryKind } from "../backups/backup-config";
 import { BACKUP_INTERRUPTED, markInterruptedBackups, takeBackup } from "../backups/backup.service";
 import { heldHere, instanceName, LEASE_MS } from "../lib/lease";
-import { silentLogger } from "../lib/logger";
-import { createMemoryMailer } from "../lib/mailer";
 import { createTestClock } from "../test/test-app";
+import { holdRun, testJobContext } from "../test/job-context";
 import { getTestDatabase } from "../test/test-database";
 import { jobs } from "./index";
 import { MAX_RUN_ATTEMPTS, RUN_GIVEN_UP, RUN_INTERRUPTED, runJobInSlot, takeOverAbandonedRuns } from "./scheduler";
@@ -17,11 +16,7 @@ import { MAX_RUN_ATTEMPTS, RUN_GIVEN_UP, RUN_INTERRUPTED, runJobInSlot, takeOver
 const NOW = new Date("2026-11-27T09:10:00Z");
 const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);
 
-const contextAt = async (now = NOW) => {
-  const { db } = await getTestDatabase();
-  const clock = createTestClock(now);
-  return { db, clock, mailer: createMemoryMailer(), mailFrom: "a@b.test", logger: silentLogger(), siteOrigin: "http://college.test" };
-};
+const contextAt = async (now = NOW) => testJobContext((await getTestDatabase()).db, createTestClock(now));
 
 /** A run as a dead instance leaves it: running, its lease passed, nobody renewing it. */
 const abandonedRun = async (values: { jobId: string; slot: string; startedMinutesAgo: number; attempt?: number }) => {
@@ -111,31 +106,28 @@ describe("job leases", () => {
 
   it("a holder whose lease was taken over does not write over its successor's end", async () => {
     const context = await contextAt();
-    let release: () => void = () => {};
-    const slow = new Promise<void>((resolve) => (release = resolve));
-    const first = runJobInSlot({ id: "housekeeping", run: () => slow }, context);
+    const first = holdRun("housekeeping", context);
     await vi.waitFor(async () => expect(await context.db.select().from(jobRuns)).toHaveLength(1));
     // The first holder stalls past its lease; another instance takes the run over and finishes it with an error.
     context.clock.advance(LEASE_MS + 1_000);
     const [row] = await context.db.select().from(jobRuns);
     heldHere.jobRuns.delete(row!.id); // as if the first holder were another process
     await takeOverAbandonedRuns([{ id: "housekeeping", run: () => Promise.reject(new Error("disk full")) }], context);
-    release();
-    expect(await first).toBe("succeeded");
+    first.release();
+    expect(await first.finished).toBe("succeeded");
     expect(await runOf(row!.id)).toMatchObject({ status: "failed", attempt: 2, error: "Error: disk full" });
   });
 
   it("never takes over a run this process is still working on, even when its lease has passed (renewals lost in an outage)", async () => {
     const context = await contextAt();
-    let release: () => void = () => {};
-    const working = runJobInSlot({ id: "advertising", run: () => new Promise<void>((resolve) => (release = resolve)) }, context);
+    const working = holdRun("advertising", context);
     await vi.waitFor(async () => expect(await context.db.select().from(jobRuns)).toHaveLength(1));
     context.clock.advance(LEASE_MS + 60_000);
     const again = vi.fn(async () => {});
     expect(await takeOverAbandonedRuns([{ id: "advertising", run: again }], context)).toEqual([]);
     expect(again).not.toHaveBeenCalled();
-    release();
-    expect(await working).toBe("succeeded");
+    working.release();
+    expect(await working.finished).toBe("succeeded");
     expect(await context.db.select().from(jobRuns)).toMatchObject([{ status: "succeeded", attempt: 1 }]);
   });
 

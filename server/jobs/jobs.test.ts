@@ -4,25 +4,15 @@ import { loginThrottles, sessions } from "../../shared/schema/auth";
 import { webhookEvents } from "../../shared/schema/billing";
 import { jobRuns, mailOutbox, rateLimitCounters } from "../../shared/schema/operations";
 import { createTestClock } from "../test/test-app";
+import { testJobContext } from "../test/job-context";
 import { getTestDatabase } from "../test/test-database";
-import { silentLogger } from "../lib/logger";
-import { createMemoryMailer } from "../lib/mailer";
 import { enqueueMail } from "../lib/outbox";
 import { jobs } from "./index";
 import { runJobInSlot } from "./scheduler";
 
 const runJob = async (id: string, now: Date) => {
   const { db } = await getTestDatabase();
-  await jobs
-    .find((job) => job.id === id)!
-    .run({
-      db,
-      clock: createTestClock(now),
-      mailer: createMemoryMailer(),
-      mailFrom: "a@b.test",
-      logger: silentLogger(),
-      siteOrigin: "http://college.test",
-    });
+  await jobs.find((job) => job.id === id)!.run(testJobContext(db, createTestClock(now)));
   return db;
 };
 
@@ -84,17 +74,9 @@ describe("scheduled jobs", () => {
     const { db } = await getTestDatabase();
     for (let index = 0; index < 25; index++)
       await enqueueMail({ db, mail: { to: `s${index}@example.com`, subject: `Notice ${index}`, text: "Hi" } });
-    const mailer = createMemoryMailer();
-    const context = {
-      db,
-      clock: createTestClock(new Date(Date.now() + 60_000)),
-      mailer,
-      mailFrom: "a@b.test",
-      logger: silentLogger(),
-      siteOrigin: "http://college.test",
-    };
+    const context = testJobContext(db, createTestClock(new Date(Date.now() + 60_000)));
     await jobs.find((job) => job.id === "deliver-mail")!.run(context);
-    expect(mailer.sent).toHaveLength(25);
+    expect(context.mailer.sent).toHaveLength(25);
     expect((await db.select().from(mailOutbox)).every((mail) => mail.status === "sent")).toBe(true);
   });
 
@@ -106,10 +88,7 @@ describe("scheduled jobs", () => {
 });
 
 describe("the scheduler", () => {
-  const contextOn = async (clock: ReturnType<typeof createTestClock>) => {
-    const { db } = await getTestDatabase();
-    return { db, clock, mailer: createMemoryMailer(), mailFrom: "a@b.test", logger: silentLogger(), siteOrigin: "http://college.test" };
-  };
+  const contextOn = async (clock: ReturnType<typeof createTestClock>) => testJobContext((await getTestDatabase()).db, clock);
 
   it("runs a job once per slot when two app instances fire it together", async () => {
     const clock = createTestClock(new Date("2026-11-21T06:00:10Z"));
