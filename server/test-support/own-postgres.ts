@@ -9,7 +9,7 @@ export const POSTGRES_BIN = "/usr/lib/postgresql/15/bin";
 /** True where a throwaway PostgreSQL 15 server can be started (the binaries are installed). */
 export const canStartOwnPostgres = () => existsSync(join(POSTGRES_BIN, "initdb"));
 
-const randomPort = (portBase = 56_000) => portBase + Math.floor(Math.random() * 2_000);
+const randomPort = () => 56_000 + Math.floor(Math.random() * 2_000);
 
 export type OwnPostgres = {
   /** postgres://app@127.0.0.1:<port>/postgres (trust authentication, loopback only). */
@@ -29,7 +29,7 @@ export type OwnPostgres = {
  * A PostgreSQL server of the caller's own in a temporary folder, so that stopping, restarting or filling
  * it harms no other test or benchmark. fsync is off: it holds test data only.
  */
-export const startOwnPostgres = (options: { portBase?: number } = {}): OwnPostgres => {
+export const startOwnPostgres = (): OwnPostgres => {
   const base = mkdtempSync(join(tmpdir(), "college-pg-"));
   const isRoot = process.getuid?.() === 0;
   // initdb refuses to run as root: the cluster belongs to the postgres user then.
@@ -42,7 +42,7 @@ export const startOwnPostgres = (options: { portBase?: number } = {}): OwnPostgr
   asPostgres("initdb", ["-D", join(base, "data"), "-U", "app", "--auth=trust", "-E", "UTF8", "--no-locale"]);
   // A random port in a range the kernel hands out for outgoing connections too: taken by chance, the
   // first start tries another (a restart keeps its port: the caller's connections name it).
-  let port = randomPort(options.portBase);
+  let port = randomPort();
   let isRunning = false;
   const start = () => {
     const serverOptions = `-p ${port} -k ${base} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
@@ -59,7 +59,7 @@ export const startOwnPostgres = (options: { portBase?: number } = {}): OwnPostgr
       break;
     } catch (error) {
       if (attempt >= 5) throw error;
-      port = randomPort(options.portBase);
+      port = randomPort();
     }
   }
   return {
