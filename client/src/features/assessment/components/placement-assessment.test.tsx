@@ -5,6 +5,7 @@ import { buildUser, jsonResponse, mockApi, signedOut, type RecordedRequest } fro
 import { renderWithProviders } from "@/test/render";
 import { buildItem, COURSES, completed, inProgress, LISTENING_ITEM, RESULT, TEST_ID } from "../test/builders";
 import { AssessmentHero } from "./assessment-hero";
+import { CURRENT_PLACEMENT_TEST_QUERY_KEY } from "../api/get-current-placement-test";
 import { PlacementAssessment } from "./placement-assessment";
 
 const NO_VOICE_NOTE = "Your browser has no voice to read this aloud, so here is the text.";
@@ -117,6 +118,28 @@ describe("Placement test: intro and items", () => {
     expect(screen.getAllByRole("radio")[0]).toBeDisabled();
     reply(jsonResponse(200, inProgress(LISTENING_ITEM)));
     expect(await itemHeading(2)).toBeInTheDocument();
+  });
+
+  it("takes an answer on the next item as soon as it is shown, while the last answer's request is still closing", async () => {
+    let reply: (response: Response) => void = () => {};
+    const { user, queryClient } = renderAssessment({
+      current: jsonResponse(200, inProgress()),
+      answer: () => new Promise<Response>((resolve) => (reply = resolve)),
+    });
+    await itemHeading(1);
+    await user.click(screen.getAllByRole("radio")[0]!);
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByRole("button", { name: "Sending..." })).toBeDisabled();
+
+    // The next item reaches the page a moment before the request that brought it counts as finished (the
+    // browser test clicked in that moment and its click was lost on a disabled option).
+    queryClient.setQueryData(CURRENT_PLACEMENT_TEST_QUERY_KEY, inProgress(LISTENING_ITEM));
+    await itemHeading(2);
+    await user.click(screen.getAllByRole("radio")[3]!);
+    expect(screen.getAllByRole("radio")[3]).toBeChecked();
+    expect(screen.getByRole("button", { name: "Next" })).toBeEnabled();
+    reply(jsonResponse(200, inProgress(LISTENING_ITEM)));
+    await waitFor(() => expect(screen.getAllByRole("radio")[3]).toBeChecked());
   });
 
   it("shows the server's message on a 409 and reloads the item the server holds now", async () => {

@@ -87,7 +87,9 @@ export function PlacementAssessment() {
         key={item.id}
         item={item}
         endsAt={endsAt}
-        isSubmitting={answerItem.isPending}
+        // Only this item's own answer in flight disables it: the next item is in the cache (and on screen) a
+        // moment before the request that brought it counts as settled, and a click there must not be lost.
+        isSubmitting={answerItem.isPending && answerItem.variables?.itemId === item.id}
         notice={notice}
         headingRef={headingRef}
         onAnswer={(choice) => answer(testId, item.id, choice)}
