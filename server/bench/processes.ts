@@ -39,6 +39,14 @@ const serverNodeFlags = () => {
  * TypeScript through tsx (the baselines). Servers run as children, never inside the bench process, so
  * that autocannon's own CPU use is not billed to the server being measured.
  */
+/** The variables of libfaketime (LD_PRELOAD and FAKETIME*), when the process runs under a moved clock. */
+const clockEnvironment = () =>
+  Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] => (entry[0] === "LD_PRELOAD" || entry[0].startsWith("FAKETIME")) && entry[1] !== undefined,
+    ),
+  );
+
 export const startNodeProcess = async (
   script: string,
   options: { env: Record<string, string> | ((port: number) => Record<string, string>); args?: string[] },
@@ -47,7 +55,15 @@ export const startNodeProcess = async (
   const port = await findFreePort();
   const extraEnv = typeof options.env === "function" ? options.env(port) : options.env;
   // A clean environment: the caller's ADMIN_*, SMTP_URL or DATABASE_URL must not leak into a measurement.
-  const env = { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: process.env.HOME ?? "/tmp", ...extraEnv, PORT: String(port) };
+  // Only the clock is passed on: under the moved clock of the date guard (faketime), the server must live
+  // in the same time as the test that talks to it (signed webhooks carry the time).
+  const env = {
+    PATH: process.env.PATH ?? "/usr/bin:/bin",
+    HOME: process.env.HOME ?? "/tmp",
+    ...clockEnvironment(),
+    ...extraEnv,
+    PORT: String(port),
+  };
   const startedAt = performance.now();
   const child = spawn(process.execPath, [...runner, script, ...(options.args ?? [])], {
     cwd: PROJECT_ROOT,
