@@ -239,12 +239,20 @@ describe("GET /api/admin/pre-registrations", () => {
 
 describe("the mail outbox", () => {
   const seedMail = async (testApp: TestApp) => {
-    const id = await enqueueMail({ db: testApp.db, mail: { to: "lee@example.com", subject: "Welcome", text: "Hello Lee" } });
+    const id = await enqueueMail({
+      db: testApp.db,
+      now: testApp.clock.now(),
+      mail: { to: "lee@example.com", subject: "Welcome", text: "Hello Lee" },
+    });
     await testApp.db
       .update(mailOutbox)
       .set({ status: "failed", attempts: 7, lastError: "SMTP down", nextAttemptAt: new Date("2026-11-01T00:00:00Z") })
       .where(eq(mailOutbox.id, id));
-    const sentId = await enqueueMail({ db: testApp.db, mail: { to: "ana@example.com", subject: "Receipt", text: "Paid" } });
+    const sentId = await enqueueMail({
+      db: testApp.db,
+      now: testApp.clock.now(),
+      mail: { to: "ana@example.com", subject: "Receipt", text: "Paid" },
+    });
     await testApp.db.update(mailOutbox).set({ status: "sent" }).where(eq(mailOutbox.id, sentId));
     return { failedId: id, sentId };
   };
@@ -296,9 +304,7 @@ describe("the jobs", () => {
 
   it("runs a safe job now, recorded in job_runs under a manual slot", async () => {
     const testApp = await createTestApp();
-    const mailId = await enqueueMail({ db: testApp.db, mail: { to: "lee@example.com", subject: "Welcome", text: "Hello" } });
-    // Due by the test clock (the column's default is the database's own time).
-    await testApp.db.update(mailOutbox).set({ nextAttemptAt: testApp.clock.now() }).where(eq(mailOutbox.id, mailId));
+    await enqueueMail({ db: testApp.db, now: testApp.clock.now(), mail: { to: "lee@example.com", subject: "Welcome", text: "Hello" } });
     const admin = await signInAdmin(testApp);
     const response = await post(admin, "/api/admin/jobs/deliver-mail/run");
     expect(response.status).toBe(200);

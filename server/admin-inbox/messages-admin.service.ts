@@ -223,16 +223,18 @@ export const replyToMessage = async ({
   inbox: string;
 }): Promise<MessageReplyView> => {
   const table = tableOf(kind);
+  const now = clock.now();
   const reply = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(table).where(eq(table.id, id)).for("update");
     if (!row) throw new AppError("not_found", MESSAGE_NOT_FOUND);
     const topic = kind === "contact" ? (row as ContactRow).subject : (row as FeedbackRow).category;
     const mailId = await enqueueMail({
       db: tx,
+      now,
       mail: replyMail({ to: row.email, replyTo: inbox, topic, name: row.name, sentAt: row.createdAt, original: row.message, body }),
     });
-    const [stored] = await tx.insert(messageReplies).values({ kind, messageId: id, body, sentBy, mailId }).returning();
-    if (!row.readAt) await tx.update(table).set({ readAt: clock.now() }).where(eq(table.id, id));
+    const [stored] = await tx.insert(messageReplies).values({ kind, messageId: id, body, sentBy, mailId, createdAt: now }).returning();
+    if (!row.readAt) await tx.update(table).set({ readAt: now }).where(eq(table.id, id));
     return stored!;
   });
   const [sender] = await db.select({ username: users.username }).from(users).where(eq(users.id, sentBy));

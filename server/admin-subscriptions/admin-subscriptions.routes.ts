@@ -60,7 +60,7 @@ export const createAdminSubscriptionsRouter = ({ db, clock, payments, onMailQueu
   });
 
   router.post("/admin/users/:id/payments/:paymentId/receipt", requireAdmin, async (req, res) => {
-    const { to } = await resendReceipt({ db, actor: actorOf(req), userId: userIdOf(req), paymentId: paymentIdOf(req) });
+    const { to } = await resendReceipt({ db, now: clock.now(), actor: actorOf(req), userId: userIdOf(req), paymentId: paymentIdOf(req) });
     onMailQueued();
     res.status(202).json({ message: `The receipt was sent again to ${to}.` });
   });

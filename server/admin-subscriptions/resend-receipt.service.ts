@@ -13,11 +13,13 @@ import { lockStudentSubscription } from "./student-target";
 /** The receipt mail of a paid payment again, to the account's confirmed address (the same mail as at payment). */
 export const resendReceipt = async ({
   db,
+  now,
   actor,
   userId,
   paymentId,
 }: {
   db: Database;
+  now: Date;
   actor: AuditActor;
   userId: number;
   paymentId: number;
@@ -38,6 +40,7 @@ export const resendReceipt = async ({
     if (!hasConfirmedAddress(user)) throw new AppError("conflict", ADMIN_SUBSCRIPTION_MESSAGES.unconfirmedAddress);
     await enqueueMail({
       db: tx,
+      now,
       mail: receiptMail({
         to: user.email,
         name: user.firstName || user.username,

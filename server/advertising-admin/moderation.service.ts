@@ -42,7 +42,7 @@ export const pauseAdvertisement = async ({ db, clock, cache, id, replyTo }: Mode
     const hasEnded = ad.endDate !== null && ad.endDate <= now;
     if (ad.status !== "approved" || ad.pausedAt || hasEnded) throw new AppError("conflict", AD_NOT_RUNNABLE);
     await tx.update(advertisements).set({ pausedAt: now }).where(eq(advertisements.id, id));
-    await enqueueMail({ db: tx, mail: pausedMail(ad, replyTo) });
+    await enqueueMail({ db: tx, now, mail: pausedMail(ad, replyTo) });
   });
   invalidateServedAds(cache);
   return findAdminAdvertisement(db, id);
@@ -59,7 +59,7 @@ export const resumeAdvertisement = async ({ db, clock, cache, id, replyTo }: Mod
     const pausedMs = Math.max(0, now.getTime() - pausedSince);
     const endDate = ad.endDate && ad.startDate && ad.startDate < now ? new Date(ad.endDate.getTime() + pausedMs) : ad.endDate;
     await tx.update(advertisements).set({ pausedAt: null, endDate }).where(eq(advertisements.id, id));
-    await enqueueMail({ db: tx, mail: resumedMail(ad, replyTo, endDate ? dayInJohannesburg(endDate) : null) });
+    await enqueueMail({ db: tx, now, mail: resumedMail(ad, replyTo, endDate ? dayInJohannesburg(endDate) : null) });
   });
   invalidateServedAds(cache);
   return findAdminAdvertisement(db, id);
@@ -94,7 +94,7 @@ export const takeDownAdvertisement = async ({
     const refunds = refund ? await recordAdRefunds(tx, id) : [];
     await refreshAdPaymentStatus(tx, id);
     const refundAmount = refunds.length > 0 ? refunds.reduce((sum, payment) => sum + payment.amount, 0) : null;
-    await enqueueMail({ db: tx, mail: takenDownMail(ad, replyTo, reason, refundAmount) });
+    await enqueueMail({ db: tx, now, mail: takenDownMail(ad, replyTo, reason, refundAmount) });
     return refunds;
   });
   invalidateServedAds(cache);

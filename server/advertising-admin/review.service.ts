@@ -118,7 +118,7 @@ export const approveAdvertisement = async ({ db, clock, cache, id, adminId, site
       ...(isPaid ? campaignDates(now, ad.duration) : {}),
     });
     const campaignUrl = `${siteOrigin}/advertising/campaigns/${encodeURIComponent(ad.campaignToken)}`;
-    await enqueueMail({ db: tx, mail: approvalMail({ ad, isPaid, endDate: updated.endDate, campaignUrl, replyTo }) });
+    await enqueueMail({ db: tx, now, mail: approvalMail({ ad, isPaid, endDate: updated.endDate, campaignUrl, replyTo }) });
     return updated;
   });
   invalidateServedAds(cache);
@@ -149,7 +149,7 @@ export const rejectAdvertisement = async ({
     const rejected = await markReviewed(tx, id, { status: "rejected", reviewedAt: now, reviewedBy: adminId });
     await refreshAdPaymentStatus(tx, id);
     const refundAmount = refunds.length > 0 ? refunds.reduce((sum, payment) => sum + payment.amount, 0) : null;
-    await enqueueMail({ db: tx, mail: rejectionMail({ ad, refundAmount, replyTo }) });
+    await enqueueMail({ db: tx, now, mail: rejectionMail({ ad, refundAmount, replyTo }) });
     return { rejected, refunds };
   });
   invalidateServedAds(cache);

@@ -41,7 +41,7 @@ export const confirmAdPayment = async ({
     await tx.update(payments).set({ status: "refund_pending", providerPaymentId, paidAt: now }).where(eq(payments.id, payment.id));
     await refreshAdPaymentStatus(tx, ad.id);
     const mail = isNotRunnable ? paidAfterRejectionMail(ad, payment.amount) : duplicatePaymentMail(ad, payment.amount);
-    await enqueueMail({ db: tx, mail });
+    await enqueueMail({ db: tx, now, mail });
     return "refund_due" as const;
   }
   await tx.update(payments).set({ status: "paid", providerPaymentId, paidAt: now }).where(eq(payments.id, payment.id));
@@ -51,7 +51,7 @@ export const confirmAdPayment = async ({
     .set({ paymentStatus: "paid", paymentId: providerPaymentId, ...(startsNow ? campaignDates(now, ad.duration) : {}) })
     .where(eq(advertisements.id, ad.id));
   const link = siteOrigin ? `${siteOrigin}/advertising/campaigns/${ad.campaignToken}` : `/advertising/campaigns/${ad.campaignToken}`;
-  await enqueueMail({ db: tx, mail: paymentReceivedMail({ ad, amount: payment.amount, paymentId: payment.id, link }) });
+  await enqueueMail({ db: tx, now, mail: paymentReceivedMail({ ad, amount: payment.amount, paymentId: payment.id, link }) });
   return "paid" as const;
 };
 

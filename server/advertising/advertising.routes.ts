@@ -33,7 +33,13 @@ export const createAdvertisingRouter = ({ db, clock, config, payments, cache, lo
     async (req, res) => {
       const input = validate(submitAdvertisementSchema, req.body);
       await limitConfirmationMail({ db, clock, recipient: input.contactEmail });
-      const submitted = await submitAdvertisement({ db, input, siteOrigin: config.siteOrigin, inbox: config.schoolInboxEmail });
+      const submitted = await submitAdvertisement({
+        db,
+        now: clock.now(),
+        input,
+        siteOrigin: config.siteOrigin,
+        inbox: config.schoolInboxEmail,
+      });
       onMailQueued();
       res.status(201).json(submitted);
     },

@@ -56,7 +56,7 @@ export const sendCampaignReports = async ({ db, clock, siteOrigin }: { db: Datab
         .returning();
       if (!ad) return false;
       const counts = (await countAdEvents({ db: tx, advertisementIds: [ad.id] })).get(ad.id) ?? { impressions: 0, clicks: 0 };
-      await enqueueMail({ db: tx, mail: reportMail(ad, counts, `${siteOrigin}/advertising/campaigns/${ad.campaignToken}`) });
+      await enqueueMail({ db: tx, now, mail: reportMail(ad, counts, `${siteOrigin}/advertising/campaigns/${ad.campaignToken}`) });
       return true;
     });
     if (isQueued) queued += 1;

@@ -22,11 +22,13 @@ const rand = (cents: number) => `R${(cents / 100).toFixed(2)}`;
  */
 export const submitAdvertisement = async ({
   db,
+  now,
   input,
   siteOrigin,
   inbox,
 }: {
   db: Database;
+  now: Date;
   input: ValidAdvertisementSubmission;
   siteOrigin: string;
   inbox: string;
@@ -55,10 +57,12 @@ export const submitAdvertisement = async ({
         advertiserPhone: input.phone,
         contactName: input.contactName,
         campaignToken,
+        createdAt: now,
       })
       .returning();
     await enqueueMail({
       db: tx,
+      now,
       // Fixed words only: nothing the submitter typed (name, title, company) goes to the address they
       // typed, so the form cannot make the school mail a stranger a message of someone else's choosing.
       mail: {
@@ -80,6 +84,7 @@ export const submitAdvertisement = async ({
     });
     await enqueueMail({
       db: tx,
+      now,
       mail: {
         to: inbox,
         replyTo: input.contactEmail,

@@ -71,11 +71,13 @@ export const sendEmailConfirmation = async ({
   const name = user.firstName || user.username;
   await enqueueMail({
     db,
+    now,
     mail: composeEmailConfirmationMail({ ...mailContext, to: email, name, username: user.username, token, isChange, locale: user.locale }),
   });
   if (isChange) {
     await enqueueMail({
       db,
+      now,
       mail: composeEmailChangeNoticeMail({
         ...mailContext,
         to: user.email,

@@ -91,7 +91,7 @@ const issueResetToken = async ({
       isAskedByAdmin,
       locale: user.locale,
     });
-    await enqueueMail({ db: tx, mail });
+    await enqueueMail({ db: tx, now, mail });
   });
 };
 

@@ -67,7 +67,7 @@ describe("a mailed backup (BACKUP_MAIL_ATTACH=1)", () => {
     await deliverDueMail({
       db: testApp.db,
       mailer,
-      clock: createTestClock(new Date(Date.now() + 1000)),
+      clock: testApp.clock,
       from: "College <no-reply@college.test>",
     });
     expect(mailer.sent[0]!.attachments).toEqual([{ filename: `${run.fileName}.enc`, path: `${dumpPath}.enc` }]);

@@ -132,6 +132,7 @@ export const queueBackupMail = async ({
   const status = run.status === "succeeded" ? "" : " FAILED";
   await enqueueMail({
     db,
+    now: clock.now(),
     mail: { to, subject: `${SUBJECTS[run.kind]}${status} - ${run.startedAt.slice(0, 10)}`, text: lines.join("\n"), attachment },
   });
   return to;

@@ -55,6 +55,7 @@ describe("the all-data JSON export", () => {
     });
     await enqueueMail({
       db: testApp.db,
+      now: testApp.clock.now(),
       mail: {
         to: "owner@shop.example",
         subject: "Lessons for your staff",

@@ -74,6 +74,7 @@ export const confirmPayment = async (options: {
   if (hasConfirmedAddress(user!))
     await enqueueMail({
       db: tx,
+      now,
       mail: receiptMail({
         to: user!.email,
         name: user!.firstName || user!.username,

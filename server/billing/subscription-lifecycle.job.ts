@@ -46,6 +46,7 @@ export const runSubscriptionLifecycle = async ({ db, clock, siteOrigin }: { db: 
       if (!reminder) return;
       await enqueueMail({
         db: tx,
+        now,
         mail: renewalReminderMail({
           to: user.email,
           name: user.firstName || user.username,

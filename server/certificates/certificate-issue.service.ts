@@ -112,6 +112,7 @@ export const issueCertificateIfComplete = async (
       if (hasConfirmedAddress(user))
         await enqueueMail({
           db: tx,
+          now,
           mail: certificateIssuedMail({
             to: user.email,
             studentName,

@@ -47,9 +47,10 @@ describe.skipIf(!serverTestDatabaseUrl())("two instances on one database", () =>
 
   it("runs every scheduled job once per slot, and sends each queued mail once", async () => {
     const first = await getTestDatabase();
-    for (let index = 0; index < 30; index++)
-      await enqueueMail({ db: first.db, mail: { to: `student${index}@example.com`, subject: `Mail ${index}`, text: "Hello" } });
     const now = new Date("2026-11-29T10:00:05Z");
+    // Queued by the same clock as the instances read: the mails are due at their time, whatever the day is.
+    for (let index = 0; index < 30; index++)
+      await enqueueMail({ db: first.db, now, mail: { to: `student${index}@example.com`, subject: `Mail ${index}`, text: "Hello" } });
     const instances = [instance(first, now), instance(second, now)];
     const calls = new Map<string, number>();
     const counted = jobs.map((job) => ({
@@ -84,7 +85,7 @@ describe.skipIf(!serverTestDatabaseUrl())("two instances on one database", () =>
     // Both instances live in this test process: the dying one's hold on its run is what a real death loses.
     const [claimed] = await first.db.select().from(jobRuns);
     heldHere.jobRuns.delete(claimed!.id);
-    await enqueueMail({ db: first.db, mail: { to: "late@example.com", subject: "Left behind", text: "Hello" } });
+    await enqueueMail({ db: first.db, now, mail: { to: "late@example.com", subject: "Left behind", text: "Hello" } });
 
     // The other instance's recovery job, once the lease has passed, runs the mail job in that slot.
     const survivor = instance(second, new Date(now.getTime() + LEASE_MS + 60_000));

@@ -72,9 +72,10 @@ describe("scheduled jobs", () => {
 
   it("deliver-mail sends every due mail in one run, batch after batch, not only the first batch", async () => {
     const { db } = await getTestDatabase();
+    const clock = createTestClock();
     for (let index = 0; index < 25; index++)
-      await enqueueMail({ db, mail: { to: `s${index}@example.com`, subject: `Notice ${index}`, text: "Hi" } });
-    const context = testJobContext(db, createTestClock(new Date(Date.now() + 60_000)));
+      await enqueueMail({ db, now: clock.now(), mail: { to: `s${index}@example.com`, subject: `Notice ${index}`, text: "Hi" } });
+    const context = testJobContext(db, clock);
     await jobs.find((job) => job.id === "deliver-mail")!.run(context);
     expect(context.mailer.sent).toHaveLength(25);
     expect((await db.select().from(mailOutbox)).every((mail) => mail.status === "sent")).toBe(true);

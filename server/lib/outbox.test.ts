@@ -16,8 +16,8 @@ describe("the mail outbox", () => {
   it("sends a queued mail once and marks it sent", async () => {
     const { db } = await getTestDatabase();
     const mailer = createMemoryMailer();
-    const clock = createTestClock(new Date(Date.now() + 1000));
-    await enqueueMail({ db, mail });
+    const clock = createTestClock();
+    await enqueueMail({ db, now: clock.now(), mail });
     expect(await deliverDueMail({ db, mailer, clock, from: FROM })).toEqual({ claimed: 1, sent: 1 });
     expect(await deliverDueMail({ db, mailer, clock, from: FROM })).toEqual({ claimed: 0, sent: 0 });
     expect(mailer.sent).toEqual([
@@ -37,8 +37,8 @@ describe("the mail outbox", () => {
   it("keeps a mail while the server is down, retries with backoff and sends it exactly once", async () => {
     const { db } = await getTestDatabase();
     const mailer = createMemoryMailer();
-    const clock = createTestClock(new Date(Date.now() + 1000));
-    await enqueueMail({ db, mail });
+    const clock = createTestClock();
+    await enqueueMail({ db, now: clock.now(), mail });
     mailer.failNext(2);
     await deliverDueMail({ db, mailer, clock, from: FROM });
     expect((await db.select().from(mailOutbox))[0]).toMatchObject({ status: "pending", attempts: 1, lastError: "SMTP server unavailable" });
@@ -55,8 +55,8 @@ describe("the mail outbox", () => {
   it("gives up after the last retry and marks the mail failed", async () => {
     const { db } = await getTestDatabase();
     const mailer = createMemoryMailer();
-    const clock = createTestClock(new Date(Date.now() + 1000));
-    await enqueueMail({ db, mail });
+    const clock = createTestClock();
+    await enqueueMail({ db, now: clock.now(), mail });
     mailer.failNext(100);
     for (let attempt = 0; attempt <= RETRY_DELAYS_MINUTES.length; attempt++) {
       await deliverDueMail({ db, mailer, clock, from: FROM });
@@ -67,8 +67,9 @@ describe("the mail outbox", () => {
 
   it("a slow mail server never lets the next run claim the rest of a batch (no duplicate mail)", async () => {
     const { db } = await getTestDatabase();
-    const clock = createTestClock(new Date(Date.now() + 1000));
-    for (let index = 0; index < BATCH_SIZE; index++) await enqueueMail({ db, mail: { ...mail, subject: `Slow ${index}` } });
+    const clock = createTestClock();
+    for (let index = 0; index < BATCH_SIZE; index++)
+      await enqueueMail({ db, now: clock.now(), mail: { ...mail, subject: `Slow ${index}` } });
     const sent: string[] = [];
     let overlappingRun: Promise<unknown> | undefined;
     const slowMailer: Mailer = {
@@ -87,8 +88,8 @@ describe("the mail outbox", () => {
   it("two deliveries running at once send each mail once", async () => {
     const { db } = await getTestDatabase();
     const mailer = createMemoryMailer();
-    const clock = createTestClock(new Date(Date.now() + 1000));
-    for (let index = 0; index < 10; index++) await enqueueMail({ db, mail: { ...mail, subject: `Mail ${index}` } });
+    const clock = createTestClock();
+    for (let index = 0; index < 10; index++) await enqueueMail({ db, now: clock.now(), mail: { ...mail, subject: `Mail ${index}` } });
     await Promise.all([deliverDueMail({ db, mailer, clock, from: FROM }), deliverDueMail({ db, mailer, clock, from: FROM })]);
     expect(mailer.sent.map((sent) => sent.subject).sort()).toEqual(Array.from({ length: 10 }, (_, index) => `Mail ${index}`).sort());
   });
@@ -96,16 +97,16 @@ describe("the mail outbox", () => {
   it("sends an attachment from its file at send time, and without it (saying so) once the file is gone", async () => {
     const { db } = await getTestDatabase();
     const mailer = createMemoryMailer();
-    const clock = createTestClock(new Date(Date.now() + 1000));
+    const clock = createTestClock();
     const folder = mkdtempSync(join(tmpdir(), "outbox-"));
     const path = join(folder, "college-backup.sql");
     writeFileSync(path, "-- dump");
-    await enqueueMail({ db, mail: { ...mail, attachment: { filename: "college-backup.sql", path } } });
+    await enqueueMail({ db, now: clock.now(), mail: { ...mail, attachment: { filename: "college-backup.sql", path } } });
     expect((await db.select().from(mailOutbox))[0]).toMatchObject({ attachmentPath: path, attachmentName: "college-backup.sql" });
     await deliverDueMail({ db, mailer, clock, from: FROM });
     expect(mailer.sent[0]).toMatchObject({ text: "A new message", attachments: [{ filename: "college-backup.sql", path }] });
 
-    await enqueueMail({ db, mail: { ...mail, attachment: { filename: "college-backup.sql", path } } });
+    await enqueueMail({ db, now: clock.now(), mail: { ...mail, attachment: { filename: "college-backup.sql", path } } });
     rmSync(path);
     await deliverDueMail({ db, mailer, clock, from: FROM });
     expect(mailer.sent[1]!.attachments).toBeUndefined();
@@ -118,17 +119,19 @@ describe("the mail outbox", () => {
     const { received, url, close } = await startSmtpSink();
     try {
       const { db } = await getTestDatabase();
-      await enqueueMail({ db, mail: { ...mail, replyTo: "student@example.com" } });
+      const clock = createTestClock();
+      await enqueueMail({ db, now: clock.now(), mail: { ...mail, replyTo: "student@example.com" } });
       const folder = mkdtempSync(join(tmpdir(), "outbox-"));
       writeFileSync(join(folder, "backup.sql"), "CREATE TABLE public.users ();\n");
       await enqueueMail({
         db,
+        now: clock.now(),
         mail: { ...mail, subject: "With a file", attachment: { filename: "backup.sql", path: join(folder, "backup.sql") } },
       });
       const result = await deliverDueMail({
         db,
         mailer: createSmtpMailer(url),
-        clock: createTestClock(new Date(Date.now() + 1000)),
+        clock,
         from: FROM,
       });
       expect(result.sent).toBe(2);

@@ -30,10 +30,16 @@ export type OutgoingMail = {
 // Header injection: a CR or LF in a subject would start a new header. Names and subjects are one line.
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, " ").trim();
 
-export const enqueueMail = async ({ db, mail }: { db: DbExecutor; mail: OutgoingMail }) => {
+/**
+ * Queues a mail, due at `now`: the time of the clock the delivery job reads (never the database's own), so
+ * that a mail queued and sent under one clock (a test's, another instance's) is due when that clock says so.
+ */
+export const enqueueMail = async ({ db, now, mail }: { db: DbExecutor; now: Date; mail: OutgoingMail }) => {
   const [row] = await db
     .insert(mailOutbox)
     .values({
+      nextAttemptAt: now,
+      createdAt: now,
       toAddress: mail.to,
       replyTo: mail.replyTo ?? null,
       subject: oneLine(mail.subject),

@@ -81,7 +81,9 @@ const queueChangeNotices = async (
 ) => {
   if (endOf(before) <= now) return 0;
   if (!before.isCancelled && after.isCancelled) {
-    return queueNoticeToBookedStudents(tx, after.id, (to) => classCancelledMail({ to, liveClass: after, siteOrigin, now }));
+    return queueNoticeToBookedStudents(tx, { liveClassId: after.id, now }, (to) =>
+      classCancelledMail({ to, liveClass: after, siteOrigin, now }),
+    );
   }
   const isRestored = before.isCancelled && !after.isCancelled;
   const isMoved = before.startsAt.getTime() !== after.startsAt.getTime() || before.durationMinutes !== after.durationMinutes;
@@ -91,7 +93,7 @@ const queueChangeNotices = async (
     .update(liveClassBookings)
     .set({ reminderSentAt: startsWithinTheHour ? now : null })
     .where(eq(liveClassBookings.liveClassId, after.id));
-  return queueNoticeToBookedStudents(tx, after.id, (to) =>
+  return queueNoticeToBookedStudents(tx, { liveClassId: after.id, now }, (to) =>
     isRestored
       ? classRestoredMail({ to, liveClass: after, siteOrigin, now })
       : classMovedMail({ to, liveClass: after, previous: before, siteOrigin, now }),

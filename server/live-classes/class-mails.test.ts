@@ -123,7 +123,7 @@ describe("booking confirmation", () => {
       const result = await deliverDueMail({
         db: testApp.db,
         mailer: createSmtpMailer(url),
-        clock: { now: () => new Date(Date.now() + 1000) },
+        clock: testApp.clock,
         from: "College <no-reply@college.test>",
       });
       expect(result.sent).toBe(1);

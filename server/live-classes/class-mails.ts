@@ -212,13 +212,13 @@ export const findBookedStudents = (db: DbExecutor, liveClassId: number) =>
     .innerJoin(users, eq(users.id, liveClassBookings.userId))
     .where(and(eq(liveClassBookings.liveClassId, liveClassId), isNull(users.closedAt)));
 
-/** Queues one mail per booked student (in the caller's transaction); returns how many. */
+/** Queues one mail per booked student (in the caller's transaction), due `now`; returns how many. */
 export const queueNoticeToBookedStudents = async (
   db: DbExecutor,
-  liveClassId: number,
+  { liveClassId, now }: { liveClassId: number; now: Date },
   makeMail: (to: ClassMailRecipient) => OutgoingMail,
 ) => {
   const students = await findBookedStudents(db, liveClassId);
-  for (const student of students) await enqueueMail({ db, mail: makeMail(student) });
+  for (const student of students) await enqueueMail({ db, now, mail: makeMail(student) });
   return students.length;
 };

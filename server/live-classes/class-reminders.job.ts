@@ -59,7 +59,7 @@ export const sendDueClassReminders = async ({ db, clock, siteOrigin }: { db: Dat
         )
         .returning({ id: liveClassBookings.id });
       if (!claimed) return false;
-      await enqueueMail({ db: tx, mail: classReminderMail({ to, liveClass, siteOrigin, now }) });
+      await enqueueMail({ db: tx, now, mail: classReminderMail({ to, liveClass, siteOrigin, now }) });
       return true;
     });
     if (isQueued) queued++;

@@ -132,7 +132,7 @@ export const bookLiveClass = async ({
       .select({ email: users.email, firstName: users.firstName, username: users.username, timeZone: users.timeZone, locale: users.locale })
       .from(users)
       .where(eq(users.id, user.id));
-    if (student) await enqueueMail({ db: tx, mail: bookingConfirmationMail({ to: student, liveClass: row, siteOrigin, now }) });
+    if (student) await enqueueMail({ db: tx, now, mail: bookingConfirmationMail({ to: student, liveClass: row, siteOrigin, now }) });
     return { liveClass: toLiveClass(row, { seatsTaken: seatsTaken + 1, isBooked: true }, now), created: true };
   });
 };
@@ -170,7 +170,7 @@ export const cancelBooking = async ({
       .from(users)
       .where(eq(users.id, user.id));
     if (!student) return { mailQueued: false };
-    await enqueueMail({ db: tx, mail: seatCancelledMail({ to: student, liveClass: row, siteOrigin, now }) });
+    await enqueueMail({ db: tx, now, mail: seatCancelledMail({ to: student, liveClass: row, siteOrigin, now }) });
     return { mailQueued: true };
   });
 

@@ -19,21 +19,21 @@ export const createMessagesRouter = ({ db, clock, config, onMailQueued }: AppDep
 
   router.post("/contact", limit("contact", 5), rejectHoneypot(201, sent(CONTACT_SENT)), async (req, res) => {
     const input = validate(contactMessageSchema, req.body);
-    await saveContactMessage({ db, input, inbox });
+    await saveContactMessage({ db, now: clock.now(), input, inbox });
     onMailQueued();
     res.status(201).json(sent(CONTACT_SENT));
   });
 
   router.post("/feedback", limit("feedback", 5), rejectHoneypot(201, sent(FEEDBACK_SENT)), async (req, res) => {
     const input = validate(feedbackSchema, req.body);
-    await saveFeedback({ db, input, inbox });
+    await saveFeedback({ db, now: clock.now(), input, inbox });
     onMailQueued();
     res.status(201).json(sent(FEEDBACK_SENT));
   });
 
   router.post("/pre-register", limit("pre-register", 10), rejectHoneypot(201, sent(PRE_REGISTERED)), async (req, res) => {
     const { email } = validate(preRegistrationSchema, req.body);
-    const { isNew } = await preRegister({ db, email, inbox });
+    const { isNew } = await preRegister({ db, now: clock.now(), email, inbox });
     if (isNew) onMailQueued();
     // 201 whether or not the address was already listed: the answer must not reveal who is on the list.
     res.status(201).json(sent(PRE_REGISTERED));

@@ -69,6 +69,7 @@ export const runCampaignSends = async ({
       ].join("\n");
       const mailId = await enqueueMail({
         db: tx,
+        now,
         mail: { to: recipient.email, subject: merge(campaign.subject, recipient), text, headers: unsubscribe.headers },
       });
       await tx.update(campaignRecipients).set({ mailId }).where(eq(campaignRecipients.id, recipient.id));

@@ -13,7 +13,7 @@ import { emailSuppressions, outreachEmails, outreachProspects } from "../../shar
 import { createSmtpMailer } from "../lib/mailer";
 import { deliverDueMail } from "../lib/outbox";
 import { startSmtpSink } from "../test/smtp-sink";
-import { createTestApp, createTestClock, post, signInAdmin, type TestApp } from "../test/test-app";
+import { createTestApp, post, signInAdmin, type TestApp } from "../test/test-app";
 import { unsubscribeTokenFor } from "./unsubscribe-token";
 
 type Agent = Awaited<ReturnType<typeof signInAdmin>>;
@@ -39,12 +39,12 @@ const patch = (admin: Agent, path: string, body: unknown) =>
     .set("Content-Type", "application/json")
     .send(body as object);
 
-/** Queued mail is due from the database's own now (real time), later than the test clock: deliver at real time. */
+/** Delivers what is due by the app's clock (mail is queued by it too). */
 const deliver = (testApp: TestApp, smtpUrl: string) =>
   deliverDueMail({
     db: testApp.db,
     mailer: createSmtpMailer(smtpUrl),
-    clock: createTestClock(new Date(Date.now() + 1000)),
+    clock: testApp.clock,
     from: "school@college.test",
   });
 
@@ -219,7 +219,7 @@ describe("bounces", () => {
     await deliverDueMail({
       db: testApp.db,
       mailer: refusing,
-      clock: createTestClock(new Date(Date.now() + 1000)),
+      clock: testApp.clock,
       from: "school@college.test",
     });
     const [mail] = await testApp.db.select().from(mailOutbox);

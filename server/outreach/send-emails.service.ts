@@ -71,6 +71,7 @@ export const sendOutreachEmails = async ({
       });
       const mailId = await enqueueMail({
         db: tx,
+        now,
         mail: { to: prospect.email, replyTo, subject: mail.subject, text: mail.text, headers: unsubscribe.headers },
       });
       await tx

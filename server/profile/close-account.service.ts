@@ -36,6 +36,7 @@ export const closeAccount = async ({ db, clock, user, password }: { db: Database
   await db.transaction(async (tx) => {
     await enqueueMail({
       db: tx,
+      now,
       mail: closedAccountMail(user),
     });
     await tx

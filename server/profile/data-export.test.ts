@@ -41,8 +41,16 @@ describe("GET /api/me/data-export", () => {
       { userId: user.id, lessonId: lesson!.id, courseId: lesson!.courseId, isCompleted: true, score: 87 },
       { userId: other.user.id, lessonId: lesson!.id, courseId: lesson!.courseId, score: 41 },
     ]);
-    await enqueueMail({ db: testApp.db, mail: { to: "thandi@example.com", subject: "Your receipt", text: "secret-body-link" } });
-    await enqueueMail({ db: testApp.db, mail: { to: "sipho@example.com", subject: "Sipho's receipt", text: "Hello" } });
+    await enqueueMail({
+      db: testApp.db,
+      now: testApp.clock.now(),
+      mail: { to: "thandi@example.com", subject: "Your receipt", text: "secret-body-link" },
+    });
+    await enqueueMail({
+      db: testApp.db,
+      now: testApp.clock.now(),
+      mail: { to: "sipho@example.com", subject: "Sipho's receipt", text: "Hello" },
+    });
 
     const response = await agent.get("/api/me/data-export");
     expect(response.status).toBe(200);
