@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import { CLOSED_ACCOUNT_USERNAME_REFUSED, isClosedAccountUsername } from "../../shared/api/auth";
 import { sessions, users } from "../../shared/schema/auth";
 import type { Database } from "../db/connection";
 import { hashPassword } from "../lib/passwords";
@@ -23,6 +24,14 @@ export class AdminUsernameTakenError extends Error {
 }
 
 /**
+ * A closed account's name (closed-<id>-<random>, decision 0064) is never given to an admin: a new one would
+ * take a name a closing account may need, and promoting a closed account would bring it back to life.
+ */
+const refuseClosedAccountName = (username: string) => {
+  if (isClosedAccountUsername(username)) throw new Error(`"${username}": ${CLOSED_ACCOUNT_USERNAME_REFUSED}.`);
+};
+
+/**
  * Creates the admin named at start (ADMIN_USERNAME, or the demo admin) when it does not exist yet. It
  * never promotes an existing student (AdminUsernameTakenError) and never changes an existing admin's
  * password: the configured password is only the first one, the admin may change it afterwards.
@@ -40,6 +49,7 @@ export const ensureStartupAdmin = async ({ db, username, password, email }: Admi
  * every session of that account.
  */
 export const createOrPromoteAdmin = async ({ db, username, password, email }: AdminAccountOptions): Promise<AdminAccountResult> => {
+  refuseClosedAccountName(username);
   const existing = await findUserByUsername({ db, username });
   if (!existing) return createAdmin({ db, username, password, email });
   const changes: Partial<typeof users.$inferInsert> = {};
@@ -70,6 +80,7 @@ export const describeAdminCreateResult = (result: AdminAccountResult, isPassword
 };
 
 const createAdmin = async ({ db, username, password, email }: AdminAccountOptions) => {
+  refuseClosedAccountName(username);
   const chosenPassword = password ?? generatePassword();
   await db.insert(users).values({
     username,

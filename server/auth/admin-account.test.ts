@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { usernameSchema } from "../../shared/api/auth";
 import { sessions, users } from "../../shared/schema/auth";
 import { createTestApp, post, signUp } from "../test/test-app";
 import { AdminUsernameTakenError, createOrPromoteAdmin, describeAdminCreateResult, ensureStartupAdmin } from "./admin-account.service";
@@ -58,5 +59,24 @@ describe("npm run admin:create", () => {
     expect((await agent.get("/api/me")).status).toBe(401);
     expect((await post(testApp.request(), "/api/login", { username: "thandi", password: "sunflower-42" })).status).toBe(401);
     expect((await post(testApp.request(), "/api/login", { username: "thandi", password: "operator-password-long" })).status).toBe(200);
+  });
+
+  it("refuses a name of the closed-account shape, for a new admin and for a promotion", async () => {
+    const testApp = await createTestApp();
+    const message = /Usernames beginning with "closed-" and a number are kept for closed accounts/;
+    // The script checks the name with the registration's schema before it opens the database.
+    expect(usernameSchema.safeParse("Closed-12").error?.issues.map((issue) => issue.message)).toEqual([
+      'Usernames beginning with "closed-" and a number are kept for closed accounts',
+    ]);
+    await expect(createOrPromoteAdmin({ db: testApp.db, username: "closed-12" })).rejects.toThrow(message);
+    await expect(ensureStartupAdmin({ db: testApp.db, username: "CLOSED-3-ab12cd34", password: "operator-password-long" })).rejects.toThrow(
+      message,
+    );
+    // A name an older version let someone register is not promoted either.
+    await testApp.db.insert(users).values({ username: "closed-77", password: "x", email: "squatter@example.com" });
+    await expect(createOrPromoteAdmin({ db: testApp.db, username: "closed-77", password: "operator-password-long" })).rejects.toThrow(
+      message,
+    );
+    expect((await testApp.db.select().from(users)).map((user) => [user.username, user.isAdmin])).toEqual([["closed-77", false]]);
   });
 });

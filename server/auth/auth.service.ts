@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { RegisterData } from "../../shared/api/auth";
+import { CLOSED_ACCOUNT_USERNAME_REFUSED, isClosedAccountUsername, type RegisterData } from "../../shared/api/auth";
 import { users, type User } from "../../shared/schema/auth";
 import type { Database } from "../db/connection";
 import type { Clock } from "../lib/clock";
@@ -57,6 +57,10 @@ const RESERVED_USERNAMES = new Set([
 export const registerUser = async ({ db, input }: { db: Database; input: RegisterData }): Promise<User> => {
   if (isCommonPassword(input.password)) throw new AppError("validation", COMMON_PASSWORD, { errors: { password: [COMMON_PASSWORD] } });
   if (RESERVED_USERNAMES.has(input.username.toLowerCase())) throw new AppError("conflict", USERNAME_TAKEN);
+  // The schema refuses it too; this keeps the rule where the account is made (decision 0064).
+  if (isClosedAccountUsername(input.username)) {
+    throw new AppError("validation", CLOSED_ACCOUNT_USERNAME_REFUSED, { errors: { username: [CLOSED_ACCOUNT_USERNAME_REFUSED] } });
+  }
   if (await findUserByUsername({ db, username: input.username })) throw new AppError("conflict", USERNAME_TAKEN);
   if (await findUserByEmail({ db, email: input.email })) throw new AppError("conflict", EMAIL_TAKEN);
   const passwordHash = await hashPassword(input.password);

@@ -120,6 +120,22 @@ describe("POST /api/register", () => {
     }
   });
 
+  it("refuses the closed-account shape (closed- and a number, any letter case), with why", async () => {
+    const { request, db } = await createTestApp();
+    const first = await post(request(), "/api/register", validRegistration());
+    const nextId = (first.body as { id: number }).id + 1;
+    for (const username of [`closed-${nextId}`, "CLOSED-1000", "Closed-7-9f86d081", " closed-42 "]) {
+      const response = await post(request(), "/api/register", validRegistration({ username, email: "squatter@example.com" }));
+      expect(response.status, username).toBe(400);
+      expect(response.body.errors.username).toEqual(['Usernames beginning with "closed-" and a number are kept for closed accounts']);
+    }
+    expect(await db.select({ username: users.username }).from(users)).toEqual([{ username: "thandi" }]);
+    for (const username of ["closed", "closed-door", "closedshop"]) {
+      const response = await post(request(), "/api/register", validRegistration({ username, email: `${username}@example.com` }));
+      expect(response.status, username).toBe(201);
+    }
+  });
+
   it("never stores isAdmin, subscriptionLevel or unknown fields sent by the client", async () => {
     const { request, db } = await createTestApp();
     const response = await post(

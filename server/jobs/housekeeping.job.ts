@@ -1,6 +1,6 @@
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, lt, or } from "drizzle-orm";
 import { auditLog } from "../../shared/schema/audit";
-import { loginThrottles } from "../../shared/schema/auth";
+import { accountTokens, loginThrottles } from "../../shared/schema/auth";
 import { webhookEvents } from "../../shared/schema/billing";
 import { jobRuns, mailOutbox, rateLimitCounters } from "../../shared/schema/operations";
 import type { Database } from "../db/connection";
@@ -13,6 +13,11 @@ export const RETENTION_DAYS = {
   /** The longest rate-limit window is an hour and a sign-in block 15 minutes: a day is plenty. */
   rateLimitCounters: 1,
   loginThrottles: 1,
+  /**
+   * A single-use link, a day after it was spent or expired: it opens nothing any more, and its row still
+   * holds an address (the one a change was waiting for, too). A reset counts the links of its last hour.
+   */
+  accountTokens: 1,
   /** A webhook id only guards against a redelivery, which providers attempt for a few days at most. */
   webhookEvents: 30,
   /** Kept for the admin's view of recent job runs. */
@@ -41,6 +46,17 @@ export const runHousekeeping = async ({ db, clock }: { db: Database; clock: Cloc
         .delete(loginThrottles)
         .where(lt(loginThrottles.windowStartedAt, daysAgo(RETENTION_DAYS.loginThrottles)))
         .returning({ key: loginThrottles.key })
+    ).length,
+    accountTokens: (
+      await db
+        .delete(accountTokens)
+        .where(
+          or(
+            lt(accountTokens.usedAt, daysAgo(RETENTION_DAYS.accountTokens)),
+            lt(accountTokens.expiresAt, daysAgo(RETENTION_DAYS.accountTokens)),
+          ),
+        )
+        .returning({ id: accountTokens.id })
     ).length,
     webhookEvents: (
       await db

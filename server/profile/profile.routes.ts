@@ -41,7 +41,7 @@ export const createProfileRouter = ({ db, clock, config, onMailQueued }: AppDepe
   router.get("/me/data-export", requireUser, async (req, res) => {
     const user = currentUser(req);
     const now = clock.now();
-    const data = await exportPersonalData({ db, userId: user.id, now });
+    const data = await exportPersonalData({ db, userId: user.id, now, schoolContactEmail: config.school.contactEmail });
     const file = `my-data-${user.username.replace(/[^A-Za-z0-9_-]/g, "_")}-${now.toISOString().slice(0, 10)}.json`;
     res.setHeader("Content-Disposition", `attachment; filename="${file}"`);
     res.setHeader("Cache-Control", "no-store");

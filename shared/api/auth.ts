@@ -6,13 +6,22 @@ import { COUNTRIES, LANGUAGE_LEVELS } from "../constants";
 
 const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
 
+/**
+ * A closed account is renamed closed-<id>-<random> (decision 0064). Nobody registers or is made admin
+ * under a name that starts that way, in any letter case, so no name can be taken before an account closes.
+ */
+const CLOSED_ACCOUNT_USERNAME = /^closed-\d/i;
+export const CLOSED_ACCOUNT_USERNAME_REFUSED = 'Usernames beginning with "closed-" and a number are kept for closed accounts';
+export const isClosedAccountUsername = (username: string) => CLOSED_ACCOUNT_USERNAME.test(username.trim());
+
 export const usernameSchema = z
   .string({ error: "Username is required" })
   .trim()
   .min(1, "Username is required")
   .min(3, "Username must be at least 3 characters")
   .max(30, "Username must be at most 30 characters")
-  .regex(USERNAME_PATTERN, "Username may contain only letters, digits, dots, dashes and underscores");
+  .regex(USERNAME_PATTERN, "Username may contain only letters, digits, dots, dashes and underscores")
+  .refine((username) => !isClosedAccountUsername(username), CLOSED_ACCOUNT_USERNAME_REFUSED);
 
 // The spec's minimum of 6 stays; 128 is a generous cap that allows passphrases without truncation.
 const PASSWORD_MIN_LENGTH = 6;

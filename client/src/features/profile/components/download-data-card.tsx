@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useT } from "@/i18n/use-t";
+import { useIsAddressConfirmed } from "../api/address-confirmation";
 
 const DEFAULT_FILE_NAME = "my-data.json";
 
@@ -10,10 +11,15 @@ const DEFAULT_FILE_NAME = "my-data.json";
 const fileNameOf = (response: Response) =>
   /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ?? DEFAULT_FILE_NAME;
 
-/** "Download my data": everything the school stores about the person and their children, as one JSON file. */
+/**
+ * "Download my data": everything the school stores about the person and their children, as one JSON file.
+ * Until the address is confirmed, what is stored under it stays out of the file (decision 0063): the card
+ * says so before the person downloads.
+ */
 export function DownloadDataCard() {
   const { t } = useT();
   const [state, setState] = useState<"idle" | "loading" | "error">("idle");
+  const { data: isAddressConfirmed } = useIsAddressConfirmed();
 
   const download = async () => {
     setState("loading");
@@ -45,6 +51,11 @@ export function DownloadDataCard() {
         <CardDescription>{t("account.downloadData.description")}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
+        {isAddressConfirmed === false && (
+          <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-slate-700">
+            {t("account.downloadData.unconfirmedAddress")}
+          </p>
+        )}
         <Button variant="outline" onClick={() => void download()} disabled={state === "loading"}>
           {state === "loading" ? t("account.downloadData.preparing") : t("account.downloadData.submit")}
         </Button>
