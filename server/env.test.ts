@@ -60,6 +60,16 @@ describe("parseEnv", () => {
     expect(parseEnv({ TRUST_PROXY: "" }).TRUST_PROXY).toBe(false);
   });
 
+  it("reads HOST as the address to listen on, and refuses one that is not an address", () => {
+    expect(parseEnv({}).HOST).toBeUndefined();
+    expect(parseEnv({ HOST: " 0.0.0.0 " }).HOST).toBe("0.0.0.0");
+    expect(parseEnv({ HOST: "::1" }).HOST).toBe("::1");
+    expect(parseEnv({ HOST: "localhost" }).HOST).toBe("localhost");
+    expect(() => parseEnv({ HOST: "http://0.0.0.0:5000" })).toThrowError(
+      /HOST: must be an address to listen on, such as 127\.0\.0\.1 or 0\.0\.0\.0/,
+    );
+  });
+
   it("refuses a Yoco API address that is not https (the secret key would travel in clear)", () => {
     expect(() => parseEnv({ YOCO_API_URL: "http://payments.yoco.com" })).toThrowError(/YOCO_API_URL: must be an https URL/);
   });

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 import { ATTACHMENT_KEY_FORMAT, parseAttachmentKey } from "./backups/attachment-crypto";
 import { parseDbSettings } from "./db/embedded-settings";
@@ -37,6 +38,15 @@ export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(0).max(65_535).default(5000),
+    // The address to listen on. Unset: 127.0.0.1 when TRUST_PROXY is set, else every interface (listen-settings.ts).
+    HOST: optionalText.pipe(
+      z
+        .string()
+        .refine((value) => isIP(value) !== 0 || /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$/.test(value), {
+          error: "must be an address to listen on, such as 127.0.0.1 or 0.0.0.0",
+        })
+        .optional(),
+    ),
     DATA_DIR: z.string().trim().min(1).default("./data"),
     DATABASE_URL: optionalText.pipe(
       z

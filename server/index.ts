@@ -14,6 +14,7 @@ import { createMailKicker, startScheduler } from "./jobs/scheduler";
 import { createAdjustableClock, systemClock } from "./lib/clock";
 import { installCrashHandlers } from "./lib/crash-handlers";
 import { createLogger, type Logger } from "./lib/logger";
+import { listenHostOf, trustProxyWarning } from "./lib/listen-settings";
 import { createFileMailer, createSmtpMailer } from "./lib/mailer";
 import { resolveSessionSecret, resolveUnsubscribeKeys } from "./lib/session-secret";
 import { fromProjectRoot } from "./lib/project-root";
@@ -140,12 +141,17 @@ export const startServer = async () => {
     lifecycle,
   });
   const stopJobs = startScheduler(jobs, jobContext, logger);
-  const server: Server = app.listen(env.PORT, () => {
+  const proxyWarning = trustProxyWarning(env);
+  if (proxyWarning) logger.warn({ event: "trust_proxy_hop_count" }, proxyWarning);
+  const host = listenHostOf(env);
+  const onListening = () => {
+    logger.info({ host: host ?? "every interface", port: env.PORT }, "listening");
     const url = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
     console.log(
       `\n  College site ready at ${url}  (database: ${database.kind === "embedded" ? `embedded, ${env.DATA_DIR}` : "PostgreSQL server"})\n`,
     );
-  });
+  };
+  const server: Server = host === undefined ? app.listen(env.PORT, onListening) : app.listen(env.PORT, host, onListening);
 
   const shutdown = async (signal: string) => {
     if (lifecycle.isShuttingDown) return;

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { networkInterfaces, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -16,10 +16,20 @@ const freePort = () =>
     });
   });
 
-const startServerProcess = async (dataDir: string, port: number) => {
+const startServerProcess = async (dataDir: string, port: number, extraEnv: Record<string, string> = {}) => {
   const child = spawn(process.execPath, ["--import", "tsx", join(root, "server/main.ts")], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent", NODE_ENV: "development" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      LOG_LEVEL: "silent",
+      NODE_ENV: "development",
+      TRUST_PROXY: "",
+      HOST: "",
+      ...extraEnv,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -66,6 +76,25 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("the server process", () => {
     expect(second.output()).not.toContain("Demo admin created");
     second.child.kill("SIGINT");
     expect(await second.exited).toBe(0);
+  }, 60_000);
+
+  it("behind a proxy counted in hops: warns why at start, and listens on 127.0.0.1 only", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "college-process-"));
+    const port = await freePort();
+    const started = await startServerProcess(dataDir, port, { TRUST_PROXY: "1", LOG_LEVEL: "warn" });
+    try {
+      expect(started.output()).toContain(`TRUST_PROXY=1 is a hop count`);
+      expect(started.output()).toContain(`Anyone who reaches port ${port} directly, not through your proxy, chooses their own address`);
+      expect((await fetch(`http://127.0.0.1:${port}/api/ready`)).status).toBe(200);
+      // Another interface of this machine, when it has one: nothing listens there.
+      const outside = Object.values(networkInterfaces())
+        .flat()
+        .find((face) => face && !face.internal && face.family === "IPv4");
+      if (outside) await expect(fetch(`http://${outside.address}:${port}/api/ready`)).rejects.toThrow();
+    } finally {
+      started.child.kill("SIGTERM");
+      await started.exited;
+    }
   }, 60_000);
 
   it("stops with a readable message naming a bad variable", async () => {

@@ -1,8 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
-/** The e2e app delivers its outbox as .eml files under DATA_DIR/mail. */
-const MAIL_FOLDER = join(process.env.E2E_DATA_DIR!, "mail");
+/**
+ * The e2e apps deliver their outboxes as .eml files under DATA_DIR/mail: the main app's and the own app's
+ * of the journeys over several days (every spec mails its own unique addresses, so both are read).
+ */
+const MAIL_FOLDERS = [process.env.E2E_DATA_DIR, process.env.E2E_DAYS_DATA_DIR]
+  .filter((folder): folder is string => Boolean(folder))
+  .map((folder) => join(folder, "mail"));
 
 /** The body as a reader sees it: quoted-printable soft breaks joined and =XX bytes decoded. */
 const decodeQuotedPrintable = (text: string) =>
@@ -11,19 +16,22 @@ const decodeQuotedPrintable = (text: string) =>
     "latin1",
   ).toString("utf8");
 
-const listMailFiles = () => {
-  try {
-    return readdirSync(MAIL_FOLDER).filter((name) => name.endsWith(".eml"));
-  } catch {
-    return []; // nothing delivered yet
-  }
-};
+const listMailFiles = () =>
+  MAIL_FOLDERS.flatMap((folder) => {
+    try {
+      return readdirSync(folder)
+        .filter((name) => name.endsWith(".eml"))
+        .map((name) => ({ name, path: join(folder, name) }));
+    } catch {
+      return []; // nothing delivered yet
+    }
+  });
 
 /** Every delivered mail to `address` whose subject matches, oldest first, decoded. */
 export const deliveredMails = (address: string, subject: RegExp) =>
   listMailFiles()
-    .sort()
-    .map((name) => decodeQuotedPrintable(readFileSync(join(MAIL_FOLDER, name), "utf8")))
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((file) => decodeQuotedPrintable(readFileSync(file.path, "utf8")))
     .filter((mail) => mail.includes(`To: ${address}`) && new RegExp(`Subject: ${subject.source}`).test(mail));
 
 /** The link to `path` (with its #token) in the newest such mail, once it has been delivered. */

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { openConfirmationLink } from "./confirm-email";
 import { uniqueUsername } from "./support";
 
 /** The page fits the window: nothing scrolls sideways (a wider page makes a phone zoom out). */
@@ -29,7 +30,15 @@ for (const width of [375, 1280]) {
     await page.getByLabel(/terms/i).check();
     await page.getByRole("button", { name: "Create Account" }).click();
 
-    // Registered, the trial started on the way, and the parent home is where they land.
+    // Registered: the trial waits for the address to be confirmed (a throwaway account gets no free week).
+    await expect(page).toHaveURL(/\/kids\/start-trial$/);
+    await expect(page.getByRole("heading", { name: "Confirm your email address first" })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Confirm your email address to start the free trial." })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await openConfirmationLink(page, `${username}@example.com`);
+    await page.goto("/kids/start-trial");
+
+    // The trial starts, and the parent home is where they land.
     await expect(page).toHaveURL(/\/family$/);
     await expect(page.getByText("Free Trial Started").first()).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: "Your family" })).toBeVisible();
@@ -72,6 +81,9 @@ test("a signed-in parent whose trial is running is told so instead of starting a
   await page.getByLabel("Email").fill(`${username}@example.com`);
   await page.getByLabel(/terms/i).check();
   await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("heading", { name: "Confirm your email address first" })).toBeVisible();
+  await openConfirmationLink(page, `${username}@example.com`);
+  await page.goto("/kids/start-trial");
   await expect(page).toHaveURL(/\/family$/);
 
   await page.goto("/kids");

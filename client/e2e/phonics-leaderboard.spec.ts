@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { PHONICS_SOUNDS } from "../../shared/phonics/sounds";
+import { openConfirmationLink } from "./confirm-email";
 import { E2E_ADMIN, registerStudent, signIn } from "./support";
 
 /** Answers the Sound Matching round on screen rightly: the picture whose word starts with the sound asked. */
@@ -42,6 +43,8 @@ test("a child's honest game reaches the leaderboard under its nickname, and an a
   await page.emulateMedia({ reducedMotion: "reduce" });
   const { username } = await registerStudent(page, { firstName: "Nomsa" });
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The trial needs a confirmed address.
+  await openConfirmationLink(page, `${username}@example.com`);
   await page.goto("/kids");
   await page.getByRole("button", { name: "Start Free Trial" }).first().click();
   await expect(page.getByText("Free Trial Started").first()).toBeVisible();

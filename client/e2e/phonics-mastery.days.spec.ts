@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { openConfirmationLink } from "./confirm-email";
 import { signIn, uniqueUsername } from "./support";
 
 /** Moves the server's clock forward (this project's app runs with TEST_CLOCK_CONTROL). */
@@ -29,6 +30,10 @@ test("a parent goes from the kids page to the trial, the parent home and their c
   await page.getByLabel("First name").fill("Nomsa");
   await page.getByLabel(/terms/i).check();
   await page.getByRole("button", { name: "Create Account" }).click();
+  // The trial needs a confirmed address: the parent opens the mailed link, then comes back to start it.
+  await expect(page.getByRole("heading", { name: "Confirm your email address first" })).toBeVisible();
+  await openConfirmationLink(page, `${username}@example.com`);
+  await page.goto("/kids/start-trial");
   await expect(page).toHaveURL(/\/family$/);
   await expect(page.getByText("Free Trial Started").first()).toBeVisible();
   await expect(page.getByText(/^Free trial, ends \d{1,2} [A-Z][a-z]{2}$/)).toBeVisible();

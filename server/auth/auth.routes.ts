@@ -72,15 +72,21 @@ export const createAuthRouter = ({ db, clock, logger, config, onMailQueued }: Ap
     const credentials = validate(loginSchema, req.body);
     const { username } = credentials;
     req.body = credentials; // passport-local reads the trimmed, validated fields
-    const addressKey = addressKeyOf(req.ip);
-    await reserveLoginAttempt({ db, clock, username, addressKey });
+    const attempt = { db, clock, username, addressKey: addressKeyOf(req.ip), secret: config.sessionSecret };
+    const { addressKey } = attempt;
+    await reserveLoginAttempt(attempt).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === "rate_limited") {
+        logger.warn({ event: "login_limited", usernameHash: fingerprint(username), address: addressKey }, error.message);
+      }
+      throw error;
+    });
     const user = await authenticate(passport, req);
     if (!user) {
       // Not the username itself: people type their password into that field often enough.
       logger.warn({ event: "login_failed", usernameHash: fingerprint(username), address: addressKey }, "sign-in failed");
       throw new AppError("unauthorized", INVALID_CREDENTIALS);
     }
-    await recordLoginSuccess({ db, username, addressKey });
+    await recordLoginSuccess(attempt);
     // Only after the right password: a wrong guess learns nothing about the account.
     if (user.isDisabled) {
       logger.warn({ event: "login_disabled_account", userId: user.id }, "sign-in to a disabled account refused");

@@ -8,21 +8,21 @@ type MailContext = { siteOrigin: string; school: SchoolDetails; locale?: string 
 
 const signature = (school: SchoolDetails) => `${school.name}, ${school.postalAddress}, ${school.contactEmail}`;
 
-/** The confirmation link. The token rides in the fragment: browsers never send it, so no access log keeps it. */
-export const composeEmailConfirmationMail = (
-  options: MailContext & { to: string; name: string; username: string; token: string; isChange: boolean },
-): OutgoingMail => {
+/**
+ * The confirmation link. The token rides in the fragment: browsers never send it, so no access log keeps it.
+ * It goes to an address nobody has confirmed yet, perhaps a stranger's, so it carries no text the person
+ * registering chose (no username, no first name): the site's own words only, never a message for someone else.
+ */
+export const composeEmailConfirmationMail = (options: MailContext & { to: string; token: string; isChange: boolean }): OutgoingMail => {
   const t = translator(options.locale);
   const link = `${options.siteOrigin}/confirm-email#token=${options.token}`;
   const school = options.school.name;
-  const why = options.isChange
-    ? t("mail.emailConfirmation.change", { school, username: options.username })
-    : t("mail.emailConfirmation.welcome", { school, username: options.username });
+  const why = options.isChange ? t("mail.emailConfirmation.change", { school }) : t("mail.emailConfirmation.welcome", { school });
   return {
     to: options.to,
     subject: t("mail.emailConfirmation.subject", { school }),
     text: [
-      t("mail.common.hello", { name: options.name }),
+      t("mail.emailConfirmation.hello"),
       "",
       why,
       "",

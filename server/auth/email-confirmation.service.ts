@@ -68,12 +68,7 @@ export const sendEmailConfirmation = async ({
     expiresAt: new Date(now.getTime() + LIFETIME_MS),
     createdAt: now,
   });
-  const name = user.firstName || user.username;
-  await enqueueMail({
-    db,
-    now,
-    mail: composeEmailConfirmationMail({ ...mailContext, to: email, name, username: user.username, token, isChange, locale: user.locale }),
-  });
+  await enqueueMail({ db, now, mail: composeEmailConfirmationMail({ ...mailContext, to: email, token, isChange, locale: user.locale }) });
   if (isChange) {
     await enqueueMail({
       db,
@@ -81,7 +76,7 @@ export const sendEmailConfirmation = async ({
       mail: composeEmailChangeNoticeMail({
         ...mailContext,
         to: user.email,
-        name,
+        name: user.firstName || user.username,
         username: user.username,
         newEmail: email,
         locale: user.locale,

@@ -55,6 +55,21 @@ describe("confirming the address given at registration", () => {
     expect(again.body.message).toBe(INVALID);
   });
 
+  it("names neither the username nor the first name: whoever registers chooses both, and the address may be a stranger's", async () => {
+    const testApp = await createTestApp();
+    const { agent } = await signUp(
+      testApp,
+      { username: "win.prize-site.example", firstName: "Claim.your.prize", email: "stranger@example.com" },
+      { isEmailConfirmed: false },
+    );
+    await changeEmail(agent, "another.stranger@example.com");
+    for (const address of ["stranger@example.com", "another.stranger@example.com"]) {
+      const [mail] = (await mailsTo(testApp, address)).filter((each) => each.subject.startsWith("Confirm your email address"));
+      expect(mail!.textBody).toMatch(/^Hello,\n/);
+      expect(mail!.textBody).not.toMatch(/prize/i);
+    }
+  });
+
   it("refuses an expired link, an unknown one and an empty one with the same clear 400", async () => {
     const testApp = await createTestApp();
     const { user } = await signUp(testApp, {}, { isEmailConfirmed: false });
@@ -145,7 +160,7 @@ describe("changing the address", () => {
       .where(and(eq(accountTokens.userId, user.id), eq(accountTokens.email, "shared@example.com")));
     expect(token).toHaveLength(1);
     const mails = await mailsTo(testApp, "shared@example.com");
-    const ownLink = mails.find((mail) => mail.textBody.includes('account "thandi"'))!;
+    const ownLink = mails.find((mail) => mail.textBody.includes("It takes the place of the old one"))!;
     const opened = await confirm(testApp, /#token=([A-Za-z0-9_-]+)/.exec(ownLink.textBody)![1]!);
     expect(opened.status).toBe(409);
     expect(opened.body.message).toBe("This email address is now used by another account, so it cannot be confirmed for yours.");

@@ -3,6 +3,7 @@ import { loginThrottles } from "../../shared/schema/auth";
 import type { Database } from "../db/connection";
 import type { Clock } from "../lib/clock";
 import { AppError } from "../lib/errors";
+import { recordAccountSuccess, reserveAccountAttempt } from "./account-sign-in-pace";
 
 export const LOGIN_THROTTLE = {
   windowMinutes: 15,
@@ -12,6 +13,9 @@ export const LOGIN_THROTTLE = {
   /** Failed attempts from one address over all usernames: stops spraying many accounts. */
   perAddress: 30,
 } as const;
+
+/** `secret` keys the record of an account's usual addresses (account-sign-in-pace.ts). */
+type SignInAttempt = { db: Database; clock: Clock; username: string; addressKey: string; secret: string };
 
 export const TOO_MANY_ATTEMPTS = "Too many sign-in attempts. Please wait 15 minutes and try again.";
 
@@ -55,25 +59,29 @@ const reserveAttempt = async (db: Database, key: string, limit: number, now: Dat
 
 /**
  * Reserves one sign-in attempt before the password is checked, and throws 429 when this username from
- * this address, or this address, is over its limit. Counting first means a burst of parallel guesses
+ * this address, this address, or this username over all addresses is over its limit. Counting first means a burst of parallel guesses
  * evaluates at most the limit: the rest are refused without touching argon2.
  */
-export const reserveLoginAttempt = async (options: { db: Database; clock: Clock; username: string; addressKey: string }) => {
+export const reserveLoginAttempt = async (options: SignInAttempt) => {
   const keys = keysFor(options.username, options.addressKey);
   const now = options.clock.now();
   const pair = await reserveAttempt(options.db, keys.pair, LOGIN_THROTTLE.perUsernameAndAddress, now);
   const address = await reserveAttempt(options.db, keys.address, LOGIN_THROTTLE.perAddress, now);
   const refusals = [pair, address].filter((reservation) => reservation.isOverLimit);
-  if (refusals.length === 0) return;
-  const retryAt = Math.max(...refusals.map((reservation) => reservation.retryAt));
-  throw new AppError("rate_limited", TOO_MANY_ATTEMPTS, { retryAfterSeconds: Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000)) });
+  if (refusals.length > 0) {
+    const retryAt = Math.max(...refusals.map((reservation) => reservation.retryAt));
+    throw new AppError("rate_limited", TOO_MANY_ATTEMPTS, { retryAfterSeconds: Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000)) });
+  }
+  // Then the username over every address: a thousand addresses taking turns on one account.
+  await reserveAccountAttempt(options);
 };
 
 /**
  * A successful sign-in clears its username+address count and gives back its place in the address count,
  * so that only failures accumulate against a shared address (a school lab, an office).
  */
-export const recordLoginSuccess = async (options: { db: Database; username: string; addressKey: string }) => {
+export const recordLoginSuccess = async (options: SignInAttempt) => {
+  await recordAccountSuccess(options);
   const keys = keysFor(options.username, options.addressKey);
   await options.db.delete(loginThrottles).where(eq(loginThrottles.key, keys.pair));
   await options.db

@@ -36,8 +36,9 @@ export const createPasswordResetRouter = (deps: AppDependencies) => {
   router.post("/password-reset", async (req, res) => {
     const { identifier } = validate(passwordResetRequestSchema, req.body);
     if (await isUnderAddressLimit(deps, req.ip)) {
-      const isQueued = await requestPasswordReset({ db, clock, identifier, siteOrigin: config.siteOrigin, school: config.school });
-      if (isQueued) onMailQueued();
+      await requestPasswordReset({ db, clock, identifier, siteOrigin: config.siteOrigin, school: config.school });
+      // Kicked for every request, mail or not: the same work whether the account exists.
+      onMailQueued();
     } else {
       logger.warn({ event: "password_reset_limited", address: addressKeyOf(req.ip) }, "password reset requests over the address limit");
     }

@@ -8,6 +8,7 @@ import type { Database, DbExecutor } from "../db/connection";
 import type { Clock } from "../lib/clock";
 import { AppError } from "../lib/errors";
 import { enqueueMail } from "../lib/outbox";
+import { mailOutbox } from "../../shared/schema/operations";
 import { hashPassword, isCommonPassword } from "../lib/passwords";
 import { COMMON_PASSWORD } from "./auth.service";
 import { composePasswordResetMail } from "./password-reset-mail";
@@ -56,63 +57,68 @@ const invalidateUnusedResets = (db: DbExecutor, userId: number, now: Date) =>
     .set({ usedAt: now })
     .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, "password_reset"), isNull(accountTokens.usedAt)));
 
-/** Makes a new token (older unused ones stop working) and queues the mail, in one transaction. */
-const issueResetToken = async ({
+/** Who a request that mails nothing is written for: no account has this id, no mailbox this address. */
+const DECOY = { id: -1, email: "nobody@password-reset.invalid", firstName: null, username: "", locale: null } as const;
+
+type ResetTarget = Pick<User, "id" | "email" | "firstName" | "username" | "locale">;
+
+/**
+ * Makes a new token (older unused ones stop working) and queues the mail, in one transaction. A decoy runs
+ * the very same statements: its token insert matches no user (an insert from a select, so no foreign key
+ * fails), and its mail row is deleted again before the commit, so no other transaction ever sees it. Both
+ * commit a write: the answer's timing cannot tell a real account from an unknown one.
+ */
+const writeResetLink = async ({
   db,
   clock,
-  user,
+  target,
   mailContext,
   isAskedByAdmin,
 }: {
   db: Database;
   clock: Clock;
-  user: User;
+  target: ResetTarget;
   mailContext: MailContext;
   isAskedByAdmin: boolean;
 }) => {
   const now = clock.now();
   const token = randomBytes(32).toString("base64url");
-  await db.transaction(async (tx) => {
-    await invalidateUnusedResets(tx, user.id, now);
-    await tx.insert(accountTokens).values({
-      userId: user.id,
-      purpose: "password_reset",
-      tokenHash: hashToken(token),
-      email: user.email,
-      expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
-      createdAt: now,
-    });
-    const mail = composePasswordResetMail({
-      ...mailContext,
-      to: user.email,
-      name: user.firstName || user.username,
-      username: user.username,
-      token,
-      isAskedByAdmin,
-      locale: user.locale,
-    });
-    await enqueueMail({ db: tx, now, mail });
+  const isDecoy = target.id === DECOY.id;
+  const mail = composePasswordResetMail({
+    ...mailContext,
+    to: target.email,
+    name: target.firstName || target.username,
+    username: target.username,
+    token,
+    isAskedByAdmin,
+    locale: target.locale,
   });
+  await db.transaction(async (tx) => {
+    await invalidateUnusedResets(tx, target.id, now);
+    const column = (name: string) => sql.identifier(name);
+    await tx.execute(sql`insert into ${accountTokens}
+      (${column("user_id")}, ${column("purpose")}, ${column("token_hash")}, ${column("email")}, ${column("expires_at")}, ${column("created_at")})
+      select ${users.id}, 'password_reset', ${hashToken(token)}, ${users.email},
+        ${new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS).toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+      from ${users} where ${users.id} = ${target.id}`);
+    const mailId = await enqueueMail({ db: tx, now, mail });
+    await tx.delete(mailOutbox).where(eq(mailOutbox.id, isDecoy ? mailId : -1));
+  });
+  return !isDecoy;
 };
 
 /**
  * A reset asked for by email or username. Answers nothing: the caller says the same words whatever
- * happened. An unknown account still costs the lookup, the count and a token's worth of work, so the
- * answer's timing tells little; only an open account under its hourly limit gets a mail.
- * Returns whether a mail was queued (for the caller's delivery kick and logs, never for the answer).
+ * happened. An unknown account, a closed or disabled one and one over its hourly limit cost the same
+ * statements as a real link (a decoy's, see writeResetLink); only an open account under its limit gets a mail.
+ * Returns whether a mail was queued (for logs and tests, never for the answer).
  */
 export const requestPasswordReset = async (options: { db: Database; clock: Clock; identifier: string } & MailContext) => {
   const { db, clock } = options;
   const user = await findResettableUser(db, options.identifier);
-  const recent = await countRecentResets(db, user?.id ?? -1, clock.now());
-  if (!user || recent >= RESETS_PER_ACCOUNT_PER_HOUR) {
-    // Work of the same kind as a real link: a token, and a transaction that writes (here, nothing).
-    hashToken(randomBytes(32).toString("base64url"));
-    await db.transaction((tx) => invalidateUnusedResets(tx, -1, clock.now()));
-    return false;
-  }
-  await issueResetToken({ db, clock, user, mailContext: options, isAskedByAdmin: false });
-  return true;
+  const recent = await countRecentResets(db, user?.id ?? DECOY.id, clock.now());
+  const target = user && recent < RESETS_PER_ACCOUNT_PER_HOUR ? user : DECOY;
+  return writeResetLink({ db, clock, target, mailContext: options, isAskedByAdmin: false });
 };
 
 /** An admin sends the user a reset link; the admin never sees the token or the password. */
@@ -122,7 +128,7 @@ export const sendAdminPasswordReset = async (options: { db: Database; clock: Clo
   if (user.closedAt) throw new AppError("conflict", ADMIN_RESET_REFUSED.closed);
   // The link could not be used (a disabled account cannot sign in): enable the account first.
   if (user.isDisabled) throw new AppError("conflict", ADMIN_RESET_REFUSED.disabled);
-  await issueResetToken({ db: options.db, clock: options.clock, user, mailContext: options, isAskedByAdmin: true });
+  await writeResetLink({ db: options.db, clock: options.clock, target: user, mailContext: options, isAskedByAdmin: true });
 };
 
 const invalidToken = () => new AppError("validation", PASSWORD_RESET_MESSAGES.invalidToken);

@@ -2,6 +2,8 @@ import { addDays } from "date-fns";
 import { desc, eq } from "drizzle-orm";
 import type { DisplayStatus, MySubscriptionResponse } from "../../shared/api/billing";
 import { payments, subscriptionPlans, subscriptions, type Subscription } from "../../shared/schema/billing";
+import type { User } from "../../shared/schema/auth";
+import { hasConfirmedAddress } from "../auth/email-confirmation.service";
 import type { Database } from "../db/connection";
 import type { Clock } from "../lib/clock";
 import { AppError } from "../lib/errors";
@@ -15,6 +17,7 @@ export const NO_SUBSCRIPTION = "You do not have a subscription";
 export const TRIAL_USED = "The free trial can be used once per account";
 export const TRIAL_KIDS_ONLY = "The free trial is available for the kids plans";
 export const NO_TRIAL = "This plan has no free trial";
+export const TRIAL_NEEDS_CONFIRMED_EMAIL = "Confirm your email address to start the free trial.";
 export const SAME_PLAN = "You are already on this plan";
 export const NOT_CHANGEABLE = "Only an active subscription can change plan";
 
@@ -137,13 +140,18 @@ export const refundMySubscription = async ({
   await refundSubscription({ db, yoco, clock, subscription });
 };
 
-/** A kids plan without payment for the plan's trial days (7 for the seeded plans), once per account. */
-export const startTrial = async ({ db, clock, userId, planId }: { db: Database; clock: Clock; userId: number; planId: number }) => {
+/**
+ * A kids plan without payment for the plan's trial days (7 for the seeded plans), once per account, and
+ * only for a confirmed address: otherwise every throwaway registration were another free week (decision 0067).
+ */
+export const startTrial = async ({ db, clock, user, planId }: { db: Database; clock: Clock; user: User; planId: number }) => {
+  const userId = user.id;
   const plan = await getActivePlan({ db, id: planId });
   if (plan.audience !== "kids") throw new AppError("validation", TRIAL_KIDS_ONLY);
   if (plan.trialDays <= 0) throw new AppError("validation", NO_TRIAL);
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
   if (row && (row.trialUsedAt || row.firstPaidAt)) throw new AppError("conflict", TRIAL_USED);
+  if (!hasConfirmedAddress(user)) throw new AppError("email_unconfirmed", TRIAL_NEEDS_CONFIRMED_EMAIL);
   const now = clock.now();
   const values = {
     planId: plan.id,

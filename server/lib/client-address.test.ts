@@ -18,4 +18,19 @@ describe("addressKeyOf", () => {
   it("has a key for a request without an address", () => {
     expect(addressKeyOf(undefined)).toBe("unknown");
   });
+
+  it("counts every value that is not an IP address under one shared key, so made-up values are no new addresses", () => {
+    for (const value of [
+      "not-an-ip-1",
+      "not-an-ip-2",
+      "unknown",
+      "",
+      " 203.0.113.9",
+      "203.0.113.9:443",
+      "2001:db8::1::2",
+      "evil.example",
+    ]) {
+      expect(addressKeyOf(value)).toBe("unknown");
+    }
+  });
 });

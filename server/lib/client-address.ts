@@ -15,7 +15,8 @@ const ipv6Groups = (address: string): string[] => {
 /**
  * The key that per-address limits count under. One IPv6 subscriber usually holds a whole /64 and can
  * rotate through it freely, so IPv6 addresses are grouped by their /64; an IPv4-mapped IPv6 address
- * (::ffff:1.2.3.4, how a dual-stack socket reports IPv4 clients) counts as the IPv4 address it is.
+ * (::ffff:1.2.3.4, how a dual-stack socket reports IPv4 clients) counts as the IPv4 address it is. Anything
+ * that is not an IP address counts as "unknown", together with requests that have no address.
  */
 export const addressKeyOf = (ip: string | undefined): string => {
   if (!ip) return "unknown";
@@ -23,6 +24,7 @@ export const addressKeyOf = (ip: string | undefined): string => {
   if (mapped) return mapped[1]!;
   if (isIPv4(ip)) return ip;
   const withoutZone = ip.split("%")[0]!;
-  if (!isIPv6(withoutZone)) return ip;
+  // Not an address at all (a made-up X-Forwarded-For value): one shared key, or each new word were a new address.
+  if (!isIPv6(withoutZone)) return "unknown";
   return `${ipv6Groups(withoutZone).slice(0, 4).join(":")}::/64`;
 };

@@ -12,13 +12,15 @@ import { ParentTestimonials } from "@/features/kids/components/parent-testimonia
 import { useT } from "@/i18n/use-t";
 import { useAuth } from "@/lib/auth";
 import { KIDS_PLANS_ID } from "@/lib/parent-paths";
+import { TrialNeedsConfirmationDialog } from "./trial-needs-confirmation";
 import { TRIAL_SIGN_UP_PATH, useKidsTrialStart } from "./use-kids-trial";
 
+type KidsTrial = ReturnType<typeof useKidsTrialStart>;
+
 /** Every "Start Free Trial" of the page does the same: a visitor registers first, a parent starts it here. */
-function useTrialActions(): { trialAction: KidsTrialAction; planCardAction: PlanCardAction } {
+function useTrialActions(trial: KidsTrial): { trialAction: KidsTrialAction; planCardAction: PlanCardAction } {
   const { user } = useAuth();
   const { t } = useT();
-  const trial = useKidsTrialStart();
   const label = t("kids.startFreeTrial");
   if (!user) return { trialAction: { href: TRIAL_SIGN_UP_PATH }, planCardAction: { label, href: TRIAL_SIGN_UP_PATH } };
   const isBusy = trial.isStarting || !trial.isReady;
@@ -35,7 +37,8 @@ function useTrialActions(): { trialAction: KidsTrialAction; planCardAction: Plan
 
 export default function KidsScreen() {
   const { t } = useT();
-  const { trialAction, planCardAction } = useTrialActions();
+  const trial = useKidsTrialStart();
+  const { trialAction, planCardAction } = useTrialActions(trial);
   // The trial's length is the plan's (0: no plan offers one); unknown while the plans load.
   const plans = useSubscriptionPlans("kids");
   const trialDays = plans.data ? (findTrialPlan(plans.data)?.trialDays ?? 0) : undefined;
@@ -72,6 +75,14 @@ export default function KidsScreen() {
         <ParentTestimonials />
         <KidsCallToAction trialAction={trialAction} trialDays={trialDays} />
       </div>
+      {trial.confirmationNeeded ? (
+        <TrialNeedsConfirmationDialog
+          message={trial.confirmationNeeded}
+          onStart={trial.start}
+          isStarting={trial.isStarting}
+          onClose={trial.dismissConfirmation}
+        />
+      ) : null}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { DocumentTitle, PageContainer } from "@/components/layout/page";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { SectionError, SectionLoading } from "@/components/ui/section-status";
 import { useT } from "@/i18n/use-t";
+import { TrialNeedsConfirmation } from "./trial-needs-confirmation";
 import { useKidsTrialStart } from "./use-kids-trial";
 
 /**
@@ -28,6 +29,8 @@ export default function StartTrialScreen() {
       <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900">{t("kids.startTrial.title")}</h1>
       {trial.plansFailed ? (
         <SectionError message={t("kids.startTrial.plansFailed")} onRetry={trial.retryPlans} />
+      ) : trial.confirmationNeeded ? (
+        <TrialNeedsConfirmation message={trial.confirmationNeeded} onStart={start} isStarting={trial.isStarting} />
       ) : trial.hasFailed ? (
         <div className="space-y-4">
           <p role="alert" className="text-slate-700">

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import type { MySubscription } from "@shared/api/billing";
@@ -8,6 +9,7 @@ import { useStartFreeTrial } from "@/features/billing/api/start-free-trial";
 import { findTrialPlan } from "@/features/billing/kids-plan-offers";
 import { mySubscriptionQueryOptions } from "@/features/dashboard/api/get-my-subscription";
 import { formatDayMonth, getKidsPlanState } from "@/features/parent-home/kids-plan-state";
+import { translateMessage } from "@/i18n/translate-message";
 import { useT, type Translate } from "@/i18n/use-t";
 import { ApiError, getErrorMessage } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth";
@@ -17,6 +19,9 @@ import { queryKeys } from "@/lib/query-keys";
 export const TRIAL_SIGN_UP_PATH = KIDS_TRIAL_SIGN_UP_PATH;
 
 type Notice = { title: string; description: string; path: string };
+
+/** The trial needs a confirmed address (decision 0067): a throwaway registration gets no free week. */
+const isEmailUnconfirmed = (error: unknown) => error instanceof ApiError && error.code === "email_unconfirmed";
 
 /** Why the trial is not started for this account, said plainly, and where the parent goes instead. */
 function explainExistingPlan(subscription: MySubscription | null, timeZone: string, t: Translate, locale: AnyLocale): Notice | null {
@@ -58,6 +63,7 @@ export function useKidsTrialStart() {
   const plans = useSubscriptionPlans("kids");
   const subscription = useQuery({ ...mySubscriptionQueryOptions(), enabled: user !== null });
   const startTrial = useStartFreeTrial();
+  const [confirmationNeeded, setConfirmationNeeded] = useState<string | null>(null);
   const trialPlan = findTrialPlan(plans.data ?? []);
   const timeZone = user?.timeZone ?? "UTC";
 
@@ -82,6 +88,7 @@ export function useKidsTrialStart() {
       { planId: trialPlan.id },
       {
         onSuccess: () => {
+          setConfirmationNeeded(null);
           // The children and the open sounds follow the plan.
           void queryClient.invalidateQueries({ queryKey: queryKeys.phonicsAccount });
           goTo({
@@ -91,6 +98,11 @@ export function useKidsTrialStart() {
           });
         },
         onError: (error) => {
+          // Said by the screen itself, with a way to send the link again (TrialNeedsConfirmation).
+          if (isEmailUnconfirmed(error)) {
+            setConfirmationNeeded(translateMessage(getErrorMessage(error, t("kids.trialConfirm.title"))));
+            return;
+          }
           if (error instanceof ApiError && error.status === 409) {
             goTo({
               title: t("kids.trialToast.usedTitle"),
@@ -116,7 +128,16 @@ export function useKidsTrialStart() {
     /** The plans (and, for a signed-in parent, the subscription) are known: starting needs no more waiting. */
     isReady: plans.isSuccess && (user === null || !subscription.isPending),
     isStarting: startTrial.isPending,
-    hasFailed: startTrial.isError && !(startTrial.error instanceof ApiError && startTrial.error.status === 409),
+    hasFailed:
+      startTrial.isError &&
+      !isEmailUnconfirmed(startTrial.error) &&
+      !(startTrial.error instanceof ApiError && startTrial.error.status === 409),
+    /**
+     * The server's words (in the interface language) once the trial was refused for an unconfirmed address,
+     * kept while the parent tries again (no flicker), until it starts or they close the message.
+     */
+    confirmationNeeded,
+    dismissConfirmation: () => setConfirmationNeeded(null),
     plansFailed: plans.isError,
     retryPlans: () => void plans.refetch(),
   };
