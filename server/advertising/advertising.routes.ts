@@ -12,7 +12,6 @@ import type { ConfirmationOutcome } from "../billing/payment-confirmation.servic
 import { sendDueAdRefunds } from "./ad-refunds.service";
 import { getCampaign } from "./campaign.service";
 import { submitAdvertisement } from "./submission.service";
-import { limitConfirmationMail } from "./submission-mail-limits";
 
 const HOUR = 3_600_000;
 
@@ -29,13 +28,21 @@ export const createAdvertisingRouter = ({ db, clock, config, payments, cache, lo
     "/advertisements",
     limitPerAddress({ db, clock, name: "advertisement", limit: 10, windowMs: HOUR }),
     // A bot that fills the hidden field learns nothing: a success-shaped answer, nothing stored.
-    rejectHoneypot(201, { id: 0, campaignToken: "", price: 0, duration: 0, status: "pending", paymentStatus: "unpaid" }),
+    rejectHoneypot(201, {
+      id: 0,
+      campaignToken: "",
+      price: 0,
+      duration: 0,
+      status: "pending",
+      paymentStatus: "unpaid",
+      isConfirmationMailed: true,
+    }),
     async (req, res) => {
       const input = validate(submitAdvertisementSchema, req.body);
-      await limitConfirmationMail({ db, clock, recipient: input.contactEmail });
+      // Always stored once valid and within this address's limit: the mail caps skip mail, not applications.
       const submitted = await submitAdvertisement({
         db,
-        now: clock.now(),
+        clock,
         input,
         siteOrigin: config.siteOrigin,
         inbox: config.schoolInboxEmail,

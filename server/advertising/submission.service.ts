@@ -8,7 +8,9 @@ import {
 import { AD_PLACEMENT_LABELS } from "../../shared/constants";
 import { advertisements } from "../../shared/schema/ads";
 import type { Database } from "../db/connection";
+import type { Clock } from "../lib/clock";
 import { enqueueMail } from "../lib/outbox";
+import { allowSubmissionMails, PER_RECIPIENT_PER_DAY } from "./submission-mail-limits";
 
 /** The private campaign page's key: 32 random bytes, unguessable, only ever sent to the advertiser. */
 export const newCampaignToken = () => randomBytes(24).toString("base64url");
@@ -18,21 +20,25 @@ const rand = (cents: number) => `R${(cents / 100).toFixed(2)}`;
 /**
  * Stores a submitted advertisement as the server decides it: pending, unpaid, priced from the placement
  * table for its duration. The advertiser is mailed the private campaign link (where they can also pay),
- * and the school's inbox hears of the application.
+ * and the school's inbox hears of the application, each while the mail caps allow it
+ * (submission-mail-limits.ts): a cap skips the mail, never the application, and the answer says whether
+ * the link was mailed, so that the page can tell the advertiser to keep it.
  */
 export const submitAdvertisement = async ({
   db,
-  now,
+  clock,
   input,
   siteOrigin,
   inbox,
 }: {
   db: Database;
-  now: Date;
+  clock: Clock;
   input: ValidAdvertisementSubmission;
   siteOrigin: string;
   inbox: string;
 }): Promise<SubmittedAdvertisement> => {
+  const now = clock.now();
+  const { isConfirmationAllowed, isInboxNoticeAllowed } = await allowSubmissionMails({ db, clock, recipient: input.contactEmail });
   const price = campaignPrice(input.placementArea, input.duration);
   const campaignToken = newCampaignToken();
   const campaignUrl = `${siteOrigin}/advertising/campaigns/${campaignToken}`;
@@ -60,38 +66,47 @@ export const submitAdvertisement = async ({
         createdAt: now,
       })
       .returning();
-    await enqueueMail({
-      db: tx,
-      now,
-      // Fixed words only: nothing the submitter typed (name, title, company) goes to the address they
-      // typed, so the form cannot make the school mail a stranger a message of someone else's choosing.
-      mail: {
-        to: input.contactEmail,
-        subject: "We received your advertisement application",
-        text: [
-          "Hello,",
-          "",
-          `Thank you for applying to advertise on our site (${placement}, ${input.duration} days, ${rand(price)}).`,
-          "Every advertisement is reviewed before it runs; a campaign starts when it is approved and paid.",
-          "",
-          "Your private campaign page shows its status, payment and, once it runs, its impressions and clicks:",
-          campaignUrl,
-          "Keep this link to yourself: anyone who has it can see your campaign.",
-          "",
-          "If you did not apply, you can ignore this email: nothing runs and nothing is charged without a payment.",
-        ].join("\n"),
-      },
-    });
-    await enqueueMail({
-      db: tx,
-      now,
-      mail: {
-        to: inbox,
-        replyTo: input.contactEmail,
-        subject: `New advertisement application: ${input.companyName}`,
-        text: `${input.companyName} applied for ${placement} (${input.duration} days, ${rand(price)}): "${input.title}". Review it in the admin area, Advertising (/admin/advertising).`,
-      },
-    });
+    if (isConfirmationAllowed)
+      await enqueueMail({
+        db: tx,
+        now,
+        // Fixed words only: nothing the submitter typed (name, title, company) goes to the address they
+        // typed, so the form cannot make the school mail a stranger a message of someone else's choosing.
+        mail: {
+          to: input.contactEmail,
+          subject: "We received your advertisement application",
+          text: [
+            "Hello,",
+            "",
+            `Thank you for applying to advertise on our site (${placement}, ${input.duration} days, ${rand(price)}).`,
+            "Every advertisement is reviewed before it runs; a campaign starts when it is approved and paid.",
+            "",
+            "Your private campaign page shows its status, payment and, once it runs, its impressions and clicks:",
+            campaignUrl,
+            "Keep this link to yourself: anyone who has it can see your campaign.",
+            "",
+            "If you did not apply, you can ignore this email: nothing runs and nothing is charged without a payment.",
+          ].join("\n"),
+        },
+      });
+    if (isInboxNoticeAllowed)
+      await enqueueMail({
+        db: tx,
+        now,
+        mail: {
+          to: inbox,
+          replyTo: input.contactEmail,
+          subject: `New advertisement application: ${input.companyName}`,
+          text: [
+            `${input.companyName} applied for ${placement} (${input.duration} days, ${rand(price)}): "${input.title}". Review it in the admin area, Advertising (/admin/advertising).`,
+            ...(isConfirmationAllowed
+              ? []
+              : [
+                  `No confirmation was mailed to the advertiser: their address had its ${PER_RECIPIENT_PER_DAY} for today. The page told them to keep the campaign link.`,
+                ]),
+          ].join("\n\n"),
+        },
+      });
     return {
       id: ad!.id,
       campaignToken,
@@ -100,6 +115,7 @@ export const submitAdvertisement = async ({
       placementArea: input.placementArea,
       status: ad!.status,
       paymentStatus: ad!.paymentStatus,
+      isConfirmationMailed: isConfirmationAllowed,
     };
   });
 };

@@ -5,7 +5,7 @@ import { advertisements } from "../../shared/schema/ads";
 import { mailOutbox } from "../../shared/schema/operations";
 import { createTestApp, post } from "../test/test-app";
 import { AD_SUBMISSION } from "./advertising.test-helpers";
-import { PER_RECIPIENT_PER_DAY, TOO_MANY_FOR_ADDRESS } from "./submission-mail-limits";
+import { ALL_RECIPIENTS_PER_HOUR, PER_RECIPIENT_PER_DAY } from "./submission-mail-limits";
 
 const validAd = { ...AD_SUBMISSION, imageUrl: "https://cdn.linguabooks.example/banner.png", phone: "+27 21 555 0101" };
 
@@ -37,6 +37,7 @@ describe("POST /api/advertisements", () => {
       placementArea: "homepage_banner",
       status: "pending",
       paymentStatus: "unpaid",
+      isConfirmationMailed: true,
     });
     const [stored] = await testApp.db.select().from(advertisements).where(eq(advertisements.id, body.id));
     // The submitter's browser gets the token (it opens the checkout); nobody else is ever told it.
@@ -155,19 +156,62 @@ describe("POST /api/advertisements", () => {
     }
   });
 
-  it("limits the confirmation mails one recipient gets (3 a day, from any address) and says so", async () => {
+  it("stores a fourth application naming one advertiser address: only its confirmation mail is skipped, and the answer says so", async () => {
     const testApp = await createTestApp({ config: { trustProxy: true } });
     const from = (index: number) => post(testApp.request(), "/api/advertisements", validAd).set("X-Forwarded-For", `198.51.100.${index}`);
-    for (let index = 0; index < PER_RECIPIENT_PER_DAY; index++) expect((await from(index)).status).toBe(201);
-    const refused = await from(50);
-    expect(refused.status).toBe(429);
-    expect(refused.body.message).toBe(TOO_MANY_FOR_ADDRESS);
+    for (let index = 0; index < PER_RECIPIENT_PER_DAY; index++) expect((await from(index)).body.isConfirmationMailed).toBe(true);
+    const fourth = await from(50);
+    expect(fourth.status).toBe(201);
+    const body = fourth.body as SubmittedAdvertisement;
+    expect(body).toMatchObject({ status: "pending", paymentStatus: "unpaid", isConfirmationMailed: false });
+    const [stored] = await testApp.db.select().from(advertisements).where(eq(advertisements.id, body.id));
+    expect(stored!.campaignToken).toBe(body.campaignToken);
+    expect(await testApp.db.select().from(advertisements)).toHaveLength(4);
+    // Three confirmations reached the address, not four; the school still hears of every application.
     expect(await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, validAd.contactEmail))).toHaveLength(3);
-    expect(await testApp.db.select().from(advertisements)).toHaveLength(3);
-    // Another recipient is not affected, and the next day the first one may apply again.
-    expect((await post(testApp.request(), "/api/advertisements", { ...validAd, contactEmail: "other@example.org" })).status).toBe(201);
+    const notices = await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, testApp.config.schoolInboxEmail));
+    expect(notices).toHaveLength(4);
+    expect(notices.at(-1)!.textBody).toContain("No confirmation was mailed to the advertiser");
+    // Another recipient is not affected, and the next day the first one is mailed again.
+    const other = await post(testApp.request(), "/api/advertisements", { ...validAd, contactEmail: "other@example.org" });
+    expect(other.body.isConfirmationMailed).toBe(true);
     testApp.clock.advance(86_400_001);
-    expect((await from(51)).status).toBe(201);
+    expect((await from(51)).body.isConfirmationMailed).toBe(true);
+  });
+
+  it("still stores an honest application with 201 after ten addresses sent ten each (the site-wide mail cap only skips mail)", async () => {
+    const testApp = await createTestApp({ config: { trustProxy: true } });
+    for (let address = 1; address <= 10; address++)
+      for (let index = 1; index <= 10; index++) {
+        const flood = await post(testApp.request(), "/api/advertisements", {
+          ...validAd,
+          placementArea: "explore",
+          contactEmail: `flood${address}-${index}@example.test`,
+        }).set("X-Forwarded-For", `198.51.100.${address}`);
+        expect(flood.status).toBe(201);
+      }
+    expect(ALL_RECIPIENTS_PER_HOUR).toBe(100);
+
+    const honest = await post(testApp.request(), "/api/advertisements", { ...validAd, contactEmail: "owner@honest-books.example" }).set(
+      "X-Forwarded-For",
+      "192.0.2.77",
+    );
+    expect(honest.status).toBe(201);
+    const body = honest.body as SubmittedAdvertisement;
+    expect(body.isConfirmationMailed).toBe(false);
+    const [stored] = await testApp.db.select().from(advertisements).where(eq(advertisements.id, body.id));
+    expect(stored).toMatchObject({ advertiserEmail: "owner@honest-books.example", status: "pending", campaignToken: body.campaignToken });
+    expect(await testApp.db.select().from(advertisements)).toHaveLength(101);
+    // No mail past the hour's cap, to the advertiser or the school's inbox.
+    expect(await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, "owner@honest-books.example"))).toEqual([]);
+    expect(await testApp.db.select().from(mailOutbox)).toHaveLength(2 * ALL_RECIPIENTS_PER_HOUR);
+    // The next hour, mail goes out again.
+    testApp.clock.advance(60 * 60_000 + 1);
+    const later = await post(testApp.request(), "/api/advertisements", { ...validAd, contactEmail: "owner@honest-books.example" }).set(
+      "X-Forwarded-For",
+      "192.0.2.77",
+    );
+    expect(later.body.isConfirmationMailed).toBe(true);
   });
 
   it("limits submissions per address (10 an hour)", async () => {

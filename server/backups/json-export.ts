@@ -36,6 +36,8 @@ export const EXPORTED_ON_PURPOSE: Record<string, string> = {
   "course_tests.content_key": "the curriculum file a seeded test came from: a path, no credential",
   "placement_tests.visitor_key":
     "a visitor's placement test's owner, a random key kept in their server-side session: the key alone opens nothing",
+  "placement_tests.source_key":
+    "a keyed hash of the address a placement test started from (a pseudonym that caps one source's weight in calibration): no credential",
   "placement_items.key": "the bank file's name for an item (b1-listening-07): no credential",
   "backup_runs.offsite_key": "the object name of an encrypted off-site backup: a path, no credential",
 };

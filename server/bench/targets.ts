@@ -1,5 +1,5 @@
 import type { Request as AutocannonRequest } from "autocannon";
-import type { AdVisitor } from "./ad-visitors";
+import { visitorAddress, type AdVisitor } from "./ad-visitors";
 import { JSON_HEADERS } from "./app-server";
 import { BENCH_PASSWORD, benchUsername, VOLUME } from "./seed-volume";
 
@@ -74,6 +74,19 @@ const impressionRequests = (adIds: number[], visitors: AdVisitor[]): AutocannonR
     },
   ];
 };
+/** Placement starts, each from the next address behind the proxy (the limit counts per address). */
+const placementStarts = (): AutocannonRequest[] => {
+  let next = 0;
+  return [
+    {
+      setupRequest: (request) => ({
+        ...request,
+        headers: { ...request.headers, ...JSON_HEADERS, "x-forwarded-for": visitorAddress(next++) },
+        body: "{}",
+      }),
+    },
+  ];
+};
 const BENCH_BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 
 /** The measured endpoints, in run order, each with the kind whose budgets it must meet. */
@@ -102,8 +115,9 @@ export const buildTargets = ({ cookies, courseId, adIds, adVisitors, assetPath }
       requests: rotate(LOGIN_USERS, (request, username) => ({ ...request, body: JSON.stringify({ username, password: BENCH_PASSWORD }) })),
     },
     {
-      // Each call is a new visitor starting the placement test: a session, a test, the first item chosen
-      // over the bank with the live exposure counts.
+      // Each call is a new visitor starting the placement test from an address of its own (one address
+      // may start 10 an hour): the limit, a session, a test, the first item chosen over the bank with the
+      // live exposure counts.
       name: "placement",
       label: "POST /api/placement-tests (visitor starts)",
       kind: "api",
@@ -111,6 +125,7 @@ export const buildTargets = ({ cookies, courseId, adIds, adVisitors, assetPath }
       path: "/api/placement-tests",
       headers: JSON_HEADERS,
       body: "{}",
+      requests: placementStarts(),
     },
     {
       name: "ads",

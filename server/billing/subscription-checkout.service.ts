@@ -6,6 +6,7 @@ import type { Database } from "../db/connection";
 import type { Clock } from "../lib/clock";
 import { AppError } from "../lib/errors";
 import { PaymentProviderError, type YocoClient } from "../lib/payments/yoco-client";
+import { claimCheckoutReadBack } from "./checkout-read-back-claim";
 import { confirmPayment } from "./payment-confirmation.service";
 import { pricePlanForCheckout } from "./plans.service";
 
@@ -71,7 +72,8 @@ export const quoteSubscriptionCheckout = async ({ db, userId, planId }: { db: Da
 
 /**
  * The state of one of the student's own checkouts. While no webhook has confirmed it, the checkout is
- * read back from Yoco: a student who returns before the webhook still sees the truth.
+ * read back from Yoco, at most once every 15 seconds per payment (checkout-read-back-claim.ts): a student
+ * who returns before the webhook still sees the truth, and polling does not spend the merchant's quota.
  */
 export const getCheckoutStatus = async (options: {
   db: Database;
@@ -93,7 +95,8 @@ export const getCheckoutStatus = async (options: {
     );
   if (!payment) throw new AppError("not_found", PAYMENT_NOT_FOUND);
   let status: PaymentStatus = payment.status;
-  if (status === "pending" && payment.checkoutId) {
+  const now = options.clock.now();
+  if (status === "pending" && payment.checkoutId && (await claimCheckoutReadBack({ db, now, paymentId: payment.id }))) {
     try {
       const checkout = await options.yoco.getCheckout(payment.checkoutId);
       if (checkout.status === "completed") {

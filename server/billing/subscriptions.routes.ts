@@ -10,6 +10,8 @@ import { getCheckoutStatus, quoteSubscriptionCheckout, startSubscriptionCheckout
 import { cancelSubscription, changePlan, getMySubscription, refundMySubscription, startTrial } from "./subscription.service";
 
 export const CHECKOUTS_PER_HOUR = 10;
+/** The status page polls every second while a payment is pending: twice that covers two open tabs. */
+export const CHECKOUT_STATUS_READS_PER_MINUTE = 120;
 
 // Only the plan: an amount (or anything else) in the body is ignored; the server prices the plan.
 const planBody = planChoiceSchema;
@@ -41,6 +43,13 @@ export const createSubscriptionsRouter = ({ db, clock, config, payments }: AppDe
   });
 
   router.get("/subscriptions/checkout/:reference", requireUser, async (req, res) => {
+    await consumeRateLimit({
+      db,
+      clock,
+      key: `checkout-status|user:${currentUser(req).id}`,
+      limit: CHECKOUT_STATUS_READS_PER_MINUTE,
+      windowMs: 60_000,
+    });
     res.json(
       await getCheckoutStatus({ db, yoco: payments.yoco, clock, userId: currentUser(req).id, reference: String(req.params.reference) }),
     );
@@ -75,7 +84,7 @@ export const createSubscriptionsRouter = ({ db, clock, config, payments }: AppDe
 
   router.post("/subscriptions/trial", requireUser, async (req, res) => {
     const { planId } = validate(planBody, req.body);
-    await startTrial({ db, clock, userId: currentUser(req).id, planId });
+    await startTrial({ db, clock, user: currentUser(req), planId });
     res.status(201).json(await mine(req));
   });
 

@@ -3,8 +3,9 @@ import { DEFAULT_MIN_ANSWERS, type CalibrationChange } from "./calibration-estim
 
 export const CALIBRATION_USAGE = `Usage: npm run placement:calibrate -- [--dry-run] [--min-answers N]
 
-Re-estimates each placement item's difficulty (b) and discrimination (a) from the answers of finished
-tests, taking the candidate's ability as known (estimated from the test's other answers). Items with fewer than N answers (default ${DEFAULT_MIN_ANSWERS})
+Re-estimates each placement item's difficulty (b) and discrimination (a) from the answers of tests
+finished within the time limit (the first 3 of each address), taking the candidate's ability as known
+(estimated from the test's other answers). Items with fewer than N answers (default ${DEFAULT_MIN_ANSWERS})
 keep their parameters. Prints the changes; --dry-run writes nothing.`;
 
 const MIN_ANSWERS_FLOOR = 10;

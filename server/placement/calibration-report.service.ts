@@ -10,6 +10,7 @@ import { CEFR_BANDS, type CefrBand } from "../../shared/placement/bands";
 import type { PlacementSkill } from "../../shared/placement/item-schema";
 import { placementItems, placementResponses, placementTests } from "../../shared/schema/placement";
 import type { Database } from "../db/connection";
+import { isCountedTest } from "./counted-placement-tests";
 
 type Filters = { level?: CefrBand; skill?: PlacementSkill; flagged: boolean; search: string; page: number };
 
@@ -27,10 +28,15 @@ export const shortQuestion = (question: string) => {
 };
 
 /**
- * The answers that count: those of finished tests, the only ones with a final placement (band and θ).
- * An open test's answers are still moving its estimate.
+ * The answers that count: those of tests finished within the time limit, the only ones with a final
+ * placement (band and θ) earned by the rules, and only the first few of each address, as calibration
+ * counts them (counted-placement-tests.ts). An open test's answers are still moving its estimate.
  */
-const countedAnswers = and(eq(placementTests.status, "completed"), isNotNull(placementTests.band), isNotNull(placementResponses.isCorrect));
+const countedAnswers = and(
+  isCountedTest(placementResponses.testId),
+  isNotNull(placementTests.band),
+  isNotNull(placementResponses.isCorrect),
+);
 
 const rightAsNumber = sql`case when ${placementResponses.isCorrect} then 1.0 else 0.0 end`;
 

@@ -12,11 +12,13 @@ import { AppError } from "../lib/errors";
 export const setPlacementItemRetired = async ({
   db,
   actor,
+  now,
   id,
   isRetired,
 }: {
   db: Database;
   actor: AuditActor;
+  now: Date;
   id: number;
   isRetired: boolean;
 }): Promise<PlacementItemRetirement> =>
@@ -29,6 +31,7 @@ export const setPlacementItemRetired = async ({
     await tx.update(placementItems).set({ isRetired }).where(eq(placementItems.id, id));
     const described = `placement item "${row.key}" (${row.level} ${row.skill})`;
     await recordAdminAction(tx, actor, {
+      now,
       action: isRetired ? "placement_item.retire" : "placement_item.restore",
       targetType: "placement_item",
       targetId: id,

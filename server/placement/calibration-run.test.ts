@@ -14,6 +14,7 @@ import {
   seededRandom,
   type FixtureAnswer,
 } from "./calibration-test-fixtures";
+import { PLACEMENT_TESTS_PER_SOURCE } from "./counted-placement-tests";
 import { probabilityCorrect } from "./irt";
 
 const NOW = new Date("2026-11-27T03:00:00Z");
@@ -111,6 +112,31 @@ describe("placement calibration run", () => {
     // A lower minimum takes the second item in too.
     await runCalibration({ db, minAnswers: 10, dryRun: false, now: NOW });
     expect((await rowOf(db, few.id)).calibratedAt).toEqual(NOW);
+  });
+
+  it(`learns only from tests finished within the time limit, and from at most ${PLACEMENT_TESTS_PER_SOURCE} tests of one address`, async () => {
+    const { db } = await createTestApp();
+    const { many, truth } = await seedAnswers(db);
+    const anchors = (await db.select().from(placementItems)).filter((item) => item.key.startsWith("anchor-"));
+    // Each poisoning test answers every anchor right (a strong candidate) and the item wrong, to make it look hard.
+    const poison: FixtureAnswer[] = [];
+    const poisonWith = async (test: Parameters<typeof insertPlacementTest>[1], count: number) => {
+      for (let index = 0; index < count; index++) {
+        const { id } = await insertPlacementTest(db, test);
+        for (const anchor of anchors) poison.push({ testId: id, itemId: anchor.id, isCorrect: true });
+        poison.push({ testId: id, itemId: many.id, isCorrect: false });
+      }
+    };
+    await poisonWith({ band: "C1", theta: 3, status: "in_progress" }, 100);
+    await poisonWith({ band: "C1", theta: 3, endReason: "time_limit", minutes: 16 }, 100);
+    // Ended by precision but stored as finished after the limit: not a sitting within the rules either.
+    await poisonWith({ band: "C1", theta: 3, endReason: "precision", minutes: 20 }, 100);
+    await poisonWith({ band: "C1", theta: 3, endReason: "precision", sourceKey: "one-address" }, 300);
+    await insertPlacementAnswers(db, poison);
+
+    const change = (await runCalibration({ db, minAnswers: 50, dryRun: true, now: NOW })).find((entry) => entry.id === many.id)!;
+    expect(change.answers).toBe(600 + PLACEMENT_TESTS_PER_SOURCE);
+    expect(Math.abs(change.after!.difficulty - truth.difficulty)).toBeLessThan(0.2);
   });
 
   it("reads its options from the command line and refuses nonsense with the usage", () => {

@@ -1,11 +1,12 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
-import { placementItems, placementResponses, placementTests } from "../../shared/schema/placement";
+import { placementItems, placementResponses } from "../../shared/schema/placement";
 import type { Database } from "../db/connection";
 import { leaveOneOutAbilities } from "./calibration-abilities";
 import { calibrateItems, type CalibrationAnswer, type CalibrationChange } from "./calibration-estimate";
+import { isCountedTest } from "./counted-placement-tests";
 
 /**
- * Every item, and the answers of finished tests each with the ability to calibrate it against: the
+ * Every item, and the answers of counted tests each with the ability to calibrate it against: the
  * candidate's estimate from the test's other answers (calibration-abilities.ts). Unlike the admin list
  * this needs the answers themselves, but one row is a few numbers: a hundred thousand answers are a few
  * megabytes.
@@ -21,11 +22,11 @@ const loadCalibrationData = async (db: Database) => {
     .from(placementItems)
     .orderBy(asc(placementItems.level), asc(placementItems.key));
   const itemById = new Map(items.map((item) => [item.id, item]));
+  // Only tests finished within the time limit, the first few of each address (counted-placement-tests.ts).
   const rows = await db
     .select({ testId: placementResponses.testId, itemId: placementResponses.itemId, isCorrect: placementResponses.isCorrect })
     .from(placementResponses)
-    .innerJoin(placementTests, eq(placementTests.id, placementResponses.testId))
-    .where(and(eq(placementTests.status, "completed"), isNotNull(placementTests.band), isNotNull(placementResponses.isCorrect)))
+    .where(and(isCountedTest(placementResponses.testId), isNotNull(placementResponses.isCorrect)))
     .orderBy(asc(placementResponses.testId), asc(placementResponses.position));
 
   const answersByItem = new Map<number, CalibrationAnswer[]>();

@@ -39,15 +39,37 @@ export const insertPlacementItem = async (
   return row!;
 };
 
-/** A test with its final placement (or still open, without one). */
+const FIXTURE_STARTED_AT = new Date("2026-11-20T10:00:00Z");
+
+/**
+ * A test with its final placement, finished within the time limit by precision unless told otherwise (or
+ * still open, without one). Each test is its own source unless `sourceKey` names a shared one.
+ */
 export const insertPlacementTest = async (
   db: Database,
-  test: { band: CefrBand | null; theta: number; status?: "completed" | "in_progress" },
+  test: {
+    band: CefrBand | null;
+    theta: number;
+    status?: "completed" | "in_progress";
+    endReason?: "precision" | "max_items" | "time_limit";
+    minutes?: number;
+    sourceKey?: string;
+  },
 ) => {
   const status = test.status ?? "completed";
+  const isCompleted = status === "completed";
   const [row] = await db
     .insert(placementTests)
-    .values({ status, band: test.band, theta: test.theta, standardError: 0.3, completedAt: status === "completed" ? new Date() : null })
+    .values({
+      status,
+      band: test.band,
+      theta: test.theta,
+      standardError: 0.3,
+      sourceKey: test.sourceKey ?? null,
+      endReason: isCompleted ? (test.endReason ?? "precision") : null,
+      startedAt: FIXTURE_STARTED_AT,
+      completedAt: isCompleted ? new Date(FIXTURE_STARTED_AT.getTime() + (test.minutes ?? 10) * 60_000) : null,
+    })
     .returning();
   return row!;
 };

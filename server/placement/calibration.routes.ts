@@ -8,7 +8,7 @@ import { setPlacementItemRetired } from "./calibration-retire-item.service";
 
 // The placement bank's figures and retiring items (admins). Re-estimating the parameters is a command
 // (npm run placement:calibrate), not a route: it is run on purpose, with its table of changes read first.
-export const createPlacementCalibrationRouter = ({ db }: AppDependencies) => {
+export const createPlacementCalibrationRouter = ({ db, clock }: AppDependencies) => {
   const router = Router();
 
   router.get("/admin/placement/items", requireAdmin, async (req, res) => {
@@ -19,7 +19,7 @@ export const createPlacementCalibrationRouter = ({ db }: AppDependencies) => {
   router.patch("/admin/placement/items/:id", requireAdmin, async (req, res) => {
     const id = requireIdParam(req.params.id, ADMIN_PLACEMENT_MESSAGES.notFound);
     const { isRetired } = validate(updatePlacementItemSchema, req.body);
-    res.json(await setPlacementItemRetired({ db, actor: currentUser(req), id, isRetired }));
+    res.json(await setPlacementItemRetired({ db, actor: currentUser(req), now: clock.now(), id, isRetired }));
   });
 
   return router;

@@ -21,10 +21,13 @@ export const startPlacementTest = async ({
   db,
   clock,
   owner,
+  source,
 }: {
   db: Database;
   clock: Clock;
   owner: PlacementOwner;
+  /** The keyed hash of the starting address (placement-limits.ts placementSourceOf). */
+  source: string;
 }): Promise<{ state: PlacementTestState; created: boolean }> => {
   const now = clock.now();
   return db.transaction(async (tx) => {
@@ -40,6 +43,7 @@ export const startPlacementTest = async ({
         ...("userId" in owner ? { userId: owner.userId } : { visitorKey: owner.visitorKey }),
         theta,
         standardError,
+        sourceKey: source,
         startedAt: now,
       })
       .returning();

@@ -1,5 +1,6 @@
 // `npm run placement:calibrate -- [--dry-run] [--min-answers N]`: re-estimates the placement bank's item
-// parameters from the answers of finished tests and prints what changes (see docs/placement-calibration.md).
+// parameters from the answers of tests finished in time (a few per address) and prints what changes (see
+// docs/placement-calibration.md).
 import { existsSync } from "node:fs";
 import { openDatabase } from "../db/connection";
 import { runMigrations } from "../db/migrate";

@@ -140,6 +140,11 @@ export type SubmittedAdvertisement = {
   placementArea: AdPlacement;
   status: AdStatus;
   paymentStatus: AdPaymentStatus;
+  /**
+   * False when a mail cap held back the confirmation mail (the application is stored all the same): the
+   * advertiser must keep the campaign link shown to them, as no mail carries it.
+   */
+  isConfirmationMailed: boolean;
 };
 
 /** POST /api/create-yoco-payment: an `amount` in the body is ignored (the server prices the stored ad). */

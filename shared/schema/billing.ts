@@ -96,6 +96,8 @@ export const payments = pgTable(
     paidAt: timestamptz(),
     refundId: text(),
     refundedAt: timestamptz(),
+    /** When the checkout's state was last asked of Yoco for a student's status page (at most every 15 s). */
+    readBackAt: timestamptz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

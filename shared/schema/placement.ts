@@ -52,6 +52,12 @@ export const placementTests = pgTable(
     id: serial().primaryKey(),
     userId: integer().references(() => users.id, { onDelete: "cascade" }),
     visitorKey: text(),
+    /**
+     * Where the test was started from: a keyed hash of the starting address (an IPv4 address or an IPv6
+     * /64), never the address itself. Exposure counting and calibration count a few tests per source at
+     * most, so that one address cannot weigh more than a few candidates. Null on tests older than the column.
+     */
+    sourceKey: text(),
     status: text().$type<"in_progress" | "completed">().notNull().default("in_progress"),
     currentItemId: integer().references(() => placementItems.id),
     theta: doublePrecision().notNull().default(0),

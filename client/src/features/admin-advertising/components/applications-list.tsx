@@ -1,16 +1,20 @@
 import { useState } from "react";
+import { BULK_REJECT_LIMIT } from "@shared/api/admin-advertising";
 import type { AdminAdvertisement, AdPaymentStatus, AdStatus } from "@shared/api/advertising";
 import { AD_PLACEMENT_LABELS } from "@shared/constants";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { SectionError, SectionLoading } from "@/components/ui/section-status";
 import { toast } from "@/components/ui/use-toast";
+import { useT } from "@/i18n/use-t";
 import { getErrorMessage } from "@/lib/api-client";
 import { formatRand } from "@/lib/format-rand";
 import { useAdvertisements } from "../api/get-advertisements";
 import { useReviewAdvertisement, type ReviewDecision } from "../api/review-advertisement";
+import { BulkRejectBar } from "./bulk-reject-bar";
 import { ModerationActions } from "./moderation-actions";
 import { ReviewMedia } from "./review-media";
 import { approvalBlocker, approvalOutcome } from "./review-outcome";
@@ -25,30 +29,60 @@ const PAYMENT_TONES: Record<AdPaymentStatus, BadgeTone> = {
 };
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString("en-ZA", { day: "numeric", month: "short", year: "numeric" });
 
-/** The Applications list: every ad with its details; Approve and Reject while it is pending. */
+/** What a bulk rejection takes: an application still pending whose advertiser has not started paying. */
+const isBulkRejectable = (ad: AdminAdvertisement) => ad.status === "pending" && ad.paymentStatus === "unpaid";
+
+type Selection = { isSelected: boolean; isDisabled: boolean; onToggle: () => void };
+
+/** The Applications list: every ad with its details; Approve and Reject while it is pending, and a bulk Reject for spam. */
 export function ApplicationsList() {
   const ads = useAdvertisements();
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   if (ads.isPending) return <SectionLoading label="Loading advertisements..." />;
   if (ads.isError)
     return (
       <SectionError message="The advertisements could not be loaded." onRetry={() => void ads.refetch()} isRetrying={ads.isFetching} />
     );
   if (ads.data.advertisements.length === 0) return <Card className="p-8 text-center text-slate-600">No advertisements yet.</Card>;
+  const rejectable = ads.data.advertisements.filter(isBulkRejectable).map((ad) => ad.id);
+  // A choice the refreshed list no longer offers (reviewed, paid meanwhile) drops out by itself.
+  const selected = rejectable.filter((id) => chosen.has(id));
+  const selectionOf = (ad: AdminAdvertisement): Selection | undefined => {
+    if (!isBulkRejectable(ad)) return undefined;
+    const isSelected = chosen.has(ad.id);
+    return {
+      isSelected,
+      isDisabled: !isSelected && selected.length >= BULK_REJECT_LIMIT,
+      onToggle: () => setChosen(new Set(isSelected ? selected.filter((id) => id !== ad.id) : [...selected, ad.id])),
+    };
+  };
   return (
-    <ul className="space-y-4" aria-label="Advertisements">
-      {ads.data.advertisements.map((ad) => (
-        <li key={ad.id}>
-          <Application ad={ad} />
-        </li>
-      ))}
-    </ul>
+    <div className="space-y-4">
+      <BulkRejectBar rejectable={rejectable} selected={selected} onSelect={setChosen} />
+      <ul className="space-y-4" aria-label="Advertisements">
+        {ads.data.advertisements.map((ad) => (
+          <li key={ad.id}>
+            <Application ad={ad} selection={selectionOf(ad)} />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
-function Application({ ad }: { ad: AdminAdvertisement }) {
+function Application({ ad, selection }: { ad: AdminAdvertisement; selection: Selection | undefined }) {
+  const { t } = useT();
   return (
     <Card className="space-y-3 p-5">
       <div className="flex flex-wrap items-center gap-2">
+        {selection ? (
+          <Checkbox
+            checked={selection.isSelected}
+            disabled={selection.isDisabled}
+            onChange={selection.onToggle}
+            aria-label={t("common.adminAds.selectAd", { title: ad.title })}
+          />
+        ) : null}
         <Badge tone={STATUS_TONES[ad.status]} className="capitalize">
           {ad.status}
         </Badge>

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { AD_PLACEMENT_LABELS, AD_PLACEMENT_PRICES, AD_PLACEMENTS } from "@shared/constants";
 import { formatRand } from "@/lib/format-rand";
 import { jsonResponse, mockApi } from "@/test/fetch-mock";
+import { showInterfaceIn } from "@/test/i18n";
 import { expectNameToBeginWithVisibleText } from "@/test/label-in-name";
 import { renderWithProviders } from "@/test/render";
 import { AdvertisementForm } from "./advertisement-form";
@@ -43,6 +44,7 @@ describe("Advertisement form", () => {
         placementArea: "homepage_banner",
         status: "pending",
         paymentStatus: "unpaid",
+        isConfirmationMailed: true,
       }),
       "POST /api/create-yoco-payment": jsonResponse(200, { checkoutId: "ch_1", checkoutUrl: "https://pay.example/ch_1" }),
     });
@@ -60,7 +62,7 @@ describe("Advertisement form", () => {
 
   it("shows 'Payment Error' when no payment session opens", async () => {
     mockApi({
-      "POST /api/advertisements": jsonResponse(201, { id: 7 }),
+      "POST /api/advertisements": jsonResponse(201, { id: 7, isConfirmationMailed: true }),
       "POST /api/create-yoco-payment": jsonResponse(502, { message: "Unable to create payment session. Please try again." }),
     });
     const { user } = renderWithProviders(<AdvertisementForm goTo={vi.fn()} />);
@@ -69,6 +71,60 @@ describe("Advertisement form", () => {
     await user.click(screen.getByRole("button", { name: "Submit and pay" }));
     expect(await screen.findByText("Payment Error")).toBeInTheDocument();
     expect(screen.getByText("Unable to create payment session. Please try again.")).toBeInTheDocument();
+  });
+
+  it("when no confirmation mail could go, shows the campaign link to keep and pays only when asked", async () => {
+    const goTo = vi.fn();
+    const token = "k".repeat(32);
+    const { requests } = mockApi({
+      "POST /api/advertisements": jsonResponse(201, {
+        id: 9,
+        campaignToken: token,
+        price: 29_900,
+        duration: 30,
+        placementArea: "homepage_banner",
+        status: "pending",
+        paymentStatus: "unpaid",
+        isConfirmationMailed: false,
+      }),
+      "POST /api/create-yoco-payment": jsonResponse(200, { checkoutId: "ch_9", checkoutUrl: "https://pay.example/ch_9" }),
+    });
+    const { user } = renderWithProviders(<AdvertisementForm goTo={goTo} />);
+    await fill(user);
+    await user.selectOptions(screen.getByLabelText("Placement"), "homepage_banner");
+    await user.click(screen.getByRole("button", { name: "Submit and pay" }));
+
+    const heading = await screen.findByRole("heading", { name: "Your application is in: keep your campaign link" });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText(/We could not email you a confirmation just now/)).toBeInTheDocument();
+    const link = screen.getByRole("link", { name: `${window.location.origin}/advertising/campaigns/${token}` });
+    expect(link).toHaveAttribute("href", `/advertising/campaigns/${token}`);
+    // The form is gone (sending it again would store a second application), and nothing was paid yet.
+    expect(screen.queryByRole("button", { name: "Submit and pay" })).not.toBeInTheDocument();
+    expect(requests.some((request) => request.url === "/api/create-yoco-payment")).toBe(false);
+    expect(goTo).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole("button", { name: "Continue to payment" }));
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith("https://pay.example/ch_9"));
+    expect(requests.find((request) => request.url === "/api/create-yoco-payment")!.body).toEqual({
+      advertisementId: 9,
+      campaignToken: token,
+    });
+  });
+
+  it("tells the advertiser to keep the link in their language", async () => {
+    showInterfaceIn("ja");
+    mockApi({
+      "POST /api/advertisements": jsonResponse(201, { id: 9, campaignToken: "k".repeat(32), isConfirmationMailed: false }),
+    });
+    const { user } = renderWithProviders(<AdvertisementForm goTo={vi.fn()} />);
+    await fill(user);
+    await user.selectOptions(screen.getByLabelText("Placement"), "footer");
+    await user.click(screen.getByRole("button", { name: "Submit and pay" }));
+    expect(
+      await screen.findByRole("heading", { name: "お申し込みを受け付けました。キャンペーンのリンクを保存してください" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "お支払いへ進む" })).toBeEnabled();
   });
 
   it("shows the validation messages of the contract", async () => {
@@ -85,7 +141,7 @@ describe("Advertisement form", () => {
   it("asks a video placement for a video file and a poster image, checks their form and sends both", async () => {
     const goTo = vi.fn();
     const { requests } = mockApi({
-      "POST /api/advertisements": jsonResponse(201, { id: 8, campaignToken: "t".repeat(32) }),
+      "POST /api/advertisements": jsonResponse(201, { id: 8, campaignToken: "t".repeat(32), isConfirmationMailed: true }),
       "POST /api/create-yoco-payment": jsonResponse(200, { checkoutId: "ch_2", checkoutUrl: "https://pay.example/ch_2" }),
     });
     const { user } = renderWithProviders(<AdvertisementForm goTo={goTo} />);

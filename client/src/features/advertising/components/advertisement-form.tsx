@@ -1,7 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { campaignPrice, isVideoPlacement, PAYMENT_SESSION_ERROR, SUBMISSION_ERROR } from "@shared/api/advertising";
+import {
+  campaignPrice,
+  isVideoPlacement,
+  PAYMENT_SESSION_ERROR,
+  SUBMISSION_ERROR,
+  type SubmittedAdvertisement,
+} from "@shared/api/advertising";
 import { AD_PLACEMENT_LABELS, AD_PLACEMENT_PRICES, type AdPlacement } from "@shared/constants";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { SelectField } from "@/components/ui/select-field";
@@ -14,6 +20,7 @@ import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useCreateAdPayment } from "../api/create-ad-payment";
 import { advertisementFormSchema, useSubmitAdvertisement, type AdvertisementFormValues } from "../api/submit-advertisement";
 import { isPlacement, PLACEMENT_OPTIONS } from "./placement-options";
+import { SubmittedWithoutMail } from "./submitted-without-mail";
 
 const FIELDS = [
   "companyName",
@@ -48,7 +55,7 @@ const EMPTY: AdvertisementFormValues = {
 
 /**
  * The advertisement submission form: submits the ad, then opens its Yoco checkout and sends the browser
- * there. Prices come from the one price table; the server charges what it stored, never a sent amount.
+ * there (first showing the campaign link to keep when no confirmation mail could carry it). Prices come from the one price table; the server charges what it stored, never a sent amount.
  */
 export function AdvertisementForm({
   placement,
@@ -59,6 +66,7 @@ export function AdvertisementForm({
 }) {
   const submit = useSubmitAdvertisement();
   const pay = useCreateAdPayment();
+  const [unmailed, setUnmailed] = useState<SubmittedAdvertisement | null>(null);
   const {
     register,
     handleSubmit,
@@ -77,8 +85,18 @@ export function AdvertisementForm({
   const hasPrice = isPlacement(chosen);
   const validDuration = Number.isInteger(duration) && duration >= 7 && duration <= 365;
 
+  const openCheckout = async ({ id, campaignToken }: { id: number; campaignToken: string }) => {
+    try {
+      const { checkoutUrl } = await pay.mutateAsync({ advertisementId: id, campaignToken });
+      if (!checkoutUrl) throw new Error("no checkout address");
+      goTo(checkoutUrl);
+    } catch {
+      toast({ variant: "destructive", title: "Payment Error", description: PAYMENT_SESSION_ERROR });
+    }
+  };
+
   const onSubmit = handleSubmit(async (values) => {
-    let submitted: { id: number; campaignToken: string };
+    let submitted: SubmittedAdvertisement;
     try {
       submitted = await submit.mutateAsync(advertisementFormSchema.parse(values));
     } catch (error) {
@@ -86,14 +104,18 @@ export function AdvertisementForm({
       toast({ variant: "destructive", title: "Submission Error", description: SUBMISSION_ERROR });
       return;
     }
-    try {
-      const { checkoutUrl } = await pay.mutateAsync({ advertisementId: submitted.id, campaignToken: submitted.campaignToken });
-      if (!checkoutUrl) throw new Error("no checkout address");
-      goTo(checkoutUrl);
-    } catch {
-      toast({ variant: "destructive", title: "Payment Error", description: PAYMENT_SESSION_ERROR });
+    // No mail carries the campaign link this time: the advertiser is shown it, and pays from there.
+    if (!submitted.isConfirmationMailed) {
+      setUnmailed(submitted);
+      return;
     }
+    await openCheckout(submitted);
   });
+
+  if (unmailed)
+    return (
+      <SubmittedWithoutMail campaignToken={unmailed.campaignToken} onPay={() => void openCheckout(unmailed)} isPaying={pay.isPending} />
+    );
 
   const isBusy = submit.isPending || pay.isPending;
   return (
