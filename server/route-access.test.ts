@@ -94,6 +94,7 @@ const ROUTE_ACCESS: Record<string, Access> = {
   "PATCH /api/advertisements/:id/pause": "admin",
   "PATCH /api/advertisements/:id/resume": "admin",
   "PATCH /api/advertisements/:id/take-down": "admin",
+  "POST /api/admin/advertisements/reject": "admin",
   "GET /api/admin/advertisement-notifications": "admin",
   "POST /api/admin/advertisement-notifications/:id/read": "admin",
   "GET /api/admin/advertisement-stats": "admin",

@@ -157,10 +157,12 @@ export const createCourse = async ({
   db,
   input,
   actor,
+  now,
 }: {
   db: Database;
   input: z.output<typeof createCourseSchema>;
   actor: AuditActor;
+  now: Date;
 }): Promise<CreatedResponse> => {
   const base = slugify(input.title);
   // Two courses created at once with the same title may pick the same slug: the unique index refuses
@@ -184,6 +186,7 @@ export const createCourse = async ({
           .values({ ...values, sortOrder: sql`(select coalesce(max(${courses.sortOrder}), -1) + 1 from ${courses})` })
           .returning({ id: courses.id });
         await recordAdminAction(tx, actor, {
+          now,
           action: "course.create",
           targetType: "course",
           targetId: row!.id,
@@ -249,11 +252,13 @@ export const updateCourse = async ({
   id,
   input,
   actor,
+  now,
 }: {
   db: Database;
   id: number;
   input: z.output<typeof updateCourseSchema>;
   actor: AuditActor;
+  now: Date;
 }): Promise<AdminCourse> => {
   await db.transaction(async (tx) => {
     const [stored] = await tx.select().from(courses).where(eq(courses.id, id)).for("update");
@@ -281,6 +286,7 @@ export const updateCourse = async ({
       .where(eq(courses.id, id));
     if (Object.keys(after).length > 0) {
       await recordAdminAction(tx, actor, {
+        now,
         action: "course.update",
         targetType: "course",
         targetId: id,
@@ -291,6 +297,7 @@ export const updateCourse = async ({
     }
     if (isPublishing) {
       await recordAdminAction(tx, actor, {
+        now,
         action: input.isPublished ? "course.publish" : "course.unpublish",
         targetType: "course",
         targetId: id,

@@ -15,7 +15,7 @@ import type { Database, DbExecutor } from "../db/connection";
 import { recordAdminAction, type AuditActor } from "../audit/record-admin-action";
 import { AppError } from "../lib/errors";
 import { listAdminExercises } from "./admin-courses.service";
-import { changedFields } from "./audit-fields";
+import { changedFields } from "../audit/audit-fields";
 import { LESSON_NOT_FOUND } from "./admin-lessons.service";
 import { moveInOrder, writePositions } from "./ordering";
 
@@ -68,11 +68,13 @@ const lessonIdOf = async (db: DbExecutor, id: number) => {
 export const createExercise = async ({
   db,
   actor,
+  now,
   lessonId,
   input,
 }: {
   db: Database;
   actor: AuditActor;
+  now: Date;
   lessonId: number;
   input: z.output<typeof createExerciseSchema>;
 }): Promise<CreatedResponse> =>
@@ -97,6 +99,7 @@ export const createExercise = async ({
       .returning({ id: exercises.id });
     if (input.position !== undefined) await reorder(tx, lessonId, { id: row!.id, index: input.position });
     await recordAdminAction(tx, actor, {
+      now,
       action: "exercise.create",
       targetType: "exercise",
       targetId: row!.id,
@@ -114,11 +117,13 @@ export const createExercise = async ({
 export const updateExercise = async ({
   db,
   actor,
+  now,
   id,
   input,
 }: {
   db: Database;
   actor: AuditActor;
+  now: Date;
   id: number;
   input: z.output<typeof updateExerciseSchema>;
 }): Promise<AdminExercise> =>
@@ -141,6 +146,7 @@ export const updateExercise = async ({
       const what = Object.keys(edit.after);
       const isRestore = what.length === 1 && what[0] === "isRetired";
       await recordAdminAction(tx, actor, {
+        now,
         action: isRestore ? (changes.isRetired ? "exercise.retire" : "exercise.restore") : "exercise.update",
         targetType: "exercise",
         targetId: id,
@@ -155,6 +161,7 @@ export const updateExercise = async ({
       const [moved] = await tx.select({ position: exercises.position }).from(exercises).where(eq(exercises.id, id));
       if (moved!.position !== stored.position) {
         await recordAdminAction(tx, actor, {
+          now,
           action: "exercise.reorder",
           targetType: "exercise",
           targetId: id,
@@ -171,7 +178,17 @@ export const updateExercise = async ({
  * DELETE /api/admin/exercises/:id: deleted when no student has sent a result for it (null: 204);
  * retired otherwise, so that results, points and progress keep their exercise.
  */
-export const deleteExercise = async ({ db, actor, id }: { db: Database; actor: AuditActor; id: number }): Promise<RetiredResponse | null> =>
+export const deleteExercise = async ({
+  db,
+  actor,
+  now,
+  id,
+}: {
+  db: Database;
+  actor: AuditActor;
+  now: Date;
+  id: number;
+}): Promise<RetiredResponse | null> =>
   db.transaction(async (tx) => {
     const lessonId = await lessonIdOf(tx, id);
     await lockLesson(tx, lessonId);
@@ -186,6 +203,7 @@ export const deleteExercise = async ({ db, actor, id }: { db: Database; actor: A
     if (results!.count > 0) {
       await tx.update(exercises).set({ isRetired: true }).where(eq(exercises.id, id));
       await recordAdminAction(tx, actor, {
+        now,
         action: "exercise.retire",
         targetType: "exercise",
         targetId: id,
@@ -199,6 +217,7 @@ export const deleteExercise = async ({ db, actor, id }: { db: Database; actor: A
     await reorder(tx, lessonId);
     const { createdAt: _created, updatedAt: _updated, ...deleted } = stored;
     await recordAdminAction(tx, actor, {
+      now,
       action: "exercise.delete",
       targetType: "exercise",
       targetId: id,

@@ -7,7 +7,7 @@ import { lessonHtmlToText } from "../../shared/lessons/lesson-html";
 import { recordAdminAction, type AuditActor } from "../audit/record-admin-action";
 import { AppError } from "../lib/errors";
 import { COURSE_NOT_FOUND, listAdminExercises, toAdminLesson } from "./admin-courses.service";
-import { changedFields, loggableFields } from "./audit-fields";
+import { changedFields, loggableFields } from "../audit/audit-fields";
 import { toStoredLessonHtml } from "./lesson-html";
 import { moveInOrder, writePositions } from "./ordering";
 
@@ -49,11 +49,13 @@ const setLessonPosition = (tx: DbExecutor) => (id: number, position: number) =>
 export const createLesson = async ({
   db,
   actor,
+  now,
   courseId,
   input,
 }: {
   db: Database;
   actor: AuditActor;
+  now: Date;
   courseId: number;
   input: z.output<typeof createLessonSchema>;
 }): Promise<CreatedResponse> => {
@@ -79,6 +81,7 @@ export const createLesson = async ({
       })
       .returning({ id: lessons.id, position: lessons.position, estimatedMinutes: lessons.estimatedMinutes });
     await recordAdminAction(tx, actor, {
+      now,
       action: "lesson.create",
       targetType: "lesson",
       targetId: row!.id,
@@ -106,11 +109,13 @@ export const getAdminLesson = async (db: DbExecutor, id: number): Promise<AdminL
 export const updateLesson = async ({
   db,
   actor,
+  now,
   id,
   input,
 }: {
   db: Database;
   actor: AuditActor;
+  now: Date;
   id: number;
   input: z.output<typeof updateLessonSchema>;
 }): Promise<AdminLesson> => {
@@ -147,6 +152,7 @@ export const updateLesson = async ({
       const what = Object.keys(edit.after);
       const verb = what.length === 1 && what[0] === "isPublished" ? (fields.isPublished ? "Published" : "Unpublished") : "Edited";
       await recordAdminAction(tx, actor, {
+        now,
         action: "lesson.update",
         targetType: "lesson",
         targetId: id,
@@ -160,6 +166,7 @@ export const updateLesson = async ({
       const place = changedFields({ module: stored.module, position: stored.position }, moved!);
       if (place.isChanged) {
         await recordAdminAction(tx, actor, {
+          now,
           action: "lesson.reorder",
           targetType: "lesson",
           targetId: id,

@@ -8,7 +8,7 @@ import { currentUser, requireAdmin } from "../lib/guards";
 import { requireIdParam, validate } from "../lib/validate";
 import { getMessage, listMessages, markMessageRead, MESSAGE_NOT_FOUND, replyToMessage, updateMessage } from "./messages-admin.service";
 
-import { getMail, listJobs, listMail, listPreRegistrations, MAIL_NOT_FOUND, retryMail, runJobNow } from "./operations.service";
+import { listJobs, listMail, listPreRegistrations, MAIL_NOT_FOUND, readMail, retryMail, runJobNow } from "./operations.service";
 
 const kindOr404 = (raw: unknown): MessageKind => {
   if (raw === "contact" || raw === "feedback") return raw;
@@ -47,14 +47,15 @@ export const createAdminInboxRouter = (deps: AppDependencies) => {
 
   router.post("/admin/messages/:kind/:id/read", requireAdmin, async (req, res) => {
     const kind = kindOr404(req.params.kind);
-    res.json(await markMessageRead({ db, clock, kind, id: requireIdParam(req.params.id, MESSAGE_NOT_FOUND) }));
+    const id = requireIdParam(req.params.id, MESSAGE_NOT_FOUND);
+    res.json(await markMessageRead({ db, actor: currentUser(req), now: clock.now(), kind, id }));
   });
 
   const patchRoute = (path: string, kind: MessageKind) =>
     router.patch(path, requireAdmin, async (req, res) => {
       const id = requireIdParam(req.params.id, MESSAGE_NOT_FOUND);
       const input = validate(updateMessageSchema, req.body);
-      res.json(await updateMessage({ db, kind, id, input }));
+      res.json(await updateMessage({ db, actor: currentUser(req), now: clock.now(), kind, id, input }));
     });
   patchRoute("/admin/feedback/:id", "feedback");
   patchRoute("/admin/contacts/:id", "contact");
@@ -63,7 +64,7 @@ export const createAdminInboxRouter = (deps: AppDependencies) => {
     const kind = kindOr404(req.params.kind);
     const id = requireIdParam(req.params.id, MESSAGE_NOT_FOUND);
     const { body } = validate(replySchema, req.body);
-    const reply = await replyToMessage({ db, clock, kind, id, body, sentBy: currentUser(req).id, inbox: config.schoolInboxEmail });
+    const reply = await replyToMessage({ db, clock, kind, id, body, actor: currentUser(req), inbox: config.schoolInboxEmail });
     onMailQueued();
     res.status(201).json(reply);
   });
@@ -85,11 +86,11 @@ export const createAdminInboxRouter = (deps: AppDependencies) => {
   });
 
   router.get("/admin/mail/:id", requireAdmin, async (req, res) => {
-    res.json(await getMail({ db, id: requireIdParam(req.params.id, MAIL_NOT_FOUND) }));
+    res.json(await readMail({ db, actor: currentUser(req), now: clock.now(), id: requireIdParam(req.params.id, MAIL_NOT_FOUND) }));
   });
 
   router.post("/admin/mail/:id/retry", requireAdmin, async (req, res) => {
-    const mail = await retryMail({ db, clock, id: requireIdParam(req.params.id, MAIL_NOT_FOUND) });
+    const mail = await retryMail({ db, actor: currentUser(req), now: clock.now(), id: requireIdParam(req.params.id, MAIL_NOT_FOUND) });
     onMailQueued();
     res.json(mail);
   });
@@ -99,7 +100,7 @@ export const createAdminInboxRouter = (deps: AppDependencies) => {
   });
 
   router.post("/admin/jobs/:id/run", requireAdmin, async (req, res) => {
-    res.json(await runJobNow({ jobs, id: String(req.params.id), context: jobContext }));
+    res.json(await runJobNow({ jobs, id: String(req.params.id), context: jobContext, actor: currentUser(req) }));
   });
 
   return router;

@@ -13,6 +13,8 @@ import { MESSAGES_PAGE_SIZE } from "../../shared/api/admin-inbox";
 import { users } from "../../shared/schema/auth";
 import { contacts, feedback, messageReplies } from "../../shared/schema/messages";
 import { mailOutbox } from "../../shared/schema/operations";
+import { changedFields, fingerprint } from "../audit/audit-fields";
+import { recordAdminAction, type AuditActor } from "../audit/record-admin-action";
 import type { Database } from "../db/connection";
 import type { Clock } from "../lib/clock";
 import { AppError } from "../lib/errors";
@@ -141,36 +143,66 @@ export const getMessage = async ({ db, kind, id }: { db: Database; kind: Message
   return toView(kind, row, replies.get(id) ?? []);
 };
 
-/** Opening an item: it is read from then on (the first time is kept). */
-export const markMessageRead = async ({ db, clock, kind, id }: { db: Database; clock: Clock; kind: MessageKind; id: number }) => {
+type Acting = { db: Database; actor: AuditActor; now: Date };
+
+/** Opening an item: it is read from then on (the first time is kept); each opening is in the audit log. */
+export const markMessageRead = async ({ db, actor, now, kind, id }: Acting & { kind: MessageKind; id: number }) => {
   const table = tableOf(kind);
-  await db
-    .update(table)
-    .set({ readAt: sql`coalesce(${table.readAt}, ${clock.now()})` })
-    .where(eq(table.id, id));
+  await db.transaction(async (tx) => {
+    const [read] = await tx
+      .update(table)
+      .set({ readAt: sql`coalesce(${table.readAt}, ${now})` })
+      .where(eq(table.id, id))
+      .returning({ id: table.id });
+    if (!read) throw new AppError("not_found", MESSAGE_NOT_FOUND);
+    await recordAdminAction(tx, actor, {
+      now,
+      action: "message.read",
+      targetType: kind,
+      targetId: id,
+      summary: `Opened ${kind} message #${id}`,
+    });
+  });
   return getMessage({ db, kind, id });
 };
 
+/** The admin's notes are logged by length and fingerprint: they often quote the sender's details. */
+const notesForLog = (fields: Record<string, unknown>) =>
+  typeof fields.adminNotes === "string"
+    ? { ...fields, adminNotes: { length: fields.adminNotes.length, sha256: fingerprint(fields.adminNotes) } }
+    : fields;
+
+/** Archived, resolved and the admin's notes, recorded with what changed. */
 export const updateMessage = async ({
   db,
+  actor,
+  now,
   kind,
   id,
   input,
-}: {
-  db: Database;
-  kind: MessageKind;
-  id: number;
-  input: UpdateMessageInput;
-}): Promise<InboxMessage> => {
+}: Acting & { kind: MessageKind; id: number; input: UpdateMessageInput }) => {
   const table = tableOf(kind);
   const changes: Partial<Pick<ContactRow, "isArchived" | "isResolved" | "adminNotes">> = {};
   if (input.isArchived !== undefined) changes.isArchived = input.isArchived;
   if (input.isResolved !== undefined) changes.isResolved = input.isResolved;
   if (input.adminNotes !== undefined) changes.adminNotes = input.adminNotes?.trim() ? input.adminNotes : null;
-  if (Object.keys(changes).length > 0) {
-    const updated = await db.update(table).set(changes).where(eq(table.id, id)).returning({ id: table.id });
-    if (updated.length === 0) throw new AppError("not_found", MESSAGE_NOT_FOUND);
-  }
+  await db.transaction(async (tx) => {
+    const [stored] = await tx.select().from(table).where(eq(table.id, id)).for("update");
+    if (!stored) throw new AppError("not_found", MESSAGE_NOT_FOUND);
+    if (Object.keys(changes).length > 0) await tx.update(table).set(changes).where(eq(table.id, id));
+    const diff = changedFields(stored, changes);
+    await recordAdminAction(tx, actor, {
+      now,
+      action: "message.update",
+      targetType: kind,
+      targetId: id,
+      summary: diff.isChanged
+        ? `Changed ${kind} message #${id} (${Object.keys(diff.after).join(", ")})`
+        : `Saved ${kind} message #${id} without a change`,
+      before: notesForLog(diff.before),
+      after: notesForLog(diff.after),
+    });
+  });
   return getMessage({ db, kind, id });
 };
 
@@ -211,7 +243,7 @@ export const replyToMessage = async ({
   kind,
   id,
   body,
-  sentBy,
+  actor,
   inbox,
 }: {
   db: Database;
@@ -219,7 +251,7 @@ export const replyToMessage = async ({
   kind: MessageKind;
   id: number;
   body: string;
-  sentBy: number;
+  actor: AuditActor;
   inbox: string;
 }): Promise<MessageReplyView> => {
   const table = tableOf(kind);
@@ -233,16 +265,27 @@ export const replyToMessage = async ({
       now,
       mail: replyMail({ to: row.email, replyTo: inbox, topic, name: row.name, sentAt: row.createdAt, original: row.message, body }),
     });
-    const [stored] = await tx.insert(messageReplies).values({ kind, messageId: id, body, sentBy, mailId, createdAt: now }).returning();
+    const [stored] = await tx
+      .insert(messageReplies)
+      .values({ kind, messageId: id, body, sentBy: actor.id, mailId, createdAt: now })
+      .returning();
     if (!row.readAt) await tx.update(table).set({ readAt: now }).where(eq(table.id, id));
+    await recordAdminAction(tx, actor, {
+      now,
+      action: "message.reply",
+      targetType: kind,
+      targetId: id,
+      summary: `Replied to ${kind} message #${id} by mail`,
+      // The reply is stored with the message; the log keeps its length and fingerprint, not the text.
+      after: { replyId: stored!.id, mailId, body: { length: body.length, sha256: fingerprint(body) } },
+    });
     return stored!;
   });
-  const [sender] = await db.select({ username: users.username }).from(users).where(eq(users.id, sentBy));
   return {
     id: reply.id,
     body: reply.body,
     createdAt: reply.createdAt.toISOString(),
-    sentByUsername: sender?.username ?? null,
+    sentByUsername: actor.username,
     mailStatus: "pending",
   };
 };

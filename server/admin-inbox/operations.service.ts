@@ -12,11 +12,12 @@ import {
 } from "../../shared/api/admin-inbox";
 import { preRegistrations } from "../../shared/schema/messages";
 import { jobRuns, mailOutbox, type OutboxMail } from "../../shared/schema/operations";
-import type { Database } from "../db/connection";
+import { recordAdminAction, type AuditActor } from "../audit/record-admin-action";
+import type { Database, DbExecutor } from "../db/connection";
 import type { Job, JobContext } from "../jobs";
 import { runJobInSlot } from "../jobs/scheduler";
-import type { Clock } from "../lib/clock";
 import { AppError } from "../lib/errors";
+import { hidePrivateLinks } from "../lib/one-time-links";
 
 export const MAIL_NOT_FOUND = "Mail not found";
 export const ONLY_FAILED_RETRY = "Only a failed mail can be retried";
@@ -55,24 +56,66 @@ export const listMail = async ({ db, status }: { db: Database; status?: MailStat
   return { mails: rows.map(toSummary) };
 };
 
-export const getMail = async ({ db, id }: { db: Database; id: number }): Promise<MailDetail> => {
+type Acting = { db: Database; actor: AuditActor; now: Date };
+
+/** The audit actions on the outbox, built: a literal "mail.…" would read to the i18n check as a mail text's id. */
+const mailAction = (verb: "read" | "retry") => `mail.${verb}`;
+export const MAIL_ACTIONS = { read: mailAction("read"), retry: mailAction("retry") } as const;
+
+const findMail = async (db: DbExecutor, id: number) => {
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
   if (!row) throw new AppError("not_found", MAIL_NOT_FOUND);
-  return { ...toSummary(row), replyTo: row.replyTo, textBody: row.textBody, attachmentName: row.attachmentName };
+  return row;
+};
+
+/**
+ * A mail as admins read it: a reset, confirmation, campaign or unsubscribe link shows without its key
+ * (whoever holds it acts as the recipient), and hiddenLinks tells the reader how many were hidden.
+ */
+const toMailDetail = (row: OutboxMail): MailDetail => {
+  const { text, hiddenLinks } = hidePrivateLinks(row.textBody);
+  return { ...toSummary(row), replyTo: row.replyTo, textBody: text, hiddenLinks, attachmentName: row.attachmentName };
+};
+
+const described = (row: OutboxMail) => `mail #${row.id} ("${row.subject}")`;
+
+/** GET /api/admin/mail/:id: one mail, its private links hidden; each reading is in the audit log. */
+export const readMail = async ({ db, actor, now, id }: Acting & { id: number }): Promise<MailDetail> => {
+  const row = await findMail(db, id);
+  await recordAdminAction(db, actor, {
+    now,
+    action: MAIL_ACTIONS.read,
+    targetType: "mail",
+    targetId: id,
+    summary: `Read ${described(row)}`,
+  });
+  return toMailDetail(row);
 };
 
 /** A failed mail goes back in the queue, due now, with a fresh set of attempts. */
-export const retryMail = async ({ db, clock, id }: { db: Database; clock: Clock; id: number }): Promise<MailDetail> => {
-  const updated = await db
-    .update(mailOutbox)
-    .set({ status: "pending", attempts: 0, nextAttemptAt: clock.now() })
-    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, "failed")))
-    .returning({ id: mailOutbox.id });
-  if (updated.length === 0) {
-    await getMail({ db, id }); // 404 when there is no such mail
-    throw new AppError("conflict", ONLY_FAILED_RETRY);
-  }
-  return getMail({ db, id });
+export const retryMail = async ({ db, actor, now, id }: Acting & { id: number }): Promise<MailDetail> => {
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(mailOutbox)
+      .set({ status: "pending", attempts: 0, nextAttemptAt: now })
+      .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, "failed")))
+      .returning();
+    if (!updated) {
+      await findMail(tx, id); // 404 when there is no such mail
+      throw new AppError("conflict", ONLY_FAILED_RETRY);
+    }
+    await recordAdminAction(tx, actor, {
+      now,
+      action: MAIL_ACTIONS.retry,
+      targetType: "mail",
+      targetId: id,
+      summary: `Queued ${described(updated)} again`,
+      before: { status: "failed" },
+      after: { status: "pending" },
+    });
+    return updated;
+  });
+  return toMailDetail(row);
 };
 
 const jobView = (job: Job, runs: JobRunView[]): JobView => ({
@@ -115,12 +158,24 @@ export const listJobs = async ({ db, jobs }: { db: Database; jobs: Job[] }): Pro
   return { jobs: jobs.map((job) => jobView(job, runs.get(job.id) ?? [])) };
 };
 
-/** An admin's "Run now": a slot of its own (manual-<iso>), recorded in job_runs like a scheduled run. */
-export const runJobNow = async ({ jobs, id, context }: { jobs: Job[]; id: string; context: JobContext }) => {
+/**
+ * An admin's "Run now": a slot of its own (manual-<iso>), recorded in job_runs like a scheduled run, and in
+ * the audit log with its outcome once it has run.
+ */
+export const runJobNow = async ({ jobs, id, context, actor }: { jobs: Job[]; id: string; context: JobContext; actor: AuditActor }) => {
   const job = jobs.find((each) => each.id === id);
   if (!job) throw new AppError("not_found", JOB_NOT_FOUND);
   if (!job.safeToRunTwice) throw new AppError("conflict", JOB_NOT_SAFE);
-  const result = await runJobInSlot(job, context, `manual-${context.clock.now().toISOString()}`);
+  const now = context.clock.now();
+  const result = await runJobInSlot(job, context, `manual-${now.toISOString()}`);
+  await recordAdminAction(context.db, actor, {
+    now,
+    action: "job.run",
+    targetType: "job",
+    targetId: job.id,
+    summary: `Ran the job ${job.id} by hand: ${result}`,
+    after: { result },
+  });
   const runs = await lastRunsOf(context.db, [job.id]);
   return { result, job: jobView(job, runs.get(job.id) ?? []) };
 };

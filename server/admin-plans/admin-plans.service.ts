@@ -5,10 +5,11 @@ import type { Database, DbExecutor } from "../db/connection";
 import { recordAdminAction, type AuditActor } from "../audit/record-admin-action";
 import { ACCESS_STATUSES, refreshSubscriptionLevel } from "../billing/subscription-level";
 import { AppError, isUniqueViolation } from "../lib/errors";
+import type { Clock } from "../lib/clock";
 import type { ReadCache } from "../lib/read-cache";
 import { diffPlanFields, planFieldsOf, summarizePlanChanges } from "./plan-changes";
 
-type Options = { db: Database; cache: ReadCache; actor: AuditActor };
+type Options = { db: Database; cache: ReadCache; clock: Clock; actor: AuditActor };
 
 const PLAN_UNIQUE = "subscription_plans_name_audience_interval_unique";
 
@@ -64,7 +65,7 @@ const requireTrialOnKidsPlan = (plan: Pick<CreatePlanRequest, "audience" | "tria
     throw new AppError("validation", PLAN_MESSAGES.trialKidsOnly, { errors: { trialDays: [PLAN_MESSAGES.trialKidsOnly] } });
 };
 
-export const createPlan = async ({ db, cache, actor, plan }: Options & { plan: CreatePlanRequest }): Promise<AdminPlan> => {
+export const createPlan = async ({ db, cache, clock, actor, plan }: Options & { plan: CreatePlanRequest }): Promise<AdminPlan> => {
   requireTrialOnKidsPlan(plan);
   const created = await db
     .transaction(async (tx) => {
@@ -79,6 +80,7 @@ export const createPlan = async ({ db, cache, actor, plan }: Options & { plan: C
         .values({ ...plan, features: JSON.stringify(plan.features), sortOrder })
         .returning();
       await recordAdminAction(tx, actor, {
+        now: clock.now(),
         action: "plan.create",
         targetType: "plan",
         targetId: row!.id,
@@ -93,7 +95,7 @@ export const createPlan = async ({ db, cache, actor, plan }: Options & { plan: C
   return toAdminPlan(created, 0);
 };
 
-export const updatePlan = async ({ db, cache, actor, id, changes }: Options & { id: number; changes: UpdatePlanRequest }) => {
+export const updatePlan = async ({ db, cache, clock, actor, id, changes }: Options & { id: number; changes: UpdatePlanRequest }) => {
   await db
     .transaction(async (tx) => {
       const row = await requirePlan(tx, id, true);
@@ -116,6 +118,7 @@ export const updatePlan = async ({ db, cache, actor, id, changes }: Options & { 
         );
       }
       await recordAdminAction(tx, actor, {
+        now: clock.now(),
         action: "plan.update",
         targetType: "plan",
         targetId: id,
@@ -128,12 +131,13 @@ export const updatePlan = async ({ db, cache, actor, id, changes }: Options & { 
 };
 
 /** Retired: off the pricing and kids pages and closed to new checkouts; its subscribers keep it and may renew. */
-export const setPlanOffered = async ({ db, cache, actor, id, isActive }: Options & { id: number; isActive: boolean }) => {
+export const setPlanOffered = async ({ db, cache, clock, actor, id, isActive }: Options & { id: number; isActive: boolean }) => {
   await db.transaction(async (tx) => {
     const row = await requirePlan(tx, id, true);
     if (row.isActive === isActive) throw new AppError("conflict", isActive ? PLAN_MESSAGES.alreadyActive : PLAN_MESSAGES.alreadyRetired);
     await tx.update(subscriptionPlans).set({ isActive }).where(eq(subscriptionPlans.id, id));
     await recordAdminAction(tx, actor, {
+      now: clock.now(),
       action: isActive ? "plan.reinstate" : "plan.retire",
       targetType: "plan",
       targetId: id,
@@ -146,7 +150,7 @@ export const setPlanOffered = async ({ db, cache, actor, id, isActive }: Options
 };
 
 /** One step up or down among the plans of its audience and interval (the order the pages show them in). */
-export const movePlan = async ({ db, cache, actor, id, direction }: Options & { id: number; direction: "up" | "down" }) => {
+export const movePlan = async ({ db, cache, clock, actor, id, direction }: Options & { id: number; direction: "up" | "down" }) => {
   await db.transaction(async (tx) => {
     const row = await requirePlan(tx, id, true);
     const group = await tx
@@ -168,6 +172,7 @@ export const movePlan = async ({ db, cache, actor, id, direction }: Options & { 
         .where(and(eq(subscriptionPlans.id, plan.id), ne(subscriptionPlans.sortOrder, index + 1)));
     }
     await recordAdminAction(tx, actor, {
+      now: clock.now(),
       action: "plan.reorder",
       targetType: "plan",
       targetId: id,

@@ -40,7 +40,7 @@ export const createAdminSubscriptionsRouter = ({ db, clock, payments, onMailQueu
   router.post("/admin/users/:id/subscription/cancel", requireAdmin, async (req, res) => {
     const userId = userIdOf(req);
     const { reason } = validate(subscriptionChangeSchema, req.body);
-    await cancelStudentSubscription({ db, actor: actorOf(req), userId, reason });
+    await cancelStudentSubscription({ db, clock, actor: actorOf(req), userId, reason });
     res.json(await account(req));
   });
 

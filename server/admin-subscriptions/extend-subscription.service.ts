@@ -39,6 +39,7 @@ export const extendSubscription = async ({
     await tx.update(subscriptions).set({ currentPeriodEnd, status }).where(eq(subscriptions.id, row.id));
     await refreshSubscriptionLevel(tx, [userId]);
     await recordAdminAction(tx, actor, {
+      now: clock.now(),
       action: "subscription.extend",
       targetType: "subscription",
       targetId: row.id,

@@ -82,6 +82,7 @@ export const refundStudentPayment = async ({
       }
       const receipt = row.paidAt ? formatReceiptNumber(row.id, row.paidAt) : `payment ${row.id}`;
       await recordAdminAction(tx, actor, {
+        now: clock.now(),
         action: "payment.refund",
         targetType: "payment",
         targetId: row.id,

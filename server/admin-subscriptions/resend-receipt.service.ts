@@ -54,6 +54,7 @@ export const resendReceipt = async ({
       }),
     });
     await recordAdminAction(tx, actor, {
+      now,
       action: "payment.resend_receipt",
       targetType: "payment",
       targetId: payment.id,

@@ -7,6 +7,7 @@ import {
   type AdminUsersPage,
   type AdminUserSummary,
 } from "../../shared/api/admin-users";
+import type { SchoolDetails } from "../../shared/api/school";
 import { sessions, users, type User } from "../../shared/schema/auth";
 import { payments, subscriptionPlans, subscriptions } from "../../shared/schema/billing";
 import { courses } from "../../shared/schema/courses";
@@ -17,6 +18,9 @@ import type { Database } from "../db/connection";
 import type { Clock } from "../lib/clock";
 import { startOfMonthInJohannesburg } from "../lib/school-time";
 import { AppError } from "../lib/errors";
+import { changedFields } from "../audit/audit-fields";
+import { recordAdminAction, type AuditActor } from "../audit/record-admin-action";
+import { sendAdminPasswordReset } from "../auth/password-reset.service";
 
 const DAY_MS = 86_400_000;
 /** The sessions table stores the passport user id inside the JSON session. */
@@ -139,15 +143,67 @@ export const getAdminUser = async ({ db, clock, id }: { db: Database; clock: Clo
 
 type Executor = Pick<Database, "delete">;
 
-/** Deletes every session of a user (the store's change feed drops cached copies). */
-const deleteSessionsOf = async (db: Executor, userId: number) => {
-  await db.delete(sessions).where(sql`${sessionUserId} = ${userId}`);
-};
+/** Deletes every session of a user (the store's change feed drops cached copies); how many there were. */
+const deleteSessionsOf = async (db: Executor, userId: number) =>
+  (
+    await db
+      .delete(sessions)
+      .where(sql`${sessionUserId} = ${userId}`)
+      .returning({ sid: sessions.sid })
+  ).length;
 
-export const endUserSessions = async ({ db, id }: { db: Database; id: number }) => {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
-  if (!user) throw new AppError("not_found", ADMIN_USER_MESSAGES.notFound);
-  await deleteSessionsOf(db, id);
+type AdminActing = { db: Database; actor: AuditActor; now: Date };
+
+export const endUserSessions = async ({ db, actor, now, id }: AdminActing & { id: number }) =>
+  db.transaction(async (tx) => {
+    const [user] = await tx.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, id));
+    if (!user) throw new AppError("not_found", ADMIN_USER_MESSAGES.notFound);
+    const ended = await deleteSessionsOf(tx, id);
+    await recordAdminAction(tx, actor, {
+      now,
+      action: "user.end_sessions",
+      targetType: "user",
+      targetId: id,
+      summary: `Signed "${user.username}" out everywhere (${ended} ${ended === 1 ? "session" : "sessions"} ended)`,
+      after: { sessionsEnded: ended },
+    });
+  });
+
+/**
+ * An admin has a reset link mailed to the user (the admin never sees the token), recorded in the same
+ * transaction: the reset's own transaction runs inside this one.
+ */
+export const sendPasswordResetLink = async ({
+  db,
+  actor,
+  now,
+  clock,
+  userId,
+  mailContext,
+}: AdminActing & { clock: Clock; userId: number; mailContext: { siteOrigin: string; school: SchoolDetails } }) =>
+  db.transaction(async (tx) => {
+    await sendAdminPasswordReset({ db: tx, clock, userId, ...mailContext });
+    const [user] = await tx.select({ username: users.username }).from(users).where(eq(users.id, userId));
+    await recordAdminAction(tx, actor, {
+      now,
+      action: "user.password_reset",
+      targetType: "user",
+      targetId: userId,
+      summary: `Sent "${user?.username ?? userId}" a password reset link by mail`,
+    });
+  });
+
+/** The summary line of a change of rights or state, e.g. `Made "thandi" an admin` or `Enabled "thandi" again`. */
+const describeUserChange = (
+  username: string,
+  before: Pick<User, "isAdmin" | "isDisabled">,
+  after: Pick<User, "isAdmin" | "isDisabled">,
+) => {
+  const parts: string[] = [];
+  if (before.isAdmin !== after.isAdmin) parts.push(after.isAdmin ? `Made "${username}" an admin` : `Took admin rights from "${username}"`);
+  if (before.isDisabled !== after.isDisabled)
+    parts.push(after.isDisabled ? `Disabled "${username}" (signed out everywhere)` : `Enabled "${username}" again`);
+  return parts.length > 0 ? parts.join("; ") : `Saved "${username}" without a change`;
 };
 
 /**
@@ -157,17 +213,13 @@ export const endUserSessions = async ({ db, id }: { db: Database; id: number }) 
  */
 export const updateAdminUser = async ({
   db,
-  actorId,
+  actor,
+  now,
   id,
   changes,
-}: {
-  db: Database;
-  actorId: number;
-  id: number;
-  changes: { isAdmin?: boolean; isDisabled?: boolean };
-}): Promise<AdminUserSummary> => {
-  if (id === actorId && changes.isAdmin !== undefined) throw new AppError("validation", ADMIN_USER_MESSAGES.ownAdmin);
-  if (id === actorId && changes.isDisabled === true) throw new AppError("validation", ADMIN_USER_MESSAGES.ownDisable);
+}: AdminActing & { id: number; changes: { isAdmin?: boolean; isDisabled?: boolean } }): Promise<AdminUserSummary> => {
+  if (id === actor.id && changes.isAdmin !== undefined) throw new AppError("validation", ADMIN_USER_MESSAGES.ownAdmin);
+  if (id === actor.id && changes.isDisabled === true) throw new AppError("validation", ADMIN_USER_MESSAGES.ownDisable);
   return db.transaction(async (tx) => {
     const enabledAdmins = await tx
       .select({ id: users.id })
@@ -187,6 +239,16 @@ export const updateAdminUser = async ({
     }
     const [updated] = await tx.update(users).set({ isAdmin, isDisabled }).where(eq(users.id, id)).returning();
     if (isDisabled && !target.isDisabled) await deleteSessionsOf(tx, id);
+    const diff = changedFields({ isAdmin: target.isAdmin, isDisabled: target.isDisabled }, { isAdmin, isDisabled });
+    await recordAdminAction(tx, actor, {
+      now,
+      action: "user.update",
+      targetType: "user",
+      targetId: id,
+      summary: describeUserChange(target.username, target, { isAdmin, isDisabled }),
+      before: diff.before,
+      after: diff.after,
+    });
     return toSummary(updated!);
   });
 };

@@ -198,10 +198,11 @@ describe("PATCH /api/admin/users/:id", () => {
     await createOrPromoteAdmin({ db: testApp.db, username: "deputy", password: "correct-horse-battery" });
     const principal = await userId(testApp, "principal");
     const deputy = await userId(testApp, "deputy");
+    const actor = { id: deputy, username: "deputy" };
     await testApp.db.update(users).set({ isDisabled: true }).where(eq(users.id, deputy));
     // Through the service: an actor whose own access went away meanwhile (the race the lock settles).
     for (const changes of [{ isAdmin: false }, { isDisabled: true }]) {
-      await expect(updateAdminUser({ db: testApp.db, actorId: deputy, id: principal, changes })).rejects.toMatchObject({
+      await expect(updateAdminUser({ db: testApp.db, actor, now: testApp.clock.now(), id: principal, changes })).rejects.toMatchObject({
         code: "conflict",
         message: "There must always be at least one admin",
       });
@@ -209,7 +210,7 @@ describe("PATCH /api/admin/users/:id", () => {
     expect((await testApp.db.select().from(users).where(eq(users.id, principal)))[0]).toMatchObject({ isAdmin: true, isDisabled: false });
     // With a second enabled admin it is allowed.
     await testApp.db.update(users).set({ isDisabled: false }).where(eq(users.id, deputy));
-    const demoted = await updateAdminUser({ db: testApp.db, actorId: deputy, id: principal, changes: { isAdmin: false } });
+    const demoted = await updateAdminUser({ db: testApp.db, actor, now: testApp.clock.now(), id: principal, changes: { isAdmin: false } });
     expect(demoted.isAdmin).toBe(false);
   });
 });

@@ -1,8 +1,10 @@
 import { Router } from "express";
+import { bulkRejectAdsSchema } from "../../shared/api/admin-advertising";
 import { ADVERTISEMENT_NOT_FOUND, takeDownAdSchema } from "../../shared/api/advertising";
 import type { AppDependencies } from "../app-dependencies";
 import { currentUser, requireAdmin } from "../lib/guards";
 import { requireIdParam, validate } from "../lib/validate";
+import { rejectAdvertisementsInBulk } from "./bulk-reject.service";
 import { pauseAdvertisement, resumeAdvertisement, takeDownAdvertisement } from "./moderation.service";
 import { listAdNotifications, markAdNotificationRead } from "./notifications.service";
 import { approveAdvertisement, listAdvertisements, rejectAdvertisement } from "./review.service";
@@ -24,7 +26,7 @@ export const createAdvertisingAdminRouter = (deps: AppDependencies) => {
       clock,
       cache,
       id,
-      adminId: currentUser(req).id,
+      actor: currentUser(req),
       siteOrigin: config.siteOrigin,
       replyTo: config.schoolInboxEmail,
     });
@@ -43,7 +45,7 @@ export const createAdvertisingAdminRouter = (deps: AppDependencies) => {
           yoco: deps.payments.yoco,
           logger,
           id,
-          adminId: currentUser(req).id,
+          actor: currentUser(req),
           replyTo: config.schoolInboxEmail,
         }),
       );
@@ -53,16 +55,23 @@ export const createAdvertisingAdminRouter = (deps: AppDependencies) => {
     }
   });
 
+  // Spam applications, cleared in one action: pending unpaid ads only, audited one by one, no mail.
+  router.post("/admin/advertisements/reject", requireAdmin, async (req, res) => {
+    const { ids } = validate(bulkRejectAdsSchema, req.body);
+    const { id, username } = currentUser(req);
+    res.json(await rejectAdvertisementsInBulk({ db, clock, actor: { id, username }, ids }));
+  });
+
   // A running ad can be paused (and resumed) or taken down for good, with or without a full refund.
   router.patch("/advertisements/:id/pause", requireAdmin, async (req, res) => {
     const id = requireIdParam(req.params.id, ADVERTISEMENT_NOT_FOUND);
-    res.json(await pauseAdvertisement({ db, clock, cache, id, replyTo: config.schoolInboxEmail }));
+    res.json(await pauseAdvertisement({ db, clock, cache, actor: currentUser(req), id, replyTo: config.schoolInboxEmail }));
     onMailQueued();
   });
 
   router.patch("/advertisements/:id/resume", requireAdmin, async (req, res) => {
     const id = requireIdParam(req.params.id, ADVERTISEMENT_NOT_FOUND);
-    res.json(await resumeAdvertisement({ db, clock, cache, id, replyTo: config.schoolInboxEmail }));
+    res.json(await resumeAdvertisement({ db, clock, cache, actor: currentUser(req), id, replyTo: config.schoolInboxEmail }));
     onMailQueued();
   });
 
@@ -77,6 +86,7 @@ export const createAdvertisingAdminRouter = (deps: AppDependencies) => {
           cache,
           yoco: deps.payments.yoco,
           logger,
+          actor: currentUser(req),
           id,
           replyTo: config.schoolInboxEmail,
           reason,
@@ -94,7 +104,7 @@ export const createAdvertisingAdminRouter = (deps: AppDependencies) => {
 
   router.post("/admin/advertisement-notifications/:id/read", requireAdmin, async (req, res) => {
     const notificationId = String(req.params.id);
-    res.json(await markAdNotificationRead({ db, clock, adminId: currentUser(req).id, notificationId }));
+    res.json(await markAdNotificationRead({ db, clock, actor: currentUser(req), notificationId }));
   });
 
   router.get("/admin/advertisement-stats", requireAdmin, async (_req, res) => {

@@ -2,7 +2,8 @@ import { and, eq, inArray, lte, max, or } from "drizzle-orm";
 import type { AdNotification, AdNotificationsResponse } from "../../shared/api/advertising";
 import { adNotificationReads, advertisements } from "../../shared/schema/ads";
 import { payments } from "../../shared/schema/billing";
-import type { DbExecutor } from "../db/connection";
+import { recordAdminAction, type AuditActor } from "../audit/record-admin-action";
+import type { Database, DbExecutor } from "../db/connection";
 import type { Clock } from "../lib/clock";
 import { AppError } from "../lib/errors";
 
@@ -115,20 +116,31 @@ export const listAdNotifications = async ({
   return { notifications, unreadCount: notifications.filter((notification) => !notification.isRead).length };
 };
 
-/** Marks one current notification read for this admin (again: no change); 404 for any other id. */
+/** Marks one current notification read for this admin (again: no change, still recorded); 404 for any other id. */
 export const markAdNotificationRead = async ({
   db,
   clock,
-  adminId,
+  actor,
   notificationId,
 }: {
-  db: DbExecutor;
+  db: Database;
   clock: Clock;
-  adminId: number;
+  actor: AuditActor;
   notificationId: string;
 }): Promise<AdNotificationsResponse> => {
-  const current = await deriveNotifications({ db, now: clock.now() });
-  if (!current.some((notification) => notification.id === notificationId)) throw new AppError("not_found", NOTIFICATION_NOT_FOUND);
-  await db.insert(adNotificationReads).values({ adminId, notificationId, readAt: clock.now() }).onConflictDoNothing();
-  return listAdNotifications({ db, clock, adminId });
+  const now = clock.now();
+  const current = (await deriveNotifications({ db, now })).find((notification) => notification.id === notificationId);
+  if (!current) throw new AppError("not_found", NOTIFICATION_NOT_FOUND);
+  await db.transaction(async (tx) => {
+    await tx.insert(adNotificationReads).values({ adminId: actor.id, notificationId, readAt: now }).onConflictDoNothing();
+    await recordAdminAction(tx, actor, {
+      now,
+      action: "ad_notification.read",
+      targetType: "advertisement",
+      targetId: current.advertisementId,
+      summary: `Marked "${current.title}" read: ${current.message}`,
+      after: { notificationId },
+    });
+  });
+  return listAdNotifications({ db, clock, adminId: actor.id });
 };

@@ -22,6 +22,7 @@ import type { Logger } from "../lib/logger";
 import { enqueueMail } from "../lib/outbox";
 import type { YocoClient } from "../lib/payments/yoco-client";
 import type { ReadCache } from "../lib/read-cache";
+import { recordAdminAction, type AuditActor } from "../audit/record-admin-action";
 import { approvalMail, rejectionMail } from "./review-mail";
 
 export const AD_REFUND_NOT_SENT =
@@ -91,16 +92,19 @@ type ReviewOptions = {
   clock: Clock;
   cache: ReadCache;
   id: number;
-  adminId: number;
+  actor: AuditActor;
   siteOrigin: string;
   replyTo: string;
 };
+
+/** How the audit log names an ad: its title and advertiser (the campaign token never). */
+export const namedAd = (ad: Pick<Advertisement, "title" | "companyName">) => `"${ad.title}" (${ad.companyName})`;
 
 /**
  * Approves a pending ad. A paid ad starts its campaign now (duration days); an unpaid one gets its dates
  * when it is paid (the payment side). The advertiser is mailed the news and the campaign page's link.
  */
-export const approveAdvertisement = async ({ db, clock, cache, id, adminId, siteOrigin, replyTo }: ReviewOptions) => {
+export const approveAdvertisement = async ({ db, clock, cache, id, actor, siteOrigin, replyTo }: ReviewOptions) => {
   const now = clock.now();
   const approved = await db.transaction(async (tx) => {
     const ad = await lockPendingAd(tx, id);
@@ -114,8 +118,17 @@ export const approveAdvertisement = async ({ db, clock, cache, id, adminId, site
       reviewedVideoUrl: ad.videoUrl,
       reviewedPosterUrl: ad.posterUrl,
       reviewedAt: now,
-      reviewedBy: adminId,
+      reviewedBy: actor.id,
       ...(isPaid ? campaignDates(now, ad.duration) : {}),
+    });
+    await recordAdminAction(tx, actor, {
+      now,
+      action: "advertisement.approve",
+      targetType: "advertisement",
+      targetId: id,
+      summary: `Approved ${namedAd(ad)}${isPaid ? ": the paid campaign starts now" : ": it starts once paid"}`,
+      before: { status: ad.status },
+      after: { status: "approved", startDate: updated.startDate?.toISOString() ?? null, endDate: updated.endDate?.toISOString() ?? null },
     });
     const campaignUrl = `${siteOrigin}/advertising/campaigns/${encodeURIComponent(ad.campaignToken)}`;
     await enqueueMail({ db: tx, now, mail: approvalMail({ ad, isPaid, endDate: updated.endDate, campaignUrl, replyTo }) });
@@ -138,7 +151,7 @@ export const rejectAdvertisement = async ({
   yoco,
   logger,
   id,
-  adminId,
+  actor,
   replyTo,
 }: Omit<ReviewOptions, "siteOrigin"> & { yoco: YocoClient; logger: Logger }): Promise<AdminAdvertisement> => {
   const now = clock.now();
@@ -146,9 +159,18 @@ export const rejectAdvertisement = async ({
     const ad = await lockPendingAd(tx, id);
     // Every paid payment goes back, not only the first (an ad can have been paid twice).
     const refunds = await recordAdRefunds(tx, id);
-    const rejected = await markReviewed(tx, id, { status: "rejected", reviewedAt: now, reviewedBy: adminId });
-    await refreshAdPaymentStatus(tx, id);
+    const rejected = await markReviewed(tx, id, { status: "rejected", reviewedAt: now, reviewedBy: actor.id });
+    const paymentStatus = await refreshAdPaymentStatus(tx, id);
     const refundAmount = refunds.length > 0 ? refunds.reduce((sum, payment) => sum + payment.amount, 0) : null;
+    await recordAdminAction(tx, actor, {
+      now,
+      action: "advertisement.reject",
+      targetType: "advertisement",
+      targetId: id,
+      summary: `Rejected ${namedAd(ad)}${refundAmount === null ? "" : `; R${(refundAmount / 100).toFixed(2)} refunded`}`,
+      before: { status: ad.status, paymentStatus: ad.paymentStatus },
+      after: { status: "rejected", paymentStatus, refundAmount },
+    });
     await enqueueMail({ db: tx, now, mail: rejectionMail({ ad, refundAmount, replyTo }) });
     return { rejected, refunds };
   });

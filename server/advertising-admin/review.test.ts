@@ -337,7 +337,8 @@ describe("the served ads are read afresh after a review", () => {
     const cache: ReadCache = { get: (_key, load) => Promise.resolve(load()), invalidate };
     const first = await insertAd(testApp);
     const second = await insertAd(testApp);
-    const common = { db: testApp.db, clock: testApp.clock, cache, adminId: await adminIdOf(testApp), replyTo: "inbox@college.test" };
+    const actor = { id: await adminIdOf(testApp), username: "principal" };
+    const common = { db: testApp.db, clock: testApp.clock, cache, actor, replyTo: "inbox@college.test" };
     await approveAdvertisement({ ...common, id: first.id, siteOrigin: "http://college.test" });
     expect(invalidate).toHaveBeenCalledExactlyOnceWith(SERVED_ADS_READS);
     await rejectAdvertisement({ ...common, id: second.id, yoco: unreachableYoco, logger: silentLogger() });

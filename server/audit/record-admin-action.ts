@@ -5,6 +5,8 @@ import type { DbExecutor } from "../db/connection";
 export type AuditActor = { id: number; username: string };
 
 export type AdminAction = {
+  /** When it happened, by the app's clock (never the database's): the log is filtered and pruned by it. */
+  now: Date;
   /** A dotted verb: plan.create, plan.update, subscription.extend, payment.refund, course.publish… */
   action: string;
   targetType: string;
@@ -19,6 +21,8 @@ export type AdminAction = {
 /**
  * Records an admin's action. Call it inside the same transaction as the change it describes (pass the
  * transaction as `db`), so the log never claims a change that was rolled back, nor misses one that was made.
+ * A read that hands over data (a backup download, a mail opened) is recorded the same way, without a
+ * transaction. Never pass a secret, a token or a whole text: before and after hold the changed fields.
  */
 export const recordAdminAction = async (db: DbExecutor, actor: AuditActor, entry: AdminAction): Promise<void> => {
   await db.insert(auditLog).values({
@@ -30,5 +34,6 @@ export const recordAdminAction = async (db: DbExecutor, actor: AuditActor, entry
     summary: entry.summary,
     before: entry.before ?? null,
     after: entry.after ?? null,
+    createdAt: entry.now,
   });
 };

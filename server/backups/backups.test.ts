@@ -166,7 +166,9 @@ describe("backup routes", () => {
     const loaded = await checksumsOfDump(response.text);
     const source = await readTableChecksums((text) => testApp.database.sessionPool.query(text));
     expect(Object.keys(loaded).length).toBeGreaterThan(20);
-    for (const [table, { rows }] of Object.entries(source)) expect(loaded[table]?.rows, table).toBe(rows);
+    // The download itself is recorded once the dump is made: the only row the dump cannot hold.
+    const downloadRecorded = (table: string) => (table === "public.audit_log" ? 1 : 0);
+    for (const [table, { rows }] of Object.entries(source)) expect(loaded[table]?.rows, table).toBe(rows - downloadRecorded(table));
     expect(response.text).not.toContain("INSERT INTO public.sessions");
   });
 });

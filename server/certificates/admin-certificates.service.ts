@@ -7,7 +7,8 @@ import {
 } from "../../shared/api/certificates";
 import { users } from "../../shared/schema/auth";
 import { certificates, type Certificate } from "../../shared/schema/certificates";
-import type { DbExecutor } from "../db/connection";
+import { recordAdminAction, type AuditActor } from "../audit/record-admin-action";
+import type { Database, DbExecutor } from "../db/connection";
 import type { Clock } from "../lib/clock";
 import { AppError } from "../lib/errors";
 import { findCertificateByNumber, toCertificateView } from "./certificates.service";
@@ -68,38 +69,75 @@ const withUsername = async (db: DbExecutor, row: Certificate) => {
   return toAdminCertificate(row, owner?.username ?? "");
 };
 
+const described = (row: Certificate) => `certificate ${row.certificateNumber} (${row.courseName}, ${row.studentName})`;
+
 /** Revokes a valid certificate with the admin's reason; the verification page shows it from now on. 409 when already revoked. */
 export const revokeCertificate = async ({
   db,
   clock,
   number,
   reason,
-  adminId,
+  actor,
 }: {
-  db: DbExecutor;
+  db: Database;
   clock: Clock;
   number: string;
   reason: string;
-  adminId: number;
+  actor: AuditActor;
 }) => {
   const found = await findCertificateByNumber(db, number);
-  const [revoked] = await db
-    .update(certificates)
-    .set({ isValid: false, revokedReason: reason, revokedAt: clock.now(), revokedBy: adminId })
-    .where(and(eq(certificates.id, found.id), eq(certificates.isValid, true)))
-    .returning();
-  if (!revoked) throw new AppError("conflict", CERTIFICATE_ALREADY_REVOKED);
+  const now = clock.now();
+  const revoked = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(certificates)
+      .set({ isValid: false, revokedReason: reason, revokedAt: now, revokedBy: actor.id })
+      .where(and(eq(certificates.id, found.id), eq(certificates.isValid, true)))
+      .returning();
+    if (!row) throw new AppError("conflict", CERTIFICATE_ALREADY_REVOKED);
+    await recordAdminAction(tx, actor, {
+      now,
+      action: "certificate.revoke",
+      targetType: "certificate",
+      targetId: row.id,
+      summary: `Revoked the ${described(row)} (reason: ${reason})`,
+      before: { isValid: true },
+      after: { isValid: false, revokedReason: reason },
+    });
+    return row;
+  });
   return withUsername(db, revoked);
 };
 
 /** Makes a revoked certificate valid again (the reason is cleared). 409 when it is not revoked. */
-export const reinstateCertificate = async ({ db, number }: { db: DbExecutor; number: string }) => {
+export const reinstateCertificate = async ({
+  db,
+  clock,
+  number,
+  actor,
+}: {
+  db: Database;
+  clock: Clock;
+  number: string;
+  actor: AuditActor;
+}) => {
   const found = await findCertificateByNumber(db, number);
-  const [reinstated] = await db
-    .update(certificates)
-    .set({ isValid: true, revokedReason: null, revokedAt: null, revokedBy: null })
-    .where(and(eq(certificates.id, found.id), eq(certificates.isValid, false)))
-    .returning();
-  if (!reinstated) throw new AppError("conflict", CERTIFICATE_NOT_REVOKED);
+  const reinstated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(certificates)
+      .set({ isValid: true, revokedReason: null, revokedAt: null, revokedBy: null })
+      .where(and(eq(certificates.id, found.id), eq(certificates.isValid, false)))
+      .returning();
+    if (!row) throw new AppError("conflict", CERTIFICATE_NOT_REVOKED);
+    await recordAdminAction(tx, actor, {
+      now: clock.now(),
+      action: "certificate.reinstate",
+      targetType: "certificate",
+      targetId: row.id,
+      summary: `Reinstated the ${described(row)}`,
+      before: { isValid: false, revokedReason: found.revokedReason },
+      after: { isValid: true, revokedReason: null },
+    });
+    return row;
+  });
   return withUsername(db, reinstated);
 };

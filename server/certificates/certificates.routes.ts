@@ -31,10 +31,10 @@ export const createCertificatesRouter = ({ db, clock }: AppDependencies) => {
   });
   router.post("/admin/certificates/:number/revoke", requireAdmin, async (req, res) => {
     const { reason } = validate(revokeCertificateSchema, req.body);
-    res.json(await revokeCertificate({ db, clock, number: String(req.params.number), reason, adminId: currentUser(req).id }));
+    res.json(await revokeCertificate({ db, clock, number: String(req.params.number), reason, actor: currentUser(req) }));
   });
   router.post("/admin/certificates/:number/reinstate", requireAdmin, async (req, res) => {
-    res.json(await reinstateCertificate({ db, number: String(req.params.number) }));
+    res.json(await reinstateCertificate({ db, clock, number: String(req.params.number), actor: currentUser(req) }));
   });
 
   return router;

@@ -55,17 +55,17 @@ export const createCourseImagesRouter = ({ db }: AppDependencies) => {
 };
 
 /** An admin adds, replaces or removes a course's picture. */
-export const createCourseImageAdminRouter = ({ db, cache }: AppDependencies) => {
+export const createCourseImageAdminRouter = ({ db, cache, clock }: AppDependencies) => {
   const router = Router();
   router.post("/admin/courses/:id/image", requireAdmin, receiveImage, async (req, res) => {
     const courseId = requireIdParam(req.params.id, COURSE_NOT_FOUND);
-    const result = await setCourseImage({ db, courseId, upload: req.file!.buffer, actor: currentUser(req) });
+    const result = await setCourseImage({ db, courseId, upload: req.file!.buffer, actor: currentUser(req), now: clock.now() });
     invalidateCourseReads(cache);
     res.status(201).json(result);
   });
   router.delete("/admin/courses/:id/image", requireAdmin, async (req, res) => {
     const courseId = requireIdParam(req.params.id, COURSE_NOT_FOUND);
-    await removeCourseImage({ db, courseId, actor: currentUser(req) });
+    await removeCourseImage({ db, courseId, actor: currentUser(req), now: clock.now() });
     invalidateCourseReads(cache);
     res.status(204).end();
   });

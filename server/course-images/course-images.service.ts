@@ -73,11 +73,13 @@ export const setCourseImage = async ({
   courseId,
   upload,
   actor,
+  now,
 }: {
   db: Database;
   courseId: number;
   upload: Buffer;
   actor: AuditActor;
+  now: Date;
 }): Promise<{ imageUrl: string }> => {
   const variants = await resizeCourseImage(upload);
   const hash = createHash("sha256").update(upload).digest("hex");
@@ -92,6 +94,7 @@ export const setCourseImage = async ({
     const oldHash = hashOfCourseImageUrl(before);
     if (oldHash !== hash) await deleteIfUnreferenced(tx, oldHash);
     await recordAdminAction(tx, actor, {
+      now,
       action: "course.image",
       targetType: "course",
       targetId: courseId,
@@ -104,13 +107,14 @@ export const setCourseImage = async ({
 };
 
 /** DELETE /api/admin/courses/:id/image: the course goes back to its drawn cover. */
-export const removeCourseImage = async ({ db, courseId, actor }: { db: Database; courseId: number; actor: AuditActor }) => {
+export const removeCourseImage = async ({ db, courseId, actor, now }: { db: Database; courseId: number; actor: AuditActor; now: Date }) => {
   await db.transaction(async (tx) => {
     const before = await findCourseImageUrl(tx, courseId);
     if (before === null) return;
     await tx.update(courses).set({ imageUrl: null }).where(eq(courses.id, courseId));
     await deleteIfUnreferenced(tx, hashOfCourseImageUrl(before));
     await recordAdminAction(tx, actor, {
+      now,
       action: "course.image",
       targetType: "course",
       targetId: courseId,

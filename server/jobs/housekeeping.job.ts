@@ -1,8 +1,10 @@
-import { and, eq, lt, or } from "drizzle-orm";
+import { and, eq, isNull, like, lt, notLike, or } from "drizzle-orm";
 import { auditLog } from "../../shared/schema/audit";
 import { accountTokens, loginThrottles } from "../../shared/schema/auth";
 import { webhookEvents } from "../../shared/schema/billing";
 import { jobRuns, mailOutbox, rateLimitCounters } from "../../shared/schema/operations";
+import { placementTests } from "../../shared/schema/placement";
+import { ACCOUNT_SIGN_IN_PACE, SIGN_IN_KEY_PREFIX } from "../auth/account-sign-in-pace";
 import type { Database } from "../db/connection";
 import type { Clock } from "../lib/clock";
 
@@ -18,6 +20,8 @@ export const RETENTION_DAYS = {
    * holds an address (the one a change was waiting for, too). A reset counts the links of its last hour.
    */
   accountTokens: 1,
+  /** Where an account last signed in from, which lets its owner past the per-account pace (decision 0067). */
+  signInAddresses: ACCOUNT_SIGN_IN_PACE.usualAddressDays,
   /** A webhook id only guards against a redelivery, which providers attempt for a few days at most. */
   webhookEvents: 30,
   /** Kept for the admin's view of recent job runs. */
@@ -26,6 +30,11 @@ export const RETENTION_DAYS = {
   sentMail: 90,
   /** What admins did (decision 0052): five years, as long as the payment records their refunds concern. */
   auditLog: 5 * 365 + 1,
+  /**
+   * A visitor's placement test that no account took along: its session (the only way back to it) ends
+   * after 30 idle minutes, so after two days it is of use to nobody (decision 0066).
+   */
+  visitorPlacementTests: 2,
 } as const;
 
 /**
@@ -38,7 +47,23 @@ export const runHousekeeping = async ({ db, clock }: { db: Database; clock: Cloc
     rateLimitCounters: (
       await db
         .delete(rateLimitCounters)
-        .where(lt(rateLimitCounters.windowStartedAt, daysAgo(RETENTION_DAYS.rateLimitCounters)))
+        .where(
+          and(
+            lt(rateLimitCounters.windowStartedAt, daysAgo(RETENTION_DAYS.rateLimitCounters)),
+            notLike(rateLimitCounters.key, `${SIGN_IN_KEY_PREFIX.usualAddress}%`),
+          ),
+        )
+        .returning({ key: rateLimitCounters.key })
+    ).length,
+    signInAddresses: (
+      await db
+        .delete(rateLimitCounters)
+        .where(
+          and(
+            like(rateLimitCounters.key, `${SIGN_IN_KEY_PREFIX.usualAddress}%`),
+            lt(rateLimitCounters.windowStartedAt, daysAgo(RETENTION_DAYS.signInAddresses)),
+          ),
+        )
         .returning({ key: rateLimitCounters.key })
     ).length,
     loginThrottles: (
@@ -81,6 +106,13 @@ export const runHousekeeping = async ({ db, clock }: { db: Database; clock: Cloc
         .delete(auditLog)
         .where(lt(auditLog.createdAt, daysAgo(RETENTION_DAYS.auditLog)))
         .returning({ id: auditLog.id })
+    ).length,
+    // Their responses go with them (on delete cascade).
+    visitorPlacementTests: (
+      await db
+        .delete(placementTests)
+        .where(and(isNull(placementTests.userId), lt(placementTests.startedAt, daysAgo(RETENTION_DAYS.visitorPlacementTests))))
+        .returning({ id: placementTests.id })
     ).length,
   };
   return counts;

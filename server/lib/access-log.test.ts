@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createTestApp } from "../test/test-app";
+import { users } from "../../shared/schema/auth";
+import { createTestApp, signInAdmin, signUp } from "../test/test-app";
 import { createCapturingLogger } from "./logger";
 
 const accessLines = (lines: Array<Record<string, unknown>>) => lines.filter((line) => line.msg === "request completed");
@@ -38,6 +40,31 @@ describe("the access log", () => {
     const quietApp = await createTestApp({ logger: quiet.logger });
     expect((await quietApp.request().get("/api/courses")).status).toBe(200);
     expect(quiet.lines).toEqual([]);
+  });
+
+  it("carries the signed-in user's id (never the username) and none for a visitor", async () => {
+    const capture = createCapturingLogger("info");
+    const testApp = await createTestApp({ logger: capture.logger });
+    const { agent, user } = await signUp(testApp);
+    const admin = await signInAdmin(testApp);
+    capture.lines.length = 0;
+
+    expect((await agent.get("/api/me")).status).toBe(200);
+    const promoted = await admin.patch(`/api/admin/users/${user.id}`).set("Content-Type", "application/json").send({ isAdmin: true });
+    expect(promoted.status).toBe(200);
+    expect((await testApp.request().get("/api/courses")).status).toBe(200);
+    expect((await testApp.request().get("/api/me")).status).toBe(401);
+
+    const [adminRow] = await testApp.db.select().from(users).where(eq(users.username, "principal"));
+    const lines = accessLines(capture.lines);
+    expect(lines.map((line) => [(line.req as { path: string }).path, line.userId])).toEqual([
+      ["/api/me", user.id],
+      [`/api/admin/users/${user.id}`, adminRow!.id],
+      ["/api/courses", undefined],
+      ["/api/me", undefined],
+    ]);
+    expect(capture.text()).not.toContain('"thandi"');
+    expect(capture.text()).not.toContain("principal");
   });
 
   it("names a token-shaped path segment by its pattern, never its value", async () => {

@@ -6,6 +6,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   validation: 400,
   unauthorized: 401,
   forbidden: 403,
+  email_unconfirmed: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,

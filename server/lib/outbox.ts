@@ -6,6 +6,7 @@ import type { Database, DbExecutor } from "../db/connection";
 import type { Clock } from "./clock";
 import type { Logger } from "./logger";
 import { isMailboxRefusal, LONGEST_SEND_MS, type MailAttachment, type Mailer } from "./mailer";
+import { hidePrivateLinks } from "./one-time-links";
 
 /** Minutes to wait before each retry; after the last one the mail is marked failed. */
 export const RETRY_DELAYS_MINUTES = [1, 5, 15, 60, 180, 720] as const;
@@ -132,7 +133,13 @@ export const deliverDueMail = async ({
         messageId: messageIdOf(mail, from),
         ...attachmentOf(mail),
       });
-      await db.update(mailOutbox).set({ status: "sent", sentAt: clock.now(), lastError: null }).where(eq(mailOutbox.id, mail.id));
+      // Once sent, the stored copy loses the keys of its private links (reset, confirmation, campaign page,
+      // unsubscribe): the recipient has them, and the outbox is in every SQL backup for months.
+      const { text, hiddenLinks } = hidePrivateLinks(mail.textBody);
+      await db
+        .update(mailOutbox)
+        .set({ status: "sent", sentAt: clock.now(), lastError: null, ...(hiddenLinks > 0 ? { textBody: text } : {}) })
+        .where(eq(mailOutbox.id, mail.id));
       sentCount++;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

@@ -10,6 +10,7 @@ import {
   type updateLiveClassSchema,
 } from "../../shared/api/live-classes";
 import { liveClassBookings, liveClasses, type LiveClassRow } from "../../shared/schema/learning";
+import { recordAdminAction, type AuditActor } from "../audit/record-admin-action";
 import type { Database, DbExecutor } from "../db/connection";
 import type { Clock } from "../lib/clock";
 import { AppError } from "../lib/errors";
@@ -51,22 +52,48 @@ export const listAdminLiveClasses = async ({ db }: { db: Database }): Promise<Ad
   return rows.map((row) => toAdminLiveClass(row.liveClass, Number(row.seatsTaken)));
 };
 
+/**
+ * A class's fields as the audit log keeps them: times as ISO strings, and of the join link only its site,
+ * since the rest of a meeting link often carries the meeting's passcode.
+ */
+const loggableClassFields = (fields: Partial<LiveClassRow>) =>
+  Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [
+      key,
+      value instanceof Date ? value.toISOString() : key === "joinUrl" && typeof value === "string" ? `${new URL(value).origin}/…` : value,
+    ]),
+  );
+
 /** POST /api/admin/live-classes. */
 export const createLiveClass = async ({
   db,
   clock,
+  actor,
   input,
 }: {
   db: Database;
   clock: Clock;
+  actor: AuditActor;
   input: LiveClassInput;
 }): Promise<CreatedLiveClass> => {
   requireFutureStart(input.startsAt, clock);
-  const [row] = await db
-    .insert(liveClasses)
-    .values({ ...input, createdAt: clock.now(), updatedAt: clock.now() })
-    .returning({ id: liveClasses.id });
-  return { id: row!.id };
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(liveClasses)
+      .values({ ...input, createdAt: now, updatedAt: now })
+      .returning({ id: liveClasses.id });
+    await recordAdminAction(tx, actor, {
+      now,
+      action: "live_class.create",
+      targetType: "live_class",
+      targetId: row!.id,
+      summary: `Scheduled "${input.title}" with ${input.teacherName} on ${input.startsAt.toISOString()}`,
+      before: null,
+      after: loggableClassFields(input),
+    });
+    return { id: row!.id };
+  });
 };
 
 /**
@@ -109,12 +136,14 @@ const queueChangeNotices = async (
 export const updateLiveClass = async ({
   db,
   clock,
+  actor,
   liveClassId,
   changes,
   siteOrigin,
 }: {
   db: Database;
   clock: Clock;
+  actor: AuditActor;
   liveClassId: number;
   changes: LiveClassChanges;
   siteOrigin: string;
@@ -129,13 +158,29 @@ export const updateLiveClass = async ({
       throw new AppError("conflict", message, { errors: { capacity: [message] } });
     }
     const values = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<LiveClassRow>;
-    if (Object.keys(values).length === 0) return { liveClass: toAdminLiveClass(row, seatsTaken), noticesQueued: 0 };
     const now = clock.now();
+    const previous = Object.fromEntries(Object.keys(values).map((key) => [key, row[key as keyof LiveClassRow]])) as Partial<LiveClassRow>;
+    const record = (summary: string, noticesQueued: number) =>
+      recordAdminAction(tx, actor, {
+        now,
+        action: "live_class.update",
+        targetType: "live_class",
+        targetId: liveClassId,
+        summary: noticesQueued > 0 ? `${summary}; ${noticesQueued} booked ${noticesQueued === 1 ? "student" : "students"} mailed` : summary,
+        before: loggableClassFields(previous),
+        after: loggableClassFields(values),
+      });
+    if (Object.keys(values).length === 0) {
+      await record(`Saved "${row.title}" without a change`, 0);
+      return { liveClass: toAdminLiveClass(row, seatsTaken), noticesQueued: 0 };
+    }
     const [updated] = await tx
       .update(liveClasses)
       .set({ ...values, updatedAt: now })
       .where(eq(liveClasses.id, liveClassId))
       .returning();
     const noticesQueued = await queueChangeNotices(tx, { before: row, after: updated!, now, siteOrigin });
+    const verb = !row.isCancelled && updated!.isCancelled ? "Cancelled" : row.isCancelled && !updated!.isCancelled ? "Restored" : "Changed";
+    await record(`${verb} "${updated!.title}" (${Object.keys(values).join(", ")})`, noticesQueued);
     return { liveClass: toAdminLiveClass(updated!, seatsTaken), noticesQueued };
   });

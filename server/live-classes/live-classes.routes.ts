@@ -55,13 +55,20 @@ export const createLiveClassesRouter = ({ db, clock, config, onMailQueued }: App
 
   router.post("/admin/live-classes", requireAdmin, async (req, res) => {
     const input = validate(liveClassInputSchema, req.body);
-    res.status(201).json(await createLiveClass({ db, clock, input }));
+    res.status(201).json(await createLiveClass({ db, clock, actor: currentUser(req), input }));
   });
 
   router.patch("/admin/live-classes/:id", requireAdmin, async (req, res) => {
     const id = requireIdParam(req.params.id, LIVE_CLASS_NOT_FOUND);
     const changes = validate(updateLiveClassSchema, req.body);
-    const { liveClass, noticesQueued } = await updateLiveClass({ db, clock, liveClassId: id, changes, siteOrigin: config.siteOrigin });
+    const { liveClass, noticesQueued } = await updateLiveClass({
+      db,
+      clock,
+      actor: currentUser(req),
+      liveClassId: id,
+      changes,
+      siteOrigin: config.siteOrigin,
+    });
     if (noticesQueued > 0) onMailQueued();
     res.json(liveClass);
   });

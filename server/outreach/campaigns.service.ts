@@ -8,6 +8,8 @@ import {
   type CampaignView,
 } from "../../shared/api/campaigns";
 import { campaignContacts, campaignRecipients, emailCampaigns, type EmailCampaign } from "../../shared/schema/outreach";
+import { fingerprint } from "../audit/audit-fields";
+import { recordAdminAction, type AuditActor } from "../audit/record-admin-action";
 import type { Database, DbExecutor } from "../db/connection";
 import type { Clock } from "../lib/clock";
 import { AppError } from "../lib/errors";
@@ -63,12 +65,12 @@ export const createCampaign = async ({
   db,
   clock,
   input,
-  adminId,
+  actor,
 }: {
   db: Database;
   clock: Clock;
   input: { campaignName: string; subject: string; emailContent: string; businessType: string; sendDelay: number; scheduledTime?: string };
-  adminId: number;
+  actor: AuditActor;
 }) => {
   const now = clock.now();
   const requested = input.scheduledTime ? new Date(input.scheduledTime) : now;
@@ -90,10 +92,28 @@ export const createCampaign = async ({
         sendDelayMinutes: input.sendDelay,
         status: startsAt > now ? "scheduled" : "sending",
         scheduledFor: startsAt,
-        createdBy: adminId,
+        createdBy: actor.id,
         createdAt: now,
       })
       .returning();
+    await recordAdminAction(tx, actor, {
+      now,
+      action: "campaign.create",
+      targetType: "campaign",
+      targetId: campaign!.id,
+      summary: `Created the campaign "${input.campaignName}" to ${contacts.length} ${input.businessType} ${contacts.length === 1 ? "contact" : "contacts"}, starting ${startsAt.toISOString()}`,
+      before: null,
+      after: {
+        name: input.campaignName,
+        subject: input.subject,
+        // The mail's text by its length and fingerprint: the log says what was sent, not the whole of it.
+        content: { length: input.emailContent.length, sha256: fingerprint(input.emailContent) },
+        businessType: input.businessType,
+        sendDelayMinutes: input.sendDelay,
+        scheduledFor: startsAt.toISOString(),
+        recipients: contacts.length,
+      },
+    });
     await tx.insert(campaignRecipients).values(
       contacts.map((contact, index) => ({
         campaignId: campaign!.id,
@@ -108,8 +128,9 @@ export const createCampaign = async ({
 };
 
 /** Stops a campaign: the emails not yet sent are dropped (skipped). */
-export const cancelCampaign = async (db: Database, id: number) =>
+export const cancelCampaign = async ({ db, actor, now, id }: { db: Database; actor: AuditActor; now: Date; id: number }) =>
   db.transaction(async (tx) => {
+    const [stored] = await tx.select({ status: emailCampaigns.status }).from(emailCampaigns).where(eq(emailCampaigns.id, id)).for("update");
     const [campaign] = await tx
       .update(emailCampaigns)
       .set({ status: "cancelled" })
@@ -119,9 +140,19 @@ export const cancelCampaign = async (db: Database, id: number) =>
       const [exists] = await tx.select({ id: emailCampaigns.id }).from(emailCampaigns).where(eq(emailCampaigns.id, id));
       throw exists ? new AppError("conflict", CAMPAIGN_NOT_CANCELLABLE) : new AppError("not_found", CAMPAIGN_NOT_FOUND);
     }
-    await tx
+    const skipped = await tx
       .update(campaignRecipients)
       .set({ status: "skipped" })
-      .where(and(eq(campaignRecipients.campaignId, id), eq(campaignRecipients.status, "pending")));
+      .where(and(eq(campaignRecipients.campaignId, id), eq(campaignRecipients.status, "pending")))
+      .returning({ id: campaignRecipients.id });
+    await recordAdminAction(tx, actor, {
+      now,
+      action: "campaign.cancel",
+      targetType: "campaign",
+      targetId: id,
+      summary: `Cancelled the campaign "${campaign.name}": ${skipped.length} unsent ${skipped.length === 1 ? "email" : "emails"} dropped`,
+      before: { status: stored?.status ?? null },
+      after: { status: "cancelled", skipped: skipped.length },
+    });
     return toView(campaign, await recipientCounts(tx, [id]));
   });

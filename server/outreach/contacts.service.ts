@@ -7,7 +7,8 @@ import {
   type ImportContactsResponse,
 } from "../../shared/api/campaigns";
 import { campaignContacts, type CampaignContact } from "../../shared/schema/outreach";
-import type { DbExecutor } from "../db/connection";
+import { recordAdminAction, type AuditActor } from "../audit/record-admin-action";
+import type { Database, DbExecutor } from "../db/connection";
 import { AppError } from "../lib/errors";
 import { suppressedAmong } from "./suppression.service";
 
@@ -32,17 +33,29 @@ export const listContacts = async (db: DbExecutor) => {
   return rows.map((row) => toView(row, suppressed));
 };
 
-export const addContact = async (db: DbExecutor, values: ContactValues) => {
-  const [row] = await db.insert(campaignContacts).values(values).onConflictDoNothing().returning();
-  if (!row) throw new AppError("conflict", CONTACT_EMAIL_TAKEN);
-  return toView(row, await suppressedAmong(db, [row.email]));
-};
+type Acting = { db: Database; actor: AuditActor; now: Date };
+
+// The log names a contact by its business; the person's name and address stay in the address book only.
+export const addContact = ({ db, actor, now, values }: Acting & { values: ContactValues }) =>
+  db.transaction(async (tx) => {
+    const [row] = await tx.insert(campaignContacts).values(values).onConflictDoNothing().returning();
+    if (!row) throw new AppError("conflict", CONTACT_EMAIL_TAKEN);
+    await recordAdminAction(tx, actor, {
+      now,
+      action: "campaign_contact.create",
+      targetType: "campaign_contact",
+      targetId: row.id,
+      summary: `Added "${row.businessName}" to the campaign contacts`,
+      after: { businessName: row.businessName, businessType: row.businessType },
+    });
+    return toView(row, await suppressedAmong(tx, [row.email]));
+  });
 
 /**
  * Contacts from an imported CSV (parsed in the browser): each row checked with the contact rules; rows
  * that fail are counted as invalid, addresses already known as duplicates. Nothing half-stored.
  */
-export const importContacts = async (db: DbExecutor, rows: unknown[]): Promise<ImportContactsResponse> => {
+export const importContacts = async ({ db, actor, now, rows }: Acting & { rows: unknown[] }): Promise<ImportContactsResponse> => {
   const valid: ContactValues[] = [];
   let invalid = 0;
   const seen = new Set<string>();
@@ -61,12 +74,35 @@ export const importContacts = async (db: DbExecutor, rows: unknown[]): Promise<I
     seen.add(key);
     valid.push(parsed.data);
   }
-  if (valid.length === 0) return { added: 0, duplicates, invalid };
-  const added = await db.insert(campaignContacts).values(valid).onConflictDoNothing().returning({ id: campaignContacts.id });
-  return { added: added.length, duplicates: duplicates + valid.length - added.length, invalid };
+  return db.transaction(async (tx) => {
+    const added =
+      valid.length === 0
+        ? []
+        : await tx.insert(campaignContacts).values(valid).onConflictDoNothing().returning({ id: campaignContacts.id });
+    const result = { added: added.length, duplicates: duplicates + valid.length - added.length, invalid };
+    await recordAdminAction(tx, actor, {
+      now,
+      action: "campaign_contact.import",
+      targetType: "campaign_contact",
+      targetId: "import",
+      summary: `Imported ${rows.length} ${rows.length === 1 ? "row" : "rows"}: ${result.added} added, ${result.duplicates} duplicates, ${result.invalid} invalid`,
+      after: { ...result, addedIds: added.map((row) => row.id) },
+    });
+    return result;
+  });
 };
 
-export const deleteContact = async (db: DbExecutor, id: number) => {
-  const [removed] = await db.delete(campaignContacts).where(eq(campaignContacts.id, id)).returning({ id: campaignContacts.id });
-  if (!removed) throw new AppError("not_found", CONTACT_NOT_FOUND);
-};
+export const deleteContact = ({ db, actor, now, id }: Acting & { id: number }) =>
+  db.transaction(async (tx) => {
+    const [removed] = await tx.delete(campaignContacts).where(eq(campaignContacts.id, id)).returning();
+    if (!removed) throw new AppError("not_found", CONTACT_NOT_FOUND);
+    await recordAdminAction(tx, actor, {
+      now,
+      action: "campaign_contact.delete",
+      targetType: "campaign_contact",
+      targetId: id,
+      summary: `Deleted "${removed.businessName}" from the campaign contacts`,
+      before: { businessName: removed.businessName, businessType: removed.businessType },
+      after: null,
+    });
+  });

@@ -1,4 +1,4 @@
-import { Router } from "express";
+import { Router, type Request } from "express";
 import {
   PROSPECT_NOT_FOUND,
   prospectInputSchema,
@@ -24,30 +24,33 @@ import { addContact, deleteContact, importContacts, listContacts } from "./conta
 import { createProspect, deleteProspect, listProspects, prospectTimeline, setProspectStatus, updateProspect } from "./prospects.service";
 import { sendOutreachEmails } from "./send-emails.service";
 import { getOutreachStats } from "./stats.service";
-import { listSuppressions, removeSuppression, suppress, SUPPRESSION_NOT_FOUND } from "./suppression.service";
+import { listSuppressions, removeSuppression, suppressByAdmin, SUPPRESSION_NOT_FOUND } from "./suppression.service";
 
 // Outreach (admins): prospects, the emails sent to them, the pipeline's figures and the suppression list.
+// Every change is in the audit log.
 export const createOutreachRouter = ({ db, clock, config, onMailQueued }: AppDependencies) => {
   const router = Router();
   router.use("/outreach", requireAdmin);
+  /** Who acts and when, for the services' audit entries. */
+  const acting = (req: Request) => ({ db, actor: currentUser(req), now: clock.now() });
 
   router.get("/outreach/prospects", async (req, res) => {
     res.json(await listProspects(db, validate(prospectsQuerySchema, req.query)));
   });
   router.post("/outreach/prospects", async (req, res) => {
-    res.status(201).json(await createProspect(db, validate(prospectInputSchema, req.body)));
+    res.status(201).json(await createProspect({ ...acting(req), values: validate(prospectInputSchema, req.body) }));
   });
   router.patch("/outreach/prospects/:id", async (req, res) => {
     const changes = validate(updateProspectSchema, req.body);
-    res.json(await updateProspect(db, { id: requireIdParam(req.params.id, PROSPECT_NOT_FOUND), changes, now: clock.now() }));
+    res.json(await updateProspect({ ...acting(req), id: requireIdParam(req.params.id, PROSPECT_NOT_FOUND), changes }));
   });
   router.delete("/outreach/prospects/:id", async (req, res) => {
-    await deleteProspect(db, requireIdParam(req.params.id, PROSPECT_NOT_FOUND));
+    await deleteProspect({ ...acting(req), id: requireIdParam(req.params.id, PROSPECT_NOT_FOUND) });
     res.status(204).end();
   });
   router.patch("/outreach/prospects/:id/status", async (req, res) => {
     const { status } = validate(prospectStatusSchema, req.body);
-    res.json(await setProspectStatus(db, { id: requireIdParam(req.params.id, PROSPECT_NOT_FOUND), status, clock }));
+    res.json(await setProspectStatus({ ...acting(req), id: requireIdParam(req.params.id, PROSPECT_NOT_FOUND), status }));
   });
   router.get("/outreach/prospects/:id/emails", async (req, res) => {
     res.json(await prospectTimeline(db, requireIdParam(req.params.id, PROSPECT_NOT_FOUND)));
@@ -59,7 +62,7 @@ export const createOutreachRouter = ({ db, clock, config, onMailQueued }: AppDep
       clock,
       prospectIds: prospects,
       template,
-      adminId: currentUser(req).id,
+      actor: currentUser(req),
       siteOrigin: config.siteOrigin,
       secret: config.unsubscribeKeys.current,
       replyTo: config.schoolInboxEmail,
@@ -76,14 +79,14 @@ export const createOutreachRouter = ({ db, clock, config, onMailQueued }: AppDep
     res.json(await listContacts(db));
   });
   router.post("/outreach/contacts", async (req, res) => {
-    res.status(201).json(await addContact(db, validate(contactInputSchema, req.body)));
+    res.status(201).json(await addContact({ ...acting(req), values: validate(contactInputSchema, req.body) }));
   });
   router.post("/outreach/contacts/import", async (req, res) => {
     const { contacts } = validate(importContactsSchema, req.body);
-    res.json(await importContacts(db, contacts));
+    res.json(await importContacts({ ...acting(req), rows: contacts }));
   });
   router.delete("/outreach/contacts/:id", async (req, res) => {
-    await deleteContact(db, requireIdParam(req.params.id, CONTACT_NOT_FOUND));
+    await deleteContact({ ...acting(req), id: requireIdParam(req.params.id, CONTACT_NOT_FOUND) });
     res.status(204).end();
   });
   router.get("/outreach/campaigns", async (_req, res) => {
@@ -91,7 +94,7 @@ export const createOutreachRouter = ({ db, clock, config, onMailQueued }: AppDep
   });
   router.post("/outreach/campaigns", async (req, res) => {
     const input = validate(bulkCampaignSchema, req.body);
-    const campaign = await createCampaign({ db, clock, input, adminId: currentUser(req).id });
+    const campaign = await createCampaign({ db, clock, input, actor: currentUser(req) });
     // A campaign that starts now sends its first email at once, not at the next minute.
     if (campaign.status === "sending") {
       await runCampaignSends({ db, clock, siteOrigin: config.siteOrigin, secret: config.unsubscribeKeys.current, school: config.school });
@@ -100,7 +103,7 @@ export const createOutreachRouter = ({ db, clock, config, onMailQueued }: AppDep
     res.status(201).json((await listCampaigns(db)).find((row) => row.id === campaign.id));
   });
   router.post("/outreach/campaigns/:id/cancel", async (req, res) => {
-    res.json(await cancelCampaign(db, requireIdParam(req.params.id, CAMPAIGN_NOT_FOUND)));
+    res.json(await cancelCampaign({ ...acting(req), id: requireIdParam(req.params.id, CAMPAIGN_NOT_FOUND) }));
   });
 
   router.get("/outreach/suppressions", async (_req, res) => {
@@ -108,11 +111,11 @@ export const createOutreachRouter = ({ db, clock, config, onMailQueued }: AppDep
   });
   router.post("/outreach/suppressions", async (req, res) => {
     const { email } = validate(suppressionInputSchema, req.body);
-    await suppress(db, email, "admin");
+    await suppressByAdmin({ ...acting(req), email });
     res.status(201).json(await listSuppressions(db));
   });
   router.delete("/outreach/suppressions/:id", async (req, res) => {
-    await removeSuppression(db, requireIdParam(req.params.id, SUPPRESSION_NOT_FOUND));
+    await removeSuppression({ ...acting(req), id: requireIdParam(req.params.id, SUPPRESSION_NOT_FOUND) });
     res.status(204).end();
   });
   return router;

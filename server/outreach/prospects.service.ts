@@ -10,8 +10,9 @@ import {
 } from "../../shared/api/outreach";
 import { mailOutbox } from "../../shared/schema/operations";
 import { emailSuppressions, outreachEmails, outreachProspects, type OutreachProspect } from "../../shared/schema/outreach";
-import type { DbExecutor } from "../db/connection";
-import type { Clock } from "../lib/clock";
+import { changedFields } from "../audit/audit-fields";
+import { recordAdminAction, type AuditActor } from "../audit/record-admin-action";
+import type { Database, DbExecutor } from "../db/connection";
 import { AppError } from "../lib/errors";
 
 type ProspectValues = {
@@ -101,40 +102,101 @@ const one = async (db: DbExecutor, row: OutreachProspect | undefined) => {
   return (await withFacts(db, [row]))[0]!;
 };
 
-export const createProspect = async (db: DbExecutor, values: ProspectValues) => {
-  try {
-    const [row] = await db.insert(outreachProspects).values(values).returning();
-    return one(db, row);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError("conflict", PROSPECT_EMAIL_TAKEN);
-    throw error;
-  }
+type Acting = { db: Database; actor: AuditActor; now: Date };
+
+/** A person's contact details are not copied into the audit log (kept for years): only that they changed. */
+const PERSONAL_FIELDS = new Set<string>(["contactName", "email", "phone", "notes"]);
+const LOGGED_FIELDS = new Set<string>([...PERSONAL_FIELDS, "companyName", "industry", "source", "potentialValue", "lawfulBasis"]);
+
+/** A prospect's fields as the audit log keeps them: the business facts, and "[personal]" for a person's details. */
+const prospectFieldsForLog = (fields: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(fields)
+      .filter(([key, value]) => value !== undefined && LOGGED_FIELDS.has(key))
+      .map(([key, value]) => [key, PERSONAL_FIELDS.has(key) && value !== null ? "[personal]" : value]),
+  );
+
+const rethrowTakenEmail = (error: unknown): never => {
+  if (isUniqueViolation(error)) throw new AppError("conflict", PROSPECT_EMAIL_TAKEN);
+  throw error;
 };
 
-export const updateProspect = async (db: DbExecutor, { id, changes, now }: { id: number; changes: Partial<ProspectValues>; now: Date }) => {
-  try {
-    const [row] = await db
-      .update(outreachProspects)
-      .set({ ...changes, updatedAt: now })
-      .where(eq(outreachProspects.id, id))
-      .returning();
-    return one(db, row);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError("conflict", PROSPECT_EMAIL_TAKEN);
-    throw error;
-  }
-};
+export const createProspect = ({ db, actor, now, values }: Acting & { values: ProspectValues }) =>
+  db
+    .transaction(async (tx) => {
+      const [row] = await tx.insert(outreachProspects).values(values).returning();
+      await recordAdminAction(tx, actor, {
+        now,
+        action: "prospect.create",
+        targetType: "prospect",
+        targetId: row!.id,
+        summary: `Added the prospect "${values.companyName}"`,
+        before: null,
+        after: prospectFieldsForLog(values),
+      });
+      return one(tx, row);
+    })
+    .catch(rethrowTakenEmail);
+
+export const updateProspect = ({ db, actor, now, id, changes }: Acting & { id: number; changes: Partial<ProspectValues> }) =>
+  db
+    .transaction(async (tx) => {
+      const [stored] = await tx.select().from(outreachProspects).where(eq(outreachProspects.id, id)).for("update");
+      if (!stored) throw new AppError("not_found", PROSPECT_NOT_FOUND);
+      const [row] = await tx
+        .update(outreachProspects)
+        .set({ ...changes, updatedAt: now })
+        .where(eq(outreachProspects.id, id))
+        .returning();
+      const diff = changedFields(stored, changes);
+      await recordAdminAction(tx, actor, {
+        now,
+        action: "prospect.update",
+        targetType: "prospect",
+        targetId: id,
+        summary: diff.isChanged
+          ? `Edited the prospect "${row!.companyName}" (${Object.keys(diff.after).join(", ")})`
+          : `Saved the prospect "${row!.companyName}" without a change`,
+        before: prospectFieldsForLog(diff.before),
+        after: prospectFieldsForLog(diff.after),
+      });
+      return one(tx, row);
+    })
+    .catch(rethrowTakenEmail);
 
 /** Any status, in any order (the spec leaves the pipeline to the admin). */
-export const setProspectStatus = async (db: DbExecutor, { id, status, clock }: { id: number; status: ProspectStatus; clock: Clock }) => {
-  const [row] = await db.update(outreachProspects).set({ status, updatedAt: clock.now() }).where(eq(outreachProspects.id, id)).returning();
-  return one(db, row);
-};
+export const setProspectStatus = ({ db, actor, now, id, status }: Acting & { id: number; status: ProspectStatus }) =>
+  db.transaction(async (tx) => {
+    const [stored] = await tx.select().from(outreachProspects).where(eq(outreachProspects.id, id)).for("update");
+    if (!stored) throw new AppError("not_found", PROSPECT_NOT_FOUND);
+    const [row] = await tx.update(outreachProspects).set({ status, updatedAt: now }).where(eq(outreachProspects.id, id)).returning();
+    await recordAdminAction(tx, actor, {
+      now,
+      action: "prospect.status",
+      targetType: "prospect",
+      targetId: id,
+      summary: `Moved the prospect "${stored.companyName}" from ${stored.status} to ${status}`,
+      before: { status: stored.status },
+      after: { status },
+    });
+    return one(tx, row);
+  });
 
-export const deleteProspect = async (db: DbExecutor, id: number) => {
-  const [removed] = await db.delete(outreachProspects).where(eq(outreachProspects.id, id)).returning({ id: outreachProspects.id });
-  if (!removed) throw new AppError("not_found", PROSPECT_NOT_FOUND);
-};
+export const deleteProspect = ({ db, actor, now, id }: Acting & { id: number }) =>
+  db.transaction(async (tx) => {
+    const [removed] = await tx.delete(outreachProspects).where(eq(outreachProspects.id, id)).returning();
+    if (!removed) throw new AppError("not_found", PROSPECT_NOT_FOUND);
+    await recordAdminAction(tx, actor, {
+      now,
+      action: "prospect.delete",
+      targetType: "prospect",
+      targetId: id,
+      summary: `Deleted the prospect "${removed.companyName}"`,
+      // The person's details go with the record: the log keeps only that they were there.
+      before: prospectFieldsForLog(removed),
+      after: null,
+    });
+  });
 
 /** The emails sent to a prospect, newest first, with whether each left the outbox. */
 export const prospectTimeline = async (db: DbExecutor, id: number): Promise<ProspectEmailView[]> => {

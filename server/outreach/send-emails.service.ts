@@ -3,6 +3,7 @@ import type { OutreachTemplate, SendEmailsResponse } from "../../shared/api/outr
 import type { SchoolDetails } from "../../shared/api/school";
 import { renderOutreachEmail } from "../../shared/outreach/templates";
 import { outreachEmails, outreachProspects } from "../../shared/schema/outreach";
+import { recordAdminAction, type AuditActor } from "../audit/record-admin-action";
 import type { Database } from "../db/connection";
 import type { Clock } from "../lib/clock";
 import { enqueueMail } from "../lib/outbox";
@@ -37,7 +38,7 @@ export const sendOutreachEmails = async ({
   clock,
   prospectIds,
   template,
-  adminId,
+  actor,
   siteOrigin,
   secret,
   replyTo,
@@ -47,7 +48,7 @@ export const sendOutreachEmails = async ({
   clock: Clock;
   prospectIds: number[];
   template: OutreachTemplate;
-  adminId: number;
+  actor: AuditActor;
   siteOrigin: string;
   secret: string;
   replyTo: string;
@@ -62,6 +63,7 @@ export const sendOutreachEmails = async ({
       prospects.map((prospect) => prospect.email),
     );
     let queued = 0;
+    const sentTo: number[] = [];
     for (const prospect of prospects) {
       if (suppressed.has(prospect.email.toLowerCase())) continue;
       const unsubscribe = unsubscribeParts(prospect.email, { siteOrigin, secret });
@@ -76,14 +78,23 @@ export const sendOutreachEmails = async ({
       });
       await tx
         .insert(outreachEmails)
-        .values({ prospectId: prospect.id, template, subject: mail.subject, mailId, sentBy: adminId, createdAt: now });
+        .values({ prospectId: prospect.id, template, subject: mail.subject, mailId, sentBy: actor.id, createdAt: now });
       await tx.update(outreachProspects).set({ lastContact: now, updatedAt: now }).where(eq(outreachProspects.id, prospect.id));
       await tx
         .update(outreachProspects)
         .set({ status: "contacted" })
         .where(and(eq(outreachProspects.id, prospect.id), eq(outreachProspects.status, "new")));
       queued++;
+      sentTo.push(prospect.id);
     }
+    await recordAdminAction(tx, actor, {
+      now,
+      action: "outreach.send",
+      targetType: "prospect",
+      targetId: sentTo.length === 1 ? sentTo[0]! : "several",
+      summary: `Queued the ${template} email to ${queued} ${queued === 1 ? "prospect" : "prospects"} (${ids.length - queued} skipped)`,
+      after: { template, prospectIds: sentTo, queued, skipped: ids.length - queued },
+    });
     return { queued, skipped: ids.length - queued };
   });
 };

@@ -1,7 +1,9 @@
 import { desc, eq, inArray } from "drizzle-orm";
 import type { SuppressionView } from "../../shared/api/outreach";
 import { emailSuppressions } from "../../shared/schema/outreach";
-import type { DbExecutor } from "../db/connection";
+import { fingerprint } from "../audit/audit-fields";
+import { recordAdminAction, type AuditActor } from "../audit/record-admin-action";
+import type { Database, DbExecutor } from "../db/connection";
 import { AppError } from "../lib/errors";
 
 export const SUPPRESSION_NOT_FOUND = "This address is not on the suppression list";
@@ -36,8 +38,41 @@ const toView = (row: typeof emailSuppressions.$inferSelect): SuppressionView => 
 export const listSuppressions = async (db: DbExecutor) =>
   (await db.select().from(emailSuppressions).orderBy(desc(emailSuppressions.createdAt), desc(emailSuppressions.id))).map(toView);
 
+type Acting = { db: Database; actor: AuditActor; now: Date };
+
+/**
+ * An admin adds an address (the person asked by phone, a complaint). The log keeps the address's
+ * fingerprint, not the address: the list itself holds it, and the log is kept for years.
+ */
+export const suppressByAdmin = ({ db, actor, now, email }: Acting & { email: string }) =>
+  db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(emailSuppressions)
+      .values({ email: email.toLowerCase(), reason: "admin" })
+      .onConflictDoNothing()
+      .returning();
+    await recordAdminAction(tx, actor, {
+      now,
+      action: "suppression.add",
+      targetType: "suppression",
+      targetId: row?.id ?? "existing",
+      summary: row ? "Added an address to the suppression list" : "Added an address that was already on the suppression list",
+      after: { emailSha256: fingerprint(email.toLowerCase()), reason: row ? "admin" : "unchanged" },
+    });
+  });
+
 /** An admin takes an address off the list (the person asked to hear from the school again). */
-export const removeSuppression = async (db: DbExecutor, id: number) => {
-  const [removed] = await db.delete(emailSuppressions).where(eq(emailSuppressions.id, id)).returning({ id: emailSuppressions.id });
-  if (!removed) throw new AppError("not_found", SUPPRESSION_NOT_FOUND);
-};
+export const removeSuppression = ({ db, actor, now, id }: Acting & { id: number }) =>
+  db.transaction(async (tx) => {
+    const [removed] = await tx.delete(emailSuppressions).where(eq(emailSuppressions.id, id)).returning();
+    if (!removed) throw new AppError("not_found", SUPPRESSION_NOT_FOUND);
+    await recordAdminAction(tx, actor, {
+      now,
+      action: "suppression.remove",
+      targetType: "suppression",
+      targetId: id,
+      summary: `Took an address off the suppression list (it was there as ${removed.reason})`,
+      before: { emailSha256: fingerprint(removed.email), reason: removed.reason },
+      after: null,
+    });
+  });

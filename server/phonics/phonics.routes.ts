@@ -131,10 +131,12 @@ export const createPhonicsRouter = ({ db, clock }: AppDependencies) => {
     res.json(await listLeaderboardForAdmin({ db, now: clock.now() }));
   });
   router.post("/admin/phonics/leaderboard/:childId/remove", requireAdmin, async (req, res) => {
-    res.json(await removeFromLeaderboard({ db, clock, childId: requireIdParam(req.params.childId, LEADERBOARD_ENTRY_NOT_FOUND) }));
+    const childId = requireIdParam(req.params.childId, LEADERBOARD_ENTRY_NOT_FOUND);
+    res.json(await removeFromLeaderboard({ db, clock, actor: currentUser(req), childId }));
   });
   router.post("/admin/phonics/leaderboard/:childId/restore", requireAdmin, async (req, res) => {
-    res.json(await restoreToLeaderboard({ db, childId: requireIdParam(req.params.childId, LEADERBOARD_ENTRY_NOT_FOUND) }));
+    const childId = requireIdParam(req.params.childId, LEADERBOARD_ENTRY_NOT_FOUND);
+    res.json(await restoreToLeaderboard({ db, clock, actor: currentUser(req), childId }));
   });
   return router;
 };

@@ -78,8 +78,12 @@ export type MailSummary = {
   sentAt: string | null;
   nextAttemptAt: string;
 };
-/** attachmentName: the file sent with the mail (a backup when BACKUP_MAIL_ATTACH=1), null when none. */
-export type MailDetail = MailSummary & { replyTo: string | null; textBody: string; attachmentName: string | null };
+/**
+ * attachmentName: the file sent with the mail (a backup when BACKUP_MAIL_ATTACH=1), null when none.
+ * textBody: the keys of private links (reset, confirmation, campaign page, unsubscribe) are replaced by
+ * "[hidden]", and hiddenLinks counts them: only the recipient may open those links.
+ */
+export type MailDetail = MailSummary & { replyTo: string | null; textBody: string; hiddenLinks: number; attachmentName: string | null };
 /** At most MAIL_LIST_LIMIT rows, newest first. */
 export const MAIL_LIST_LIMIT = 100;
 export type MailListResponse = { mails: MailSummary[] };

@@ -4,6 +4,8 @@ export const ERROR_CODES = [
   "validation",
   "unauthorized",
   "forbidden",
+  /** 403: the action needs a confirmed email address (the kids free trial); the client offers a new link. */
+  "email_unconfirmed",
   "not_found",
   "conflict",
   "payload_too_large",

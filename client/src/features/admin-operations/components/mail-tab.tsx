@@ -129,6 +129,12 @@ function MailView({ summary }: { summary: MailSummary }) {
         <div className="space-y-2">
           {item.data.replyTo ? <p className="text-sm text-slate-600">Reply-to: {item.data.replyTo}</p> : null}
           {item.data.attachmentName ? <p className="text-sm break-all text-slate-600">Attachment: {item.data.attachmentName}</p> : null}
+          {item.data.hiddenLinks > 0 ? (
+            <p role="note" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+              {item.data.hiddenLinks === 1 ? "1 private link is" : `${item.data.hiddenLinks} private links are`} shown as [hidden]: it opens
+              the recipient&apos;s account or page, so only they may see it.
+            </p>
+          ) : null}
           <pre className="max-h-96 overflow-auto rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-wrap break-words text-slate-800">
             {item.data.textBody}
           </pre>

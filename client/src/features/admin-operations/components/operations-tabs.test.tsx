@@ -23,7 +23,7 @@ describe("Mail tab", () => {
   it("lists mail with status and last error, filters by status and shows a mail's text", async () => {
     const { requests } = mockApi({
       "GET /api/admin/mail": jsonResponse(200, { mails: [FAILED, SENT] }),
-      "GET /api/admin/mail/13": jsonResponse(200, { ...SENT, replyTo: null, textBody: "Thank you for paying." }),
+      "GET /api/admin/mail/13": jsonResponse(200, { ...SENT, replyTo: null, textBody: "Thank you for paying.", hiddenLinks: 0 }),
     });
     const { user } = renderWithProviders(<MailTab />);
     expect(await screen.findByText("Last error: SMTP down")).toBeInTheDocument();
@@ -33,10 +33,32 @@ describe("Mail tab", () => {
     await user.click(screen.getByRole("button", { name: "View Receipt to ana@example.com" }));
     const dialog = await screen.findByRole("dialog", { name: "Receipt" });
     expect(await within(dialog).findByText("Thank you for paying.")).toBeInTheDocument();
+    expect(within(dialog).queryByRole("note")).not.toBeInTheDocument();
     await user.keyboard("{Escape}");
 
     await user.selectOptions(screen.getByLabelText("Status"), "failed");
     await waitFor(() => expect(requests.at(-1)!.url).toBe("/api/admin/mail?status=failed"));
+  });
+
+  it("shows a mail's private links as the server hid them, and says why", async () => {
+    const reset = "Open this link within the hour:\n\nhttp://college.test/reset-password#token=[hidden]\n";
+    mockApi({
+      "GET /api/admin/mail": jsonResponse(200, { mails: [SENT] }),
+      "GET /api/admin/mail/13": jsonResponse(200, {
+        ...SENT,
+        subject: "Reset your password",
+        replyTo: null,
+        textBody: reset,
+        hiddenLinks: 1,
+      }),
+    });
+    const { user } = renderWithProviders(<MailTab />);
+    await user.click(await screen.findByRole("button", { name: "View Receipt to ana@example.com" }));
+    const dialog = await screen.findByRole("dialog", { name: "Receipt" });
+    expect(await within(dialog).findByText(/reset-password#token=\[hidden\]/)).toBeInTheDocument();
+    expect(within(dialog).getByRole("note")).toHaveTextContent(
+      "1 private link is shown as [hidden]: it opens the recipient's account or page, so only they may see it.",
+    );
   });
 
   it("retries a failed mail and says so; a refusal shows the server's message", async () => {
@@ -45,7 +67,7 @@ describe("Mail tab", () => {
       "GET /api/admin/mail": jsonResponse(200, { mails: [FAILED] }),
       "POST /api/admin/mail/12/retry": () =>
         ++retries === 1
-          ? jsonResponse(200, { ...FAILED, status: "pending", attempts: 0, replyTo: null, textBody: "Hi" })
+          ? jsonResponse(200, { ...FAILED, status: "pending", attempts: 0, replyTo: null, textBody: "Hi", hiddenLinks: 0 })
           : jsonResponse(409, { message: "Only a failed mail can be retried" }),
     });
     const { user } = renderWithProviders(<MailTab />);

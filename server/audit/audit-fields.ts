@@ -3,10 +3,14 @@ import { createHash } from "node:crypto";
 /** Long texts are logged by their length and a short hash: the log says that they changed, not what they say. */
 const LONG_TEXT = 200;
 
+/**
+ * The first 16 hex digits of a text's SHA-256: enough to check a known value against the log (was this
+ * address taken off the list?) without the log holding the value itself.
+ */
+export const fingerprint = (value: string) => createHash("sha256").update(value).digest("hex").slice(0, 16);
+
 const loggable = (value: unknown): unknown => {
-  if (typeof value === "string" && value.length > LONG_TEXT) {
-    return { length: value.length, sha256: createHash("sha256").update(value).digest("hex").slice(0, 16) };
-  }
+  if (typeof value === "string" && value.length > LONG_TEXT) return { length: value.length, sha256: fingerprint(value) };
   return value;
 };
 
