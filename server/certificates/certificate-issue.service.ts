@@ -1,14 +1,13 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { gradeForAverage, type CertificateGrade } from "../../shared/api/certificates";
-import { certificateScore } from "../../shared/api/course-tests";
+import { and, eq } from "drizzle-orm";
+import type { CertificateGrade, CertificateKind } from "../../shared/api/certificates";
 import type { User } from "../../shared/schema/auth";
 import { certificates } from "../../shared/schema/certificates";
-import { courses, lessons } from "../../shared/schema/courses";
-import { exercises, userExerciseResults } from "../../shared/schema/learning";
+import { courses } from "../../shared/schema/courses";
 import type { DbExecutor } from "../db/connection";
 import { enqueueMail } from "../lib/outbox";
 import { hasConfirmedAddress } from "../auth/email-confirmation.service";
 import { getCourseStanding } from "../course-tests/course-standing";
+import { gradeStanding } from "./certificate-grading";
 import { certificateIssuedMail } from "./certificate-mail";
 import { generateCertificateNumber } from "./certificate-number";
 
@@ -22,40 +21,14 @@ export const studentNameOf = (user: Pick<User, "firstName" | "lastName" | "usern
     .join(" ") || user.username;
 
 /**
- * The average of the student's best score (percent) over the course's live exercises in published lessons;
- * an exercise never attempted counts 0 (one added to a lesson after the student completed it).
- */
-export const averageBestScore = async (tx: DbExecutor, { userId, courseId }: { userId: number; courseId: number }) => {
-  const live = await tx
-    .select({ id: exercises.id })
-    .from(exercises)
-    .innerJoin(lessons, eq(lessons.id, exercises.lessonId))
-    .where(and(eq(lessons.courseId, courseId), eq(lessons.isPublished, true), eq(exercises.isRetired, false)));
-  if (live.length === 0) return 0;
-  const bests = await tx
-    .select({ best: sql<number>`max(${userExerciseResults.score})::int` })
-    .from(userExerciseResults)
-    .where(
-      and(
-        eq(userExerciseResults.userId, userId),
-        inArray(
-          userExerciseResults.exerciseId,
-          live.map((exercise) => exercise.id),
-        ),
-      ),
-    )
-    .groupBy(userExerciseResults.exerciseId);
-  return bests.reduce((sum, row) => sum + row.best, 0) / live.length;
-};
-
-/**
  * Issues the course's certificate when the student has met its requirements, once per student and course
  * (the unique pair decides; the caller holds the student's progress lock, so results sent at once take
  * turns). A course with a final assessment needs every published lesson complete, the final passed and
  * (TEFL) every reflective task handed in; its grade comes from certificateScore (final and module tests).
- * A course without one (an admin's own) keeps the lessons-only rule and the exercises' average. Student
- * and course names are frozen at issue, with the course's guided learning hours. The student is mailed
- * the verify link. Returns the new certificate, or null when none was issued now.
+ * A course without one (an admin's own) needs every published lesson and issues a completion record with
+ * no grade (decision 0069): retried exercises justify no grade. Student and course names are frozen at
+ * issue, with the course's guided learning hours. The student is mailed the verify link. Returns the new
+ * certificate, or null when none was issued now.
  */
 export const issueCertificateIfComplete = async (
   tx: DbExecutor,
@@ -66,7 +39,7 @@ export const issueCertificateIfComplete = async (
     now,
     siteOrigin,
   }: { user: User; courseId: number; courseProgress: number; now: Date; siteOrigin: string },
-): Promise<{ certificateNumber: string; courseName: string; grade: CertificateGrade } | null> => {
+): Promise<{ certificateNumber: string; courseName: string; kind: CertificateKind; grade: CertificateGrade | null } | null> => {
   if (courseProgress < 100) return null;
   const standing = await getCourseStanding(tx, { userId: user.id, courseId });
   const requirementsMet = standing.hasFinal
@@ -80,13 +53,12 @@ export const issueCertificateIfComplete = async (
   if (existing) return null;
   const [course] = await tx.select({ title: courses.title }).from(courses).where(eq(courses.id, courseId));
   if (!course) return null;
+  const graded = gradeStanding(standing);
+  if (!graded) return null;
+  const { kind, grade } = graded;
   const moduleTestsScore = standing.moduleBests.length
     ? Math.round(standing.moduleBests.reduce((sum, best) => sum + best, 0) / standing.moduleBests.length)
     : null;
-  const grade =
-    standing.hasFinal && standing.finalBest !== null
-      ? gradeForAverage(certificateScore(standing.finalBest, standing.moduleBests))
-      : gradeForAverage(await averageBestScore(tx, { userId: user.id, courseId }));
   const studentName = studentNameOf(user);
   for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt++) {
     const certificateNumber = generateCertificateNumber(now);
@@ -100,6 +72,7 @@ export const issueCertificateIfComplete = async (
         courseName: course.title,
         completionDate: now,
         issueDate: now,
+        kind,
         grade,
         guidedHours: standing.guidedHours,
         finalScore: standing.hasFinal ? standing.finalBest : null,
@@ -123,7 +96,7 @@ export const issueCertificateIfComplete = async (
             locale: user.locale,
           }),
         });
-      return { certificateNumber, courseName: course.title, grade };
+      return { certificateNumber, courseName: course.title, kind, grade };
     }
   }
   throw new Error("no free certificate number after several attempts");

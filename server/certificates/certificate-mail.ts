@@ -3,13 +3,14 @@ import type { OutgoingMail } from "../lib/outbox";
 
 /**
  * To the student when a certificate is issued: what it says and where anyone can check it, in the
- * student's language (`users.locale`). The course's name and the grade stay as the certificate prints them.
+ * student's language (`users.locale`). The course's name and the grade stay as the certificate prints them;
+ * a completion record (no grade, decision 0069) says so instead of naming one.
  */
 export const certificateIssuedMail = (options: {
   to: string;
   studentName: string;
   courseName: string;
-  grade: string;
+  grade: string | null;
   certificateNumber: string;
   siteOrigin: string;
   locale?: string | null;
@@ -21,7 +22,9 @@ export const certificateIssuedMail = (options: {
     text: [
       t("mail.certificate.dear", { name: options.studentName }),
       "",
-      t("mail.certificate.congratulations", { course: options.courseName, grade: options.grade }),
+      options.grade === null
+        ? t("mail.certificate.congratulationsCompletion", { course: options.courseName })
+        : t("mail.certificate.congratulations", { course: options.courseName, grade: options.grade }),
       "",
       t("mail.certificate.number", { certificateNumber: options.certificateNumber }),
       t("mail.certificate.download", { url: `${options.siteOrigin}/certificates` }),

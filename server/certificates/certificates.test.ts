@@ -47,7 +47,7 @@ const finishCourse = async (testApp: TestApp, overrides: Record<string, unknown>
 };
 
 describe("issuing a certificate", () => {
-  it("issues one when the course reaches 100 %, not before, with frozen names, the grade, a number and a mail", async () => {
+  it("issues one when the course reaches 100 %, not before, with frozen names, a number and a mail; without a final, a completion record with no grade", async () => {
     const testApp = await createTestApp();
     const student = await shortCourseStudent(testApp);
     const halfway = await completeExercises(student.agent, student.exercises);
@@ -60,7 +60,8 @@ describe("issuing a certificate", () => {
       certificate: {
         certificateNumber: expect.stringMatching(CERTIFICATE_NUMBER_PATTERN),
         courseName: student.course.title,
-        grade: "Distinction",
+        kind: "completion",
+        grade: null,
       },
     });
     const [stored] = await testApp.db.select().from(certificates).where(eq(certificates.userId, student.user.id));
@@ -69,7 +70,8 @@ describe("issuing a certificate", () => {
       certificateNumber: (done.certificate as { certificateNumber: string }).certificateNumber,
       studentName: "Amara Okafor",
       courseName: student.course.title,
-      grade: "Distinction",
+      kind: "completion",
+      grade: null,
       instructorName: DEFAULT_INSTRUCTOR_NAME,
       completionDate: testApp.clock.now(),
       issueDate: testApp.clock.now(),
@@ -81,6 +83,10 @@ describe("issuing a certificate", () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.subject, `Your certificate for ${student.course.title}`));
     expect(mail!.textBody).toContain(`${testApp.config.siteOrigin}/verify/${stored!.certificateNumber}`);
+    expect(mail!.textBody).toContain(
+      `Congratulations on completing ${student.course.title}! Your certificate of completion has been issued.`,
+    );
+    expect(mail!.textBody).not.toContain("grade");
 
     // Later results (a retry, a lesson done again) issue nothing more; a new name does not change the certificate.
     await testApp.db.update(users).set({ firstName: "Changed" }).where(eq(users.id, student.user.id));
@@ -100,8 +106,8 @@ describe("issuing a certificate", () => {
         courseName: student.course.title,
         completionDate: testApp.clock.now().toISOString(),
         issueDate: testApp.clock.now().toISOString(),
-        grade: "Distinction",
-        instructorName: DEFAULT_INSTRUCTOR_NAME,
+        kind: "completion",
+        grade: null,
         isValid: true,
         guidedHours: stored!.guidedHours,
         finalScore: null,
@@ -117,7 +123,7 @@ describe("issuing a certificate", () => {
     expect(stored!.guidedHours).toBe(guidedLearningHours({ lessonMinutes, testQuestionsDrawn: 0, reflectiveTasks: 0 }));
   });
 
-  it("grades from the average best score over the course's exercises", async () => {
+  it("states no grade for a course without a final, however well or badly the exercises went (retries justify no grade)", async () => {
     const testApp = await createTestApp();
     const student = await shortCourseStudent(testApp);
     await testApp.db.update(users).set({ firstName: null, lastName: null }).where(eq(users.id, student.user.id));
@@ -136,9 +142,7 @@ describe("issuing a certificate", () => {
       })),
     );
     const done = await completeExercises(student.agent, lastOfEach);
-    const average = (70 * earlier.length + 200) / (earlier.length + 2);
-    expect(average).toBeLessThan(85);
-    expect(done.certificate).toMatchObject({ grade: "Merit" });
+    expect(done.certificate).toMatchObject({ kind: "completion", grade: null });
     const [stored] = await testApp.db.select().from(certificates).where(eq(certificates.userId, student.user.id));
     // No first or last name: the username is printed.
     expect(stored!.studentName).toBe("thandi");
@@ -168,13 +172,29 @@ describe("GET /api/certificates/verify/:number", () => {
       courseName: course.title,
       completionDate: certificate.completionDate.toISOString(),
       issueDate: certificate.issueDate.toISOString(),
-      grade: "Distinction",
-      instructorName: DEFAULT_INSTRUCTOR_NAME,
+      kind: "completion",
+      grade: null,
       guidedHours: certificate.guidedHours,
       finalScore: null,
       moduleTestsScore: null,
       status: "valid",
     });
+  });
+
+  it("forgives what a person types off paper: case, spaces, missing dashes and O, I or L in the year's digits", async () => {
+    const testApp = await createTestApp();
+    const { certificate } = await finishCourse(testApp);
+    const [, year, random] = certificate.certificateNumber.split("-") as [string, string, string];
+    const typed = [
+      `cc ${year.replace(/0/g, "O").replace(/1/g, "l")} ${random.slice(0, 4).toLowerCase()} ${random.slice(4)}`,
+      `CC${year.replace(/0/g, "o").replace(/1/g, "I")}${random}`,
+      `CC–${year}–${random}`,
+    ];
+    for (const number of typed) {
+      const response = await testApp.request().get(`/api/certificates/verify/${encodeURIComponent(number)}`);
+      expect(response.status, number).toBe(200);
+      expect(response.body.certificateNumber).toBe(certificate.certificateNumber);
+    }
   });
 
   it("answers 404 for an unknown or malformed number", async () => {

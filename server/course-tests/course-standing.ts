@@ -35,6 +35,16 @@ export const countLiveQuestions = async (db: DbExecutor, testIds: number[]) => {
   return new Map(rows.map((row) => [row.testId, row.value]));
 };
 
+/** The course's tests that can be sat (a live question left to draw), and the live count per test. */
+export const listSittableTests = async (db: DbExecutor, courseId: number) => {
+  const all = await listCourseTests(db, courseId);
+  const live = await countLiveQuestions(
+    db,
+    all.map((test) => test.id),
+  );
+  return { tests: all.filter((test) => (live.get(test.id) ?? 0) > 0), live };
+};
+
 /** The student's best submitted score per test. */
 export const findBestScores = async (db: DbExecutor, userId: number, testIds: number[]) => {
   if (testIds.length === 0) return new Map<number, number>();
@@ -50,8 +60,9 @@ export const findBestScores = async (db: DbExecutor, userId: number, testIds: nu
 
 /**
  * Where the student stands against the certificate of a course: lessons, the final assessment, the TEFL
- * reflective tasks, and the module tests' bests (for the grade). `hasFinal` false: a course without a
- * final assessment (an admin's own), whose certificate keeps the lessons-only rule.
+ * reflective tasks, and the module tests' bests (for the grade). Only tests with a question left to draw
+ * count: one that cannot be sat is not offered, so it cannot cost a grade. `hasFinal` false: a course
+ * without a final assessment (an admin's own), whose certificate records completion without a grade.
  */
 export const getCourseStanding = async (db: DbExecutor, { userId, courseId }: { userId: number; courseId: number }) => {
   const published = await listPublishedLessons(db, courseId);
@@ -76,13 +87,16 @@ export const getCourseStanding = async (db: DbExecutor, { userId, courseId }: { 
         .where(and(eq(reflectiveTaskSubmissions.userId, userId), eq(reflectiveTaskSubmissions.courseId, courseId)))
     : [];
   const submittedModules = new Set(submitted.map((row) => row.module));
-  const tests = await listCourseTests(db, courseId);
+  const { tests, live } = await listSittableTests(db, courseId);
   const bests = await findBestScores(
     db,
     userId,
     tests.map((test) => test.id),
   );
   const final = tests.find((test) => test.kind === "final");
+  const moduleTests = tests
+    .filter((test) => test.kind === "module")
+    .map((test) => ({ testId: test.id, module: test.module, title: test.title, best: bests.get(test.id) ?? null }));
   const finalBest = final ? (bests.get(final.id) ?? null) : null;
   const lessonsTotal = published.length;
   const lessonsCompleted = Math.min(done?.value ?? 0, lessonsTotal);
@@ -95,12 +109,16 @@ export const getCourseStanding = async (db: DbExecutor, { userId, courseId }: { 
     hasFinal: final !== undefined,
     finalBest,
     finalPassed,
-    moduleBests: tests.filter((test) => test.kind === "module").map((test) => bests.get(test.id) ?? 0),
+    finalPassPercent: final ? getPassPercent(final) : null,
+    /** Each module test with its best score, null when never taken. */
+    moduleTests,
+    /** The module tests' bests as the grade counts them: one never taken is 0. */
+    moduleBests: moduleTests.map((test) => test.best ?? 0),
     tasksTotal: tasks.length,
     tasksSubmitted,
     guidedHours: guidedLearningHours({
       lessonMinutes: published.reduce((sum, lesson) => sum + lesson.estimatedMinutes, 0),
-      testQuestionsDrawn: tests.reduce((sum, test) => sum + test.drawn, 0),
+      testQuestionsDrawn: tests.reduce((sum, test) => sum + Math.min(test.drawn, live.get(test.id) ?? 0), 0),
       reflectiveTasks: tasks.length,
     }),
   };

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { ATTEMPTS_PER_DAY, type CourseTestsResponse } from "../../shared/api/course-tests";
 import { reflectiveTaskSubmissions } from "../../shared/schema/course-tests";
 import { courses } from "../../shared/schema/courses";
+import { describeGrading, findIssuedCertificate } from "../certificates/certificate-grading";
 import {
   findBestScores,
   getCourseStanding,
@@ -18,18 +19,22 @@ import {
   type StudentContext,
 } from "./course-test-access";
 
-/** GET /api/courses/:id/tests: the tests, the reflective tasks and the certificate's requirements, as the student stands. */
+/**
+ * GET /api/courses/:id/tests: the tests, the reflective tasks, the certificate's requirements and how it
+ * will be graded (the grade so far), as the student stands.
+ */
 export const getCourseTests = async (context: StudentContext & { courseId: number }): Promise<CourseTestsResponse> => {
   const { db, clock, user, courseId } = context;
   await requireCourseForStudent(context);
   const tests = await listCourseTests(db, courseId);
   const ids = tests.map((test) => test.id);
-  const [live, bests, today, open, standing] = await Promise.all([
+  const [live, bests, today, open, standing, issued] = await Promise.all([
     countLiveQuestions(db, ids),
     findBestScores(db, user.id, ids),
     countAttemptsStartedToday(db, user.id, ids, clock.now()),
     findOpenAttempts(db, user.id, ids),
     getCourseStanding(db, { userId: user.id, courseId }),
+    findIssuedCertificate(db, { userId: user.id, courseId }),
   ]);
   const [course] = await db.select({ modules: courses.modules }).from(courses).where(eq(courses.id, courseId));
   const submissions = await db
@@ -71,5 +76,6 @@ export const getCourseTests = async (context: StudentContext & { courseId: numbe
       tasksSubmitted: standing.tasksSubmitted,
     },
     guidedHours: standing.guidedHours,
+    grading: describeGrading(standing, issued),
   };
 };

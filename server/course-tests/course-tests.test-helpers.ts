@@ -8,20 +8,30 @@ import { enrolledInA1, publishOnly } from "../learning/learning.test-helpers";
 import { post, type TestApp } from "../test/test-app";
 
 /**
- * Gives a course one module test and a final assessment, each with a bank larger than it draws: choice
- * questions (the right option varies), fill-in-the-blank and listening ones. Any tests the seed gave the
- * course are replaced, so a test knows exactly what it draws from.
+ * Gives a course module tests (one by default) and a final assessment, each with a bank larger than it
+ * draws: choice questions (the right option varies), fill-in-the-blank and listening ones. Any tests the
+ * seed gave the course are replaced, so a test knows exactly what it draws from.
  */
 export const giveCourseTests = async (
   testApp: TestApp,
   courseId: number,
-  { moduleBank = 8, moduleDrawn = 4, finalBank = 10, finalDrawn = 5 } = {},
+  { moduleBank = 8, moduleDrawn = 4, finalBank = 10, finalDrawn = 5, moduleCount = 1 } = {},
 ) => {
   await testApp.db.delete(courseTests).where(eq(courseTests.courseId, courseId));
-  const [moduleTest] = await testApp.db
+  const moduleTests = await testApp.db
     .insert(courseTests)
-    .values({ courseId, kind: "module", module: 1, title: "Module 1 test", drawn: moduleDrawn, passPercent: 60 })
+    .values(
+      Array.from({ length: moduleCount }, (_, index) => ({
+        courseId,
+        kind: "module" as const,
+        module: index + 1,
+        title: `Module ${index + 1} test`,
+        drawn: moduleDrawn,
+        passPercent: 60,
+      })),
+    )
     .returning();
+  const moduleTest = moduleTests[0];
   const [finalTest] = await testApp.db
     .insert(courseTests)
     .values({ courseId, kind: "final", module: 0, title: "Final assessment", drawn: finalDrawn, passPercent: 70 })
@@ -55,10 +65,13 @@ export const giveCourseTests = async (
         }),
       )
       .returning();
+  const moduleQuestions = await bankOf(moduleTest!.id, moduleBank, "Module");
+  for (const other of moduleTests.slice(1)) await bankOf(other.id, moduleBank, `Module ${other.module}`);
   return {
     moduleTest: moduleTest!,
+    moduleTests,
     finalTest: finalTest!,
-    moduleQuestions: await bankOf(moduleTest!.id, moduleBank, "Module"),
+    moduleQuestions,
     finalQuestions: await bankOf(finalTest!.id, finalBank, "Final"),
   };
 };

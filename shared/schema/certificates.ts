@@ -1,4 +1,6 @@
-import { boolean, index, integer, pgTable, serial, text, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, serial, text, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import type { CertificateKind } from "../api/certificates";
 import { ACADEMIC_DIRECTOR_NAME } from "../constants";
 import { users } from "./auth";
 import { createdAt, timestamptz } from "./columns";
@@ -19,7 +21,13 @@ export const certificates = pgTable(
     courseName: text().notNull(),
     completionDate: timestamptz().notNull(),
     issueDate: timestamptz().notNull().defaultNow(),
-    grade: text().notNull(),
+    /**
+     * "graded": a course with a final assessment, graded by its rule; "completion": a course without one
+     * (decision 0069), a record of completion that states no grade. Existing rows were all issued graded.
+     */
+    kind: text().$type<CertificateKind>().notNull().default("graded"),
+    /** Distinction, Merit or Pass; null on a completion record (the check keeps the two together). */
+    grade: text(),
     /** Guided learning hours the course held when it was issued (computed from its content), printed on it. */
     guidedHours: integer(),
     /** The final assessment's best score (per cent) and the module tests' average, from which the grade came. */
@@ -38,6 +46,10 @@ export const certificates = pgTable(
     // One certificate per student and course; a course deleted later leaves the certificate (courseId null).
     unique("certificates_user_course_unique").on(table.userId, table.courseId),
     index("certificates_course_id_index").on(table.courseId),
+    check(
+      "certificates_grade_follows_kind",
+      sql`(${table.kind} = 'graded' and ${table.grade} is not null) or (${table.kind} = 'completion' and ${table.grade} is null)`,
+    ),
   ],
 );
 

@@ -12,11 +12,10 @@ const CERTIFICATE = {
   completionDate: "2026-11-20T10:00:00.000Z",
   issueDate: "2026-11-20T10:00:00.000Z",
   grade: "Distinction",
-  instructorName: "Dr. Thandiwe Mokoena",
   isValid: true,
 };
 
-function renderCard(certificate: typeof CERTIFICATE & Record<string, unknown>) {
+function renderCard(certificate: Omit<typeof CERTIFICATE, "grade"> & { grade: string | null } & Record<string, unknown>) {
   const { hook } = memoryLocation({ path: "/certificates" });
   return render(
     <Router hook={hook}>
@@ -47,5 +46,14 @@ describe("CertificateCard", () => {
     renderCard({ ...CERTIFICATE, grade: "Merit", guidedHours: null, finalScore: null, moduleTestsScore: null });
     expect(screen.getByText("良好")).toBeInTheDocument();
     expect(screen.queryByText("Merit")).not.toBeInTheDocument();
+  });
+
+  it("shows a completion record (a course without a final) with no grade, saying why (D38)", () => {
+    renderCard({ ...CERTIFICATE, kind: "completion", grade: null, guidedHours: null, finalScore: null, moduleTestsScore: null });
+    expect(screen.getByText("Grade").nextElementSibling).toHaveTextContent("None (a record of completion)");
+    expect(
+      screen.getByText("This course has no final assessment: this certificate records that the course was completed, and states no grade."),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Distinction|Merit|Pass/)).not.toBeInTheDocument();
   });
 });

@@ -49,7 +49,7 @@ export function CertificateCard({ certificate, onDownload, isDownloading, isSamp
         <dd className="font-medium text-slate-900">{formatDate(certificate.completionDate, locale, "mediumPadded")}</dd>
         <dt className="text-slate-500">{t("certificates.card.grade")}</dt>
         <dd className="font-medium text-slate-900">
-          <ContentText text={certificate.grade} />
+          {certificate.grade === null ? t("certificates.basis.noGrade") : <ContentText text={certificate.grade} />}
         </dd>
         {hours ? (
           <>

@@ -1,4 +1,3 @@
-import { ACADEMIC_DIRECTOR_NAME } from "@shared/constants";
 import type { PrintableCertificate } from "../lib/certificate-html";
 
 /**
@@ -13,7 +12,6 @@ export const sampleCertificates = (numberOf: (index: number) => string): (Printa
     completionDate: "2024-12-15T10:00:00.000Z",
     issueDate: "2024-12-16T10:00:00.000Z",
     grade: "Distinction",
-    instructorName: ACADEMIC_DIRECTOR_NAME,
     isValid: true,
   },
   {
@@ -23,7 +21,6 @@ export const sampleCertificates = (numberOf: (index: number) => string): (Printa
     completionDate: "2024-11-28T10:00:00.000Z",
     issueDate: "2024-11-29T10:00:00.000Z",
     grade: "Merit",
-    instructorName: ACADEMIC_DIRECTOR_NAME,
     isValid: true,
   },
 ];

@@ -31,14 +31,17 @@ export function VerificationResult({ certificateNumber }: { certificateNumber: s
     [t("certificates.verification.student"), certificate.studentName],
     [t("certificates.verification.course"), certificate.courseName],
     [t("certificates.verification.completionDate"), longDate(certificate.completionDate)],
-    [t("certificates.verification.grade"), certificate.grade],
+    [t("certificates.verification.grade"), certificate.grade ?? t("certificates.basis.noGrade")],
     [t("certificates.verification.issueDate"), longDate(certificate.issueDate)],
-    [t("certificates.verification.academicDirector"), certificate.instructorName],
     [t("certificates.verification.certificateNumber"), certificate.certificateNumber],
   ];
   const { hours, basis } = describeBasisIn(t, certificate);
   if (hours) facts.splice(4, 0, [t("certificates.verification.guidedLearning"), hours]);
-  if (basis) facts.push([t("certificates.verification.gradeBasis"), basis]);
+  if (basis)
+    facts.push([
+      certificate.grade === null ? t("certificates.verification.whatItCertifies") : t("certificates.verification.gradeBasis"),
+      basis,
+    ]);
   return (
     <section
       aria-label={t("certificates.verification.regionLabel")}

@@ -9,7 +9,6 @@ const CERTIFICATE: PrintableCertificate = {
   completionDate: "2026-11-20T10:00:00.000Z",
   issueDate: "2026-11-20T10:00:00.000Z",
   grade: "Merit",
-  instructorName: "Dr. Thandiwe Mokoena",
   guidedHours: 120,
   finalScore: 82,
   moduleTestsScore: 71,
@@ -39,6 +38,16 @@ describe("what a certificate certifies", () => {
     expect(html).toContain("<dt>Guided learning</dt><dd>120 guided learning hours</dd>");
     expect(html).toContain(
       '<p class="basis">Grade from the final assessment (60 %) and the module tests (40 %): final assessment 82 %, module tests 71 %.</p>',
+    );
+  });
+
+  it("prints a completion record without a grade, and says why it has none", () => {
+    const record = { ...CERTIFICATE, grade: null, guidedHours: null, finalScore: null, moduleTestsScore: null };
+    const html = buildCertificateHtml(record, OPTIONS);
+    expect(html).toContain("Certificate of Completion");
+    expect(html).not.toContain("Grade achieved");
+    expect(html).toContain(
+      '<p class="basis">This course has no final assessment: this certificate records that the course was completed, and states no grade.</p>',
     );
   });
 });

@@ -9,8 +9,6 @@ export type PrintableCertificate = {
   courseName: string;
   completionDate: string;
   issueDate: string;
-  grade: string;
-  instructorName: string;
 } & CertificateBasis;
 
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
@@ -41,9 +39,6 @@ const STYLE = `
   .facts dd { margin: 2px 0 0; font-weight: bold; }
   .basis { font-size: 13px; color: #475569; margin: -10px 0 18px; }
   .bottom { display: flex; align-items: flex-end; justify-content: space-between; margin-top: 18px; text-align: left; }
-  .signature { min-width: 70mm; }
-  .signature .line { border-top: 1px solid #334155; padding-top: 6px; font-weight: bold; }
-  .signature .role { color: #64748b; font-size: 13px; }
   .seal { width: 34mm; height: 34mm; border-radius: 50%; border: 3px solid #b45309; color: #92400e; display: flex; align-items: center; justify-content: center; text-align: center; font-size: 10px; font-weight: bold; padding: 4mm; text-transform: uppercase; letter-spacing: 0.05em; }
   .verify { text-align: right; font-size: 11px; color: #475569; max-width: 80mm; }
   .verify svg { width: 26mm; height: 26mm; display: block; margin: 0 0 4px auto; }
@@ -87,13 +82,12 @@ ${isSample ? '<div class="sample" aria-hidden="true">SAMPLE: NOT A REAL CERTIFIC
 <p class="course">${field(certificate.courseName)}</p>
 <dl class="facts">
 <div><dt>Completion date</dt><dd>${field(longDate(certificate.completionDate))}</dd></div>
-<div><dt>Grade achieved</dt><dd>${field(certificate.grade)}</dd></div>
+${certificate.grade === null ? "" : `<div><dt>Grade achieved</dt><dd>${field(certificate.grade)}</dd></div>`}
 <div><dt>Issue date</dt><dd>${field(longDate(certificate.issueDate))}</dd></div>
 ${hours ? `<div><dt>Guided learning</dt><dd>${field(hours)}</dd></div>` : ""}
 </dl>
 ${basis ? `<p class="basis">${field(basis)}</p>` : ""}
 <div class="bottom">
-<div class="signature"><div class="line">${field(certificate.instructorName)}</div><div class="role">Academic Director</div></div>
 <div class="seal">Official seal of ${field(COLLEGE_NAME)}</div>
 <div class="verify">${qrSvg}<div>Certificate number <span class="number">${field(certificate.certificateNumber)}</span></div><div>Verify at ${field(verifyUrl)}</div></div>
 </div>

@@ -54,10 +54,12 @@ export function AttemptResult({ attempt, result, coursePath, attemptsLeftToday, 
             {t("learning.certificateIssued")}
           </h2>
           <p className="text-slate-800">
-            {t("learning.attemptResult.certificate", {
-              number: result.certificate.certificateNumber,
-              grade: translateContent(result.certificate.grade).text,
-            })}
+            {result.certificate.grade === null
+              ? t("learning.certificateGrade.completionIssued", { number: result.certificate.certificateNumber })
+              : t("learning.attemptResult.certificate", {
+                  number: result.certificate.certificateNumber,
+                  grade: translateContent(result.certificate.grade).text,
+                })}
           </p>
           <Link href="/certificates" className={buttonClasses({ size: "lg" })}>
             {t("learning.viewCertificate")}

@@ -2,11 +2,17 @@ import { CircleCheck, Circle } from "lucide-react";
 import type { CourseTestsResponse } from "@shared/api/course-tests";
 import { FINAL_PASS_PERCENT } from "@shared/api/course-tests";
 import { useT, type Translate } from "@/i18n/use-t";
+import { CertificateGrading } from "./certificate-grading";
 
 type Requirement = { label: string; isMet: boolean };
 
 /** The certificate's conditions as the student stands: what a progress of 100 % means. */
-export function certificateRequirements(requirements: CourseTestsResponse["requirements"], hasFinal: boolean, t: Translate): Requirement[] {
+export function certificateRequirements(
+  requirements: CourseTestsResponse["requirements"],
+  hasFinal: boolean,
+  t: Translate,
+  passMark: number = FINAL_PASS_PERCENT,
+): Requirement[] {
   const items: Requirement[] = [
     {
       label: t("learning.certificateNeeds.lessons", { completed: requirements.lessonsCompleted, total: requirements.lessonsTotal }),
@@ -16,8 +22,8 @@ export function certificateRequirements(requirements: CourseTestsResponse["requi
   if (hasFinal)
     items.push({
       label: requirements.finalPassed
-        ? t("learning.certificateNeeds.final", { passMark: FINAL_PASS_PERCENT })
-        : t("learning.certificateNeeds.finalNotYet", { passMark: FINAL_PASS_PERCENT }),
+        ? t("learning.certificateNeeds.final", { passMark })
+        : t("learning.certificateNeeds.finalNotYet", { passMark }),
       isMet: requirements.finalPassed,
     });
   if (requirements.tasksTotal > 0)
@@ -28,11 +34,12 @@ export function certificateRequirements(requirements: CourseTestsResponse["requi
   return items;
 }
 
-/** "Your certificate needs": the list of conditions, each ticked when it is met. */
+/** "Your certificate needs": the list of conditions, each ticked when it is met, then how it will be graded. */
 export function CertificateRequirements({ data }: { data: CourseTestsResponse }) {
   const { t } = useT();
-  const hasFinal = data.tests.some((test) => test.kind === "final");
-  const items = certificateRequirements(data.requirements, hasFinal, t);
+  const { grading } = data;
+  const hasFinal = grading.kind === "graded";
+  const items = certificateRequirements(data.requirements, hasFinal, t, hasFinal ? grading.finalPassPercent : undefined);
   return (
     <section aria-labelledby="certificate-needs-heading" className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="certificate-needs-heading" className="text-lg font-semibold text-slate-900">
@@ -53,7 +60,11 @@ export function CertificateRequirements({ data }: { data: CourseTestsResponse })
           </li>
         ))}
       </ul>
-      <p className="text-sm text-slate-600">{t("learning.certificateNeeds.hours", { hours: data.guidedHours })}</p>
+      <p className="text-sm text-slate-600">
+        {/* A course of under an hour states no hours (decision 0055): never "about 0 hours". */}
+        {data.guidedHours > 0 ? t("learning.certificateNeeds.hours", { hours: data.guidedHours }) : t("learning.certificateNeeds.allDone")}
+      </p>
+      <CertificateGrading grading={grading} />
     </section>
   );
 }

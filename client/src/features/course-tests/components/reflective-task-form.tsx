@@ -73,10 +73,12 @@ export function ReflectiveTaskForm({ courseId, task }: { courseId: number; task:
       ) : null}
       {certificate ? (
         <p role="status" className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
-          {t("learning.reflectiveTask.certificateIssued", {
-            number: certificate.certificateNumber,
-            grade: translateContent(certificate.grade).text,
-          })}{" "}
+          {certificate.grade === null
+            ? t("learning.certificateGrade.completionIssued", { number: certificate.certificateNumber })
+            : t("learning.reflectiveTask.certificateIssued", {
+                number: certificate.certificateNumber,
+                grade: translateContent(certificate.grade).text,
+              })}{" "}
           <Link href="/certificates" className="font-semibold underline underline-offset-4">
             {t("learning.viewCertificate")}
           </Link>

@@ -1,4 +1,4 @@
-import type { CourseTestAttempt, CourseTestsResponse, CourseTestSummary } from "@shared/api/course-tests";
+import type { CourseTestAttempt, CourseTestsResponse, CourseTestSummary, GradedCertificateGrading } from "@shared/api/course-tests";
 
 export function buildTestSummary(overrides: Partial<CourseTestSummary> = {}): CourseTestSummary {
   return {
@@ -17,12 +17,33 @@ export function buildTestSummary(overrides: Partial<CourseTestSummary> = {}): Co
   };
 }
 
+/** A graded course's rule as the server answers it: one module test never taken, the final not taken. */
+export function buildGrading(overrides: Partial<GradedCertificateGrading> = {}): GradedCertificateGrading {
+  return {
+    kind: "graded",
+    finalWeight: 60,
+    finalPassPercent: 70,
+    finalBest: null,
+    moduleTests: [{ testId: 5, module: 1, title: "Module 1 test", weight: 40, bestScore: null }],
+    moduleTestsAverage: 0,
+    soFar: null,
+    finalNeeds: [
+      { grade: "Pass", finalScore: 70 },
+      { grade: "Merit", finalScore: null },
+      { grade: "Distinction", finalScore: null },
+    ],
+    issued: null,
+    ...overrides,
+  };
+}
+
 export function buildCourseTests(overrides: Partial<CourseTestsResponse> = {}): CourseTestsResponse {
   return {
     tests: [buildTestSummary()],
     reflectiveTasks: [],
     requirements: { lessonsTotal: 3, lessonsCompleted: 1, finalPassed: false, tasksTotal: 0, tasksSubmitted: 0 },
     guidedHours: 42,
+    grading: buildGrading(),
     ...overrides,
   };
 }

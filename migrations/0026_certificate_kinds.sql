@@ -1,0 +1,3 @@
+ALTER TABLE "certificates" ALTER COLUMN "grade" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "certificates" ADD COLUMN "kind" text DEFAULT 'graded' NOT NULL;--> statement-breakpoint
+ALTER TABLE "certificates" ADD CONSTRAINT "certificates_grade_follows_kind" CHECK (("certificates"."kind" = 'graded' and "certificates"."grade" is not null) or ("certificates"."kind" = 'completion' and "certificates"."grade" is null));
