@@ -43,7 +43,8 @@ test("an advertiser buys a video pop-up with a video file and a poster; the admi
   const admin = await adminContext.newPage();
   await admin.goto("/login");
   await signIn(admin, E2E_ADMIN.username, E2E_ADMIN.password);
-  await expect(admin).toHaveURL(/\/dashboard$/);
+  // Admins land in the admin area.
+  await expect(admin).toHaveURL(/\/admin\/overview$/);
   await admin.goto("/admin/advertising");
   await expect(admin.getByText("Video and poster from linguabooks.example").first()).toBeVisible();
   await admin.getByRole("button", { name: `Show media of ${title}` }).click();

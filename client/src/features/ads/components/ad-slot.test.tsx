@@ -104,6 +104,28 @@ describe("AdSlot", () => {
     warn.mockRestore();
   });
 
+  it.each([
+    ["homepage_banner", "1200", "300"],
+    ["sidebar", "300", "250"],
+  ] as const)(
+    "shows a %s picture whole in the placement's own box (%s × %s), never as a cropped thumbnail",
+    async (placement, width, height) => {
+      mockApi({
+        "GET /api/advertisements/approved": jsonResponse(200, { advertisements: [{ ...AD, placementArea: placement }], ticket: TICKET }),
+      });
+      renderWithProviders(<AdSlot placement={placement} />);
+      const image = await screen.findByRole("img", { name: "Graded readers" });
+      // The placement's ratio, at most its stated width, scaled to fit whole: the advertiser's wording is never cut.
+      expect(image).toHaveAttribute("width", width);
+      expect(image).toHaveAttribute("height", height);
+      expect(image.style.aspectRatio).toBe(`${width} / ${height}`);
+      expect(image.style.maxWidth).toBe(`${width}px`);
+      expect(image).toHaveClass("w-full", "h-auto", "object-contain");
+      expect(image).not.toHaveClass("object-cover");
+      expect(image.className).not.toMatch(/\b(h-20|sm:w-40)\b/);
+    },
+  );
+
   it("renders nothing for the video placement", () => {
     mockApi({});
     const { container } = renderWithProviders(<AdSlot placement="video_popup" />);

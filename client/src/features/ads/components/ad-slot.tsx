@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { Link } from "wouter";
 import type { PublicAdvertisement } from "@shared/api/advertising";
 import { AD_PLACEMENTS, type AdPlacement } from "@shared/constants";
+import { SponsoredBanner } from "@/components/ads/sponsored-banner";
 import { Trans } from "@/i18n/trans";
 import { useT } from "@/i18n/use-t";
 import { useApprovedAds } from "../api/get-approved-ads";
@@ -32,7 +33,7 @@ function AdBanner({ placement }: { placement: AdPlacement }) {
   if (ads.isPending)
     return <div aria-hidden="true" className="h-28 w-full animate-pulse rounded-xl bg-slate-100 motion-reduce:animate-none" />;
   if (!ad) return <AdvertisePrompt />;
-  return <Banner ad={ad} ticket={ads.data?.ticket} />;
+  return <Banner placement={placement} ad={ad} ticket={ads.data?.ticket} />;
 }
 
 function AdvertisePrompt() {
@@ -50,8 +51,7 @@ function AdvertisePrompt() {
   );
 }
 
-function Banner({ ad, ticket }: { ad: PublicAdvertisement; ticket: string | undefined }) {
-  const { t } = useT();
+function Banner({ placement, ad, ticket }: { placement: AdPlacement; ad: PublicAdvertisement; ticket: string | undefined }) {
   const { ref, isSeen } = useSeenForASecond<HTMLElement>();
   // One impression per ad shown: a fresher ticket arriving later (the list refetched) is no new one.
   const impressionSentFor = useRef<number>(undefined);
@@ -61,31 +61,12 @@ function Banner({ ad, ticket }: { ad: PublicAdvertisement; ticket: string | unde
     void trackAdEvent(ad.id, "impression", ticket);
   }, [isSeen, ad.id, ticket]);
   return (
-    <aside ref={ref} aria-label={t("about.ads.sponsored")} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      {/* A real link: it opens even when the click call fails (the call only counts the click). */}
-      <a
-        href={ad.linkUrl}
-        target="_blank"
-        rel="noopener noreferrer sponsored"
-        onClick={() => void trackAdEvent(ad.id, "click", ticket)}
-        className="flex flex-col gap-3 focus-visible:outline-2 focus-visible:outline-(--focus-ring) sm:flex-row sm:items-center"
-      >
-        {ad.imageUrl ? (
-          <img src={ad.imageUrl} alt={ad.title} translate="no" className="h-20 w-full rounded-lg object-cover sm:w-40" loading="lazy" />
-        ) : null}
-        <span className="min-w-0 flex-1">
-          <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            {t("about.ads.sponsoredBy", { company: ad.companyName })}
-          </span>
-          {/* The advertiser's own words, in whatever language they wrote them: never translated. */}
-          <span className="block font-semibold text-slate-900" translate="no">
-            {ad.title}
-          </span>
-          <span className="block text-sm text-slate-600" translate="no">
-            {ad.description}
-          </span>
-        </span>
-      </a>
-    </aside>
+    <SponsoredBanner
+      ref={ref}
+      placement={placement}
+      ad={ad}
+      href={ad.linkUrl}
+      onLinkClick={() => void trackAdEvent(ad.id, "click", ticket)}
+    />
   );
 }

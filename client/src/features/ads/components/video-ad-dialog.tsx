@@ -1,5 +1,6 @@
 import { Pause, Play, Volume2, VolumeX, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { AD_IMAGE_SIZES, cssAspectRatio } from "@shared/ad-formats";
 import type { PublicAdvertisement } from "@shared/api/advertising";
 import { Button } from "@/components/ui/button";
 import { useT } from "@/i18n/use-t";
@@ -133,7 +134,8 @@ function VideoAd({
             preload="none"
             onEnded={onClose}
             onError={() => setHasFailed(true)}
-            className="aspect-video w-full"
+            style={{ aspectRatio: cssAspectRatio(AD_IMAGE_SIZES[ad.placementArea]) }}
+            className="w-full"
           />
           {!isPlaying ? (
             <button
@@ -187,7 +189,15 @@ function VideoFallback({ ad }: { ad: PublicAdvertisement }) {
   const { t } = useT();
   return (
     <figure className="overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
-      {ad.posterUrl ? <img src={ad.posterUrl} alt={`${ad.companyName}: ${ad.title}`} className="aspect-video w-full object-cover" /> : null}
+      {ad.posterUrl ? (
+        // Whole, as the advertiser was shown in the form: a poster of another shape gets bands, never cropped.
+        <img
+          src={ad.posterUrl}
+          alt={`${ad.companyName}: ${ad.title}`}
+          style={{ aspectRatio: cssAspectRatio(AD_IMAGE_SIZES[ad.placementArea]) }}
+          className="w-full bg-slate-100 object-contain"
+        />
+      ) : null}
       <figcaption className="p-3 text-sm break-words text-slate-700">
         {t("about.ads.videoFallback", { site: hostOf(ad.linkUrl) ?? t("about.ads.advertiserSite") })}
       </figcaption>

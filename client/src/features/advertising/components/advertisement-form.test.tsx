@@ -9,6 +9,9 @@ import { renderWithProviders } from "@/test/render";
 import { AdvertisementForm } from "./advertisement-form";
 import { PlacementCards } from "./advertising-sections";
 
+// A form typed key by key: a loaded two-core machine needs more than the default 5 s for some of these.
+vi.setConfig({ testTimeout: 15_000 });
+
 const fill = async (user: ReturnType<typeof renderWithProviders>["user"]) => {
   await user.type(screen.getByLabelText("Company name"), "Lingua Books");
   await user.type(screen.getByLabelText("Ad title"), "Graded readers for every level");
@@ -69,7 +72,7 @@ describe("Advertisement form", () => {
     await fill(user);
     await user.selectOptions(screen.getByLabelText("Placement"), "footer");
     await user.click(screen.getByRole("button", { name: "Submit and pay" }));
-    expect(await screen.findByText("Payment Error")).toBeInTheDocument();
+    expect(await screen.findByText("Payment Error", undefined, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByText("Unable to create payment session. Please try again.")).toBeInTheDocument();
   });
 
@@ -118,13 +121,61 @@ describe("Advertisement form", () => {
       "POST /api/advertisements": jsonResponse(201, { id: 9, campaignToken: "k".repeat(32), isConfirmationMailed: false }),
     });
     const { user } = renderWithProviders(<AdvertisementForm goTo={vi.fn()} />);
-    await fill(user);
-    await user.selectOptions(screen.getByLabelText("Placement"), "footer");
-    await user.click(screen.getByRole("button", { name: "Submit and pay" }));
+    await user.type(screen.getByLabelText("会社名"), "Lingua Books");
+    await user.type(screen.getByLabelText("広告のタイトル"), "Graded readers for every level");
+    await user.type(screen.getByLabelText("説明文"), "Short novels written for English learners, with audio.");
+    await user.type(screen.getByLabelText("ウェブサイトの URL"), "https://linguabooks.example");
+    await user.type(screen.getByLabelText("お名前"), "Thandi Mokoena");
+    await user.type(screen.getByLabelText("メールアドレス"), "ads@linguabooks.example");
+    await user.selectOptions(screen.getByLabelText("掲載場所"), "footer");
+    await user.click(screen.getByRole("button", { name: "申し込んで支払う" }));
     expect(
       await screen.findByRole("heading", { name: "お申し込みを受け付けました。キャンペーンのリンクを保存してください" }),
     ).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "お支払いへ進む" })).toBeEnabled();
+  });
+
+  it("is in German for a German interface: labels, placement, summary and the contract's messages", async () => {
+    showInterfaceIn("de");
+    mockApi({});
+    const { user } = renderWithProviders(<AdvertisementForm goTo={vi.fn()} />);
+    expect(screen.getByRole("form", { name: "Anzeige einreichen" })).toBeInTheDocument();
+    expect(screen.getByText("Wählen Sie einen Werbeplatz, um den Preis zu sehen.")).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText("Werbeplatz"), "explore");
+    expect(screen.getByRole("option", { name: /^Seite „Kurse“ – 149\sR pro 30 Tage$/ })).toBeInTheDocument();
+    expect(screen.getByText("Auf der Seite „Kurse“ mit all unseren Kursen: über der Liste, über die volle Breite.")).toBeInTheDocument();
+    expect(screen.getByText("1200 × 200 Pixel, Seitenverhältnis 6:1")).toBeInTheDocument();
+    expect(screen.getByText("30 Tage")).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Titel der Anzeige"), "Hi");
+    await user.click(screen.getByRole("button", { name: "Einreichen und bezahlen" }));
+    expect(await screen.findByText("Der Titel muss mindestens 5 Zeichen lang sein")).toBeInTheDocument();
+    expect(screen.getByText("Bitte geben Sie eine gültige Website-URL ein")).toBeInTheDocument();
+    expect(screen.queryByText(/Submit|Placement|Company name/)).not.toBeInTheDocument();
+  });
+
+  it("shows the server's field messages as the server sent them, in the interface language", async () => {
+    showInterfaceIn("es");
+    const { requests } = mockApi({
+      "POST /api/advertisements": jsonResponse(400, {
+        code: "validation",
+        message: "Introduce una URL de sitio web válida",
+        errors: { linkUrl: ["Introduce una URL de sitio web válida"] },
+      }),
+    });
+    const { user } = renderWithProviders(<AdvertisementForm goTo={vi.fn()} />);
+    await user.type(screen.getByLabelText("Nombre de la empresa"), "Lingua Books");
+    await user.type(screen.getByLabelText("Título del anuncio"), "Graded readers for every level");
+    await user.type(screen.getByLabelText("Descripción"), "Short novels written for English learners, with audio.");
+    await user.type(screen.getByLabelText("URL del sitio web"), "https://linguabooks.example");
+    await user.type(screen.getByLabelText("Tu nombre"), "Thandi Mokoena");
+    await user.type(screen.getByLabelText("Correo electrónico"), "ads@linguabooks.example");
+    await user.selectOptions(screen.getByLabelText("Espacio publicitario"), "sidebar");
+    await user.click(screen.getByRole("button", { name: "Enviar y pagar" }));
+    expect(await screen.findByText("Error al enviar", undefined, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByText("No se pudo enviar el anuncio. Inténtalo de nuevo.")).toBeInTheDocument();
+    expect(screen.getAllByText("Introduce una URL de sitio web válida").length).toBeGreaterThan(0);
+    // The API answers in the language the browser asks for (see the server's errors-in-language test).
+    expect(requests[0]!.headers.get("Accept-Language")).toBe("es");
   });
 
   it("shows the validation messages of the contract", async () => {

@@ -1,26 +1,29 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
-import {
-  campaignPrice,
-  isVideoPlacement,
-  PAYMENT_SESSION_ERROR,
-  SUBMISSION_ERROR,
-  type SubmittedAdvertisement,
-} from "@shared/api/advertising";
-import { AD_PLACEMENT_LABELS, AD_PLACEMENT_PRICES, type AdPlacement } from "@shared/constants";
+import { useForm, useWatch, type Control } from "react-hook-form";
+import { AD_IMAGE_SIZES, aspectRatioOf } from "@shared/ad-formats";
+import { isVideoPlacement, PAYMENT_SESSION_ERROR, SUBMISSION_ERROR, type SubmittedAdvertisement } from "@shared/api/advertising";
+import { AD_PLACEMENT_PRICES, AD_PLACEMENTS, type AdPlacement } from "@shared/constants";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { SelectField } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 import { TextAreaField } from "@/components/ui/textarea-field";
 import { toast } from "@/components/ui/use-toast";
+import { translateMessage } from "@/i18n/translate-message";
+import { translate, useT } from "@/i18n/use-t";
+import { ApiError } from "@/lib/api-client";
 import { formatRand } from "@/lib/format-rand";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useCreateAdPayment } from "../api/create-ad-payment";
 import { advertisementFormSchema, useSubmitAdvertisement, type AdvertisementFormValues } from "../api/submit-advertisement";
-import { isPlacement, PLACEMENT_OPTIONS } from "./placement-options";
+import { BannerPreview } from "./banner-preview";
+import { OrderSummary } from "./order-summary";
+import { PlacementDescription } from "./placement-description";
+import { isPlacement } from "./placement-options";
+import { PLACEMENT_TEXTS } from "./placement-texts";
 import { SubmittedWithoutMail } from "./submitted-without-mail";
+import { VideoFields } from "./video-fields";
 
 const FIELDS = [
   "companyName",
@@ -56,9 +59,10 @@ const EMPTY: AdvertisementFormValues = {
 /**
  * The advertisement submission form: submits the ad, then opens its Yoco checkout and sends the browser
  * there (first showing the campaign link to keep when no confirmation mail could carry it). Prices come from the one price table; the server charges what it stored, never a sent amount.
+ * The chosen placement is described where it is bought, and a banner previewed as the site will show it.
  */
 export function AdvertisementForm({
-  placement,
+  placement: chosenOnPage,
   goTo = (url) => window.location.assign(url),
 }: {
   placement?: AdPlacement;
@@ -69,6 +73,7 @@ export function AdvertisementForm({
   const [unmailed, setUnmailed] = useState<SubmittedAdvertisement | null>(null);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     setValue,
@@ -77,21 +82,27 @@ export function AdvertisementForm({
   } = useForm<AdvertisementFormValues>({ resolver: zodResolver(advertisementFormSchema), defaultValues: EMPTY });
 
   useEffect(() => {
-    if (placement) setValue("placementArea", placement, { shouldValidate: false });
-  }, [placement, setValue]);
+    if (chosenOnPage) setValue("placementArea", chosenOnPage, { shouldValidate: false });
+  }, [chosenOnPage, setValue]);
 
+  const { t } = useT();
   const chosen = String(watch("placementArea") ?? "");
+  const placement = isPlacement(chosen) ? chosen : undefined;
   const duration = Number(watch("duration"));
-  const hasPrice = isPlacement(chosen);
-  const validDuration = Number.isInteger(duration) && duration >= 7 && duration <= 365;
 
+  const paymentFailed = () =>
+    toast({
+      variant: "destructive",
+      title: translate("advertising.form.paymentErrorTitle"),
+      description: translateMessage(PAYMENT_SESSION_ERROR),
+    });
   const openCheckout = async ({ id, campaignToken }: { id: number; campaignToken: string }) => {
     try {
       const { checkoutUrl } = await pay.mutateAsync({ advertisementId: id, campaignToken });
       if (!checkoutUrl) throw new Error("no checkout address");
       goTo(checkoutUrl);
     } catch {
-      toast({ variant: "destructive", title: "Payment Error", description: PAYMENT_SESSION_ERROR });
+      paymentFailed();
     }
   };
 
@@ -101,7 +112,10 @@ export function AdvertisementForm({
       submitted = await submit.mutateAsync(advertisementFormSchema.parse(values));
     } catch (error) {
       applyServerFieldErrors(error, setError, FIELDS);
-      toast({ variant: "destructive", title: "Submission Error", description: SUBMISSION_ERROR });
+      // Too many applications from this address: the server's own words (in the interface language) say when to retry.
+      const description =
+        error instanceof ApiError && error.status === 429 && error.serverMessage ? error.serverMessage : translateMessage(SUBMISSION_ERROR);
+      toast({ variant: "destructive", title: translate("advertising.form.submissionErrorTitle"), description });
       return;
     }
     // No mail carries the campaign link this time: the advertiser is shown it, and pays from there.
@@ -118,56 +132,49 @@ export function AdvertisementForm({
     );
 
   const isBusy = submit.isPending || pay.isPending;
+  const isBanner = placement !== undefined && !isVideoPlacement(placement);
+  const imageSize = isBanner ? AD_IMAGE_SIZES[placement] : undefined;
   return (
-    <form noValidate onSubmit={onSubmit} className="relative space-y-5" aria-label="Advertisement submission">
+    <form noValidate onSubmit={onSubmit} className="relative space-y-5" aria-label={t("advertising.form.label")}>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           {...register("companyName")}
           id="ad-company"
-          label="Company name"
+          label={t("advertising.form.companyName")}
           error={errors.companyName?.message}
           autoComplete="organization"
         />
-        <TextField {...register("title")} id="ad-title" label="Ad title" error={errors.title?.message} maxLength={100} />
+        <TextField {...register("title")} id="ad-title" label={t("advertising.form.title")} error={errors.title?.message} maxLength={100} />
       </div>
       <TextAreaField
         {...register("description")}
         id="ad-description"
-        label="Description"
+        label={t("advertising.form.description")}
         error={errors.description?.message}
         rows={4}
         maxLength={500}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          {...register("linkUrl")}
-          id="ad-link"
-          label="Website URL"
-          error={errors.linkUrl?.message}
-          type="url"
-          placeholder="https://"
-        />
-        <TextField
-          {...register("imageUrl")}
-          id="ad-image"
-          label="Image URL (optional)"
-          error={errors.imageUrl?.message}
-          type="url"
-          placeholder="https://"
-        />
-      </div>
-      <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
           {...register("placementArea")}
           id="ad-placement"
-          label="Placement"
+          label={t("advertising.form.placement")}
           error={errors.placementArea?.message}
-          options={[{ value: "", label: "Select a placement" }, ...PLACEMENT_OPTIONS]}
+          options={[
+            { value: "", label: t("advertising.form.selectPlacement") },
+            ...AD_PLACEMENTS.map((option) => ({
+              value: option,
+              label: t("advertising.form.placementOption", {
+                placement: t(PLACEMENT_TEXTS[option].name),
+                price: formatRand(AD_PLACEMENT_PRICES[option]),
+              }),
+            })),
+          ]}
         />
         <TextField
           {...register("duration")}
           id="ad-duration"
-          label="Duration (days)"
+          label={t("advertising.form.duration")}
           error={errors.duration?.message}
           type="number"
           min={7}
@@ -175,47 +182,53 @@ export function AdvertisementForm({
           inputMode="numeric"
         />
       </div>
-      {hasPrice && isVideoPlacement(chosen) ? (
-        <fieldset className="space-y-3">
-          <legend className="text-sm font-medium text-slate-900">Your video</legend>
-          <p className="text-sm text-slate-600">
-            A video placement needs the address of a video file and of a poster image that shows until the video plays. We play both before
-            approving your ad.
-          </p>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              {...register("videoUrl")}
-              id="ad-video"
-              label="Video file URL"
-              error={errors.videoUrl?.message}
-              type="url"
-              placeholder="https://"
-              hint="An .mp4, .webm or .ogg file, such as https://example.com/ad.mp4 (a YouTube page does not play here)."
-            />
-            <TextField
-              {...register("posterUrl")}
-              id="ad-poster"
-              label="Poster image URL"
-              error={errors.posterUrl?.message}
-              type="url"
-              placeholder="https://"
-              hint="A .jpg, .png or .webp image, the size of the video (16:9)."
-            />
-          </div>
-        </fieldset>
+      {placement ? (
+        <div className="rounded-xl border border-slate-200 p-4" data-testid="chosen-placement">
+          <PlacementDescription placement={placement} headingLevel="h3" isCompact />
+        </div>
       ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          {...register("linkUrl")}
+          id="ad-link"
+          label={t("advertising.form.linkUrl")}
+          error={errors.linkUrl?.message}
+          type="url"
+          hint={t("advertising.form.linkUrlHint")}
+        />
+        {placement && isVideoPlacement(placement) ? null : (
+          <TextField
+            {...register("imageUrl")}
+            id="ad-image"
+            label={t("advertising.form.imageUrl")}
+            error={errors.imageUrl?.message}
+            type="url"
+            hint={
+              imageSize
+                ? t("advertising.form.imageUrlHint", {
+                    width: String(imageSize.width),
+                    height: String(imageSize.height),
+                    ratio: aspectRatioOf(imageSize),
+                  })
+                : t("advertising.form.imageUrlHintNoPlacement")
+            }
+          />
+        )}
+      </div>
+      {placement && isVideoPlacement(placement) ? <VideoFields placement={placement} register={register} errors={errors} /> : null}
+      {isBanner ? <WatchedBannerPreview placement={placement} control={control} /> : null}
       <div className="grid gap-5 sm:grid-cols-3">
         <TextField
           {...register("contactName")}
           id="ad-contact-name"
-          label="Your name"
+          label={t("advertising.form.contactName")}
           error={errors.contactName?.message}
           autoComplete="name"
         />
         <TextField
           {...register("contactEmail")}
           id="ad-contact-email"
-          label="Email address"
+          label={t("advertising.form.contactEmail")}
           error={errors.contactEmail?.message}
           type="email"
           autoComplete="email"
@@ -223,41 +236,34 @@ export function AdvertisementForm({
         <TextField
           {...register("phone")}
           id="ad-phone"
-          label="Phone (optional)"
+          label={t("advertising.form.phone")}
           error={errors.phone?.message}
           type="tel"
           autoComplete="tel"
         />
       </div>
       <HoneypotField {...register("website")} />
-      <section aria-label="Order summary" className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
-        {hasPrice ? (
-          <dl className="grid grid-cols-[1fr_auto] gap-1">
-            <dt>{AD_PLACEMENT_LABELS[chosen]}</dt>
-            <dd>{formatRand(AD_PLACEMENT_PRICES[chosen], { decimals: true })} per 30 days</dd>
-            <dt>Duration</dt>
-            <dd>{validDuration ? `${duration} days` : "7 to 365 days"}</dd>
-            <dt className="font-semibold text-slate-900">Total</dt>
-            <dd className="font-semibold text-slate-900">
-              {validDuration ? formatRand(campaignPrice(chosen, duration), { decimals: true }) : "—"}
-            </dd>
-          </dl>
-        ) : (
-          <p>Choose a placement to see the price.</p>
-        )}
-        <p className="mt-2 text-xs text-slate-600">
-          Every ad is reviewed before it runs; the campaign starts the moment it is both approved and paid.
-        </p>
-      </section>
+      <OrderSummary placement={placement} duration={duration} />
       <SubmitButton
         size="lg"
         className="w-full sm:w-auto"
-        disabled={!hasPrice}
+        disabled={!placement}
         isBusy={isBusy}
-        busyLabel={pay.isPending ? "Processing..." : "Submitting..."}
+        busyLabel={pay.isPending ? t("advertising.form.processing") : t("advertising.form.submitting")}
       >
-        Submit and pay
+        {t("advertising.form.submit")}
       </SubmitButton>
     </form>
+  );
+}
+
+/** The preview follows what is typed; only it re-renders on each key, not the whole form. */
+function WatchedBannerPreview({ placement, control }: { placement: AdPlacement; control: Control<AdvertisementFormValues> }) {
+  const [companyName, title, description, imageUrl] = useWatch({ control, name: ["companyName", "title", "description", "imageUrl"] });
+  return (
+    <BannerPreview
+      placement={placement}
+      content={{ companyName: companyName ?? "", title: title ?? "", description: description ?? "", imageUrl: imageUrl ?? "" }}
+    />
   );
 }

@@ -2,6 +2,7 @@ import type { CampaignView } from "@shared/api/advertising";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, mockApi } from "@/test/fetch-mock";
+import { showInterfaceIn } from "@/test/i18n";
 import { renderWithProviders } from "@/test/render";
 import { CampaignPage } from "./campaign-page";
 
@@ -72,6 +73,24 @@ describe("Campaign page", () => {
     renderWithProviders(<CampaignPage token="tok" payment="success" />);
     expect(await screen.findByText("Thank you — your payment is being confirmed...")).toBeInTheDocument();
     expect(await screen.findByText("Payment received. Thank you!", undefined, { timeout: 5_000 })).toBeInTheDocument();
+  });
+
+  it("is in the interface language: statuses, placement, price, dates, figures and the chart's table", async () => {
+    showInterfaceIn("de");
+    mockApi({ "GET /api/advertising/campaigns/tok": jsonResponse(200, { ...VIEW, duration: 1, price: 997 }) });
+    renderWithProviders(<CampaignPage token="tok" payment="success" />);
+    expect(await screen.findByText("Zahlung erhalten. Vielen Dank!")).toBeInTheDocument();
+    expect(screen.getByText("Freigegeben")).toBeInTheDocument();
+    expect(screen.getByText("Bezahlt")).toBeInTheDocument();
+    expect(screen.getByText("Läuft")).toBeInTheDocument();
+    expect(screen.getByText("Banner auf der Startseite")).toBeInTheDocument();
+    expect(screen.getByText(/^9,97\sR für 1 Tag$/)).toBeInTheDocument();
+    expect(screen.getByText("20. November 2026 bis 20. Dezember 2026")).toBeInTheDocument();
+    expect(screen.getByText(/^40 \/ 3 \/ 7,5\s%$/)).toBeInTheDocument();
+    expect(screen.getByRole("table", { name: "Impressionen und Klicks pro Tag" })).toHaveTextContent("20. Nov.");
+    // The advertiser's own words stay as written.
+    expect(screen.getByText("Graded readers for every level")).toHaveAttribute("translate", "no");
+    expect(screen.queryByText(/Approved|Paid|Running|Placement|Impressions/)).not.toBeInTheDocument();
   });
 
   it("says when a campaign does not exist", async () => {
