@@ -42,6 +42,8 @@ export type AppConfig = {
   clientDistDir?: string;
   /** The school's details (SCHOOL_* variables): terms, privacy, receipts and mail footers name it. */
   school: SchoolDetails;
+  /** SCHOOL_FIGURES_MINIMUM: a public count of people below it is not published (GET /api/school/figures). */
+  figuresMinimum: number;
   /** TEST_CLOCK_CONTROL (NODE_ENV=test only): POST /api/test-clock advances this clock. */
   testClock?: AdjustableClock;
 };

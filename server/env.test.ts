@@ -3,6 +3,12 @@ import { parseEnv as parseDotenv } from "node:util";
 import { describe, expect, it } from "vitest";
 import { envSchema, parseEnv } from "./env";
 
+/** A real school's details: a production start needs them (the shipped defaults are placeholders). */
+const PRODUCTION_SCHOOL = {
+  SCHOOL_POSTAL_ADDRESS: "12 Bree Street, Cape Town 8001, South Africa",
+  SCHOOL_CONTACT_EMAIL: "office@college.example",
+};
+
 describe("parseEnv", () => {
   it("gives the documented defaults for an empty environment", () => {
     const env = parseEnv({});
@@ -45,7 +51,8 @@ describe("parseEnv", () => {
   it("requires SESSION_SECRET in production", () => {
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrowError(/SESSION_SECRET: is required when NODE_ENV=production/);
     expect(
-      parseEnv({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32), UNSUBSCRIBE_SECRET: "u".repeat(32) }).SESSION_SECRET,
+      parseEnv({ ...PRODUCTION_SCHOOL, NODE_ENV: "production", SESSION_SECRET: "x".repeat(32), UNSUBSCRIBE_SECRET: "u".repeat(32) })
+        .SESSION_SECRET,
     ).toHaveLength(32);
   });
 
@@ -75,10 +82,59 @@ describe("parseEnv", () => {
   });
 
   it("refuses TRUST_PROXY=true in production, where it would let any client choose its address", () => {
-    const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(32), UNSUBSCRIBE_SECRET: "u".repeat(32) };
+    const production = { ...PRODUCTION_SCHOOL, NODE_ENV: "production", SESSION_SECRET: "x".repeat(32), UNSUBSCRIBE_SECRET: "u".repeat(32) };
     expect(() => parseEnv({ ...production, TRUST_PROXY: "true" })).toThrowError(
       /TRUST_PROXY: must be a hop count or the proxies' addresses/,
     );
     expect(parseEnv({ ...production, TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+  });
+
+  it("refuses the shipped placeholder address and e-mail on a real deployment, naming what to set", () => {
+    const secrets = { SESSION_SECRET: "x".repeat(32), UNSUBSCRIBE_SECRET: "u".repeat(32) };
+    expect(parseEnv({}).SCHOOL_POSTAL_ADDRESS).toBe("Your school's postal address (set SCHOOL_POSTAL_ADDRESS)");
+    expect(parseEnv({}).SCHOOL_CONTACT_EMAIL).toMatch(/@example\.invalid$/);
+    expect(parseEnv({}).SCHOOL_PHONE).toBeUndefined();
+    expect(() => parseEnv({ ...secrets, NODE_ENV: "production" })).toThrowError(
+      /SCHOOL_POSTAL_ADDRESS: must be the school's own postal address when NODE_ENV=production: receipts, terms and mail footers print it\n {2}SCHOOL_CONTACT_EMAIL: must be the school's own e-mail address when NODE_ENV=production/,
+    );
+    expect(() => parseEnv({ PUBLIC_URL: "https://college.example", SCHOOL_CONTACT_EMAIL: "office@college.example" })).toThrowError(
+      /SCHOOL_POSTAL_ADDRESS: must be the school's own postal address when PUBLIC_URL is https/,
+    );
+    expect(parseEnv({ ...secrets, ...PRODUCTION_SCHOOL, NODE_ENV: "production" }).SCHOOL_POSTAL_ADDRESS).toBe(
+      "12 Bree Street, Cape Town 8001, South Africa",
+    );
+    // A development start, or a LAN demo on plain http, keeps the placeholders.
+    expect(() => parseEnv({ PUBLIC_URL: "http://192.0.2.10:5000" })).not.toThrow();
+  });
+
+  it("reads the support hours and their time zone, 24/7 only when every day is round the clock", () => {
+    expect(parseEnv({})).toMatchObject({
+      SCHOOL_SUPPORT_HOURS: [
+        { days: [1, 2, 3, 4, 5], opens: "09:00", closes: "20:00" },
+        { days: [6], opens: "10:00", closes: "17:00" },
+      ],
+      SCHOOL_SUPPORT_TIME_ZONE: "Africa/Johannesburg",
+    });
+    expect(parseEnv({ SCHOOL_SUPPORT_HOURS: "Mon-Thu 8:30-16:00; Fri 08:30-13:00, Sun 10:00-12:00" }).SCHOOL_SUPPORT_HOURS).toEqual([
+      { days: [1, 2, 3, 4], opens: "08:30", closes: "16:00" },
+      { days: [5], opens: "08:30", closes: "13:00" },
+      { days: [7], opens: "10:00", closes: "12:00" },
+    ]);
+    expect(parseEnv({ SCHOOL_SUPPORT_HOURS: "24/7" }).SCHOOL_SUPPORT_HOURS).toEqual([
+      { days: [1, 2, 3, 4, 5, 6, 7], opens: "00:00", closes: "24:00" },
+    ]);
+    expect(() => parseEnv({ SCHOOL_SUPPORT_HOURS: "weekdays 9 to 5" })).toThrowError(/SCHOOL_SUPPORT_HOURS: cannot read "weekdays 9 to 5"/);
+    expect(() => parseEnv({ SCHOOL_SUPPORT_HOURS: "Fri-Mon 09:00-17:00" })).toThrowError(/SCHOOL_SUPPORT_HOURS: "Fri-Mon" runs backwards/);
+    expect(() => parseEnv({ SCHOOL_SUPPORT_HOURS: "Mon 17:00-09:00" })).toThrowError(/closes before it opens/);
+    expect(() => parseEnv({ SCHOOL_SUPPORT_TIME_ZONE: "EST5EDT-ish" })).toThrowError(/SCHOOL_SUPPORT_TIME_ZONE: must be an IANA time zone/);
+    expect(parseEnv({ SCHOOL_FOUNDED_YEAR: "2005", SCHOOL_FIGURES_MINIMUM: "10" })).toMatchObject({
+      SCHOOL_FOUNDED_YEAR: 2005,
+      SCHOOL_FIGURES_MINIMUM: 10,
+    });
+    expect(parseEnv({}).SCHOOL_FOUNDED_YEAR).toBeUndefined();
+    expect(parseEnv({ SCHOOL_POSTAL_ADDRESS: "", SCHOOL_SUPPORT_HOURS: "" })).toMatchObject({
+      SCHOOL_POSTAL_ADDRESS: "Your school's postal address (set SCHOOL_POSTAL_ADDRESS)",
+      SCHOOL_FIGURES_MINIMUM: 50,
+    });
   });
 });

@@ -2,6 +2,11 @@ import { isIP } from "node:net";
 import { z } from "zod";
 import { ATTACHMENT_KEY_FORMAT, parseAttachmentKey } from "./backups/attachment-crypto";
 import { parseDbSettings } from "./db/embedded-settings";
+import { DEFAULT_SUPPORT_HOURS, parseSupportHours } from "./school/support-hours";
+
+/** The shipped defaults: obviously placeholders on a page, and refused by a real deployment. */
+export const PLACEHOLDER_POSTAL_ADDRESS = "Your school's postal address (set SCHOOL_POSTAL_ADDRESS)";
+export const PLACEHOLDER_CONTACT_EMAIL = "set-school-contact-email@example.invalid";
 
 const booleanFlag = z
   .enum(["0", "1", "true", "false", ""])
@@ -81,12 +86,31 @@ export const envSchema = z
     ADMIN_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
     SCHOOL_INBOX_EMAIL: z.email("must be an email address").default("hello@cape-english.example"),
     MAIL_FROM: z.string().trim().min(3).default("Cape English College <no-reply@cape-english.example>"),
-    // The school as it names itself on terms, privacy, receipts and mail footers.
+    // The school as it names itself on terms, privacy, receipts, the contact page and mail footers. The
+    // address and e-mail defaults are placeholders a reader sees as such; a real deployment refuses them.
     SCHOOL_NAME: z.string().trim().min(2).default("Cape English College"),
-    SCHOOL_POSTAL_ADDRESS: z.string().trim().min(5).default("100 Summer Street, Suite 1200, Boston, MA 02110, United States"),
-    SCHOOL_CONTACT_EMAIL: z.email("must be an email address").default("hello@cape-english.example"),
-    SCHOOL_PHONE: z.string().trim().min(3).default("+27 21 555 0199"),
+    SCHOOL_POSTAL_ADDRESS: optionalText.transform((value) => value ?? PLACEHOLDER_POSTAL_ADDRESS).pipe(z.string().min(5)),
+    SCHOOL_CONTACT_EMAIL: optionalText.transform((value) => value ?? PLACEHOLDER_CONTACT_EMAIL).pipe(z.email("must be an email address")),
+    // Unset: no phone number is published.
+    SCHOOL_PHONE: optionalText,
     SCHOOL_REGISTRATION_NUMBER: optionalText,
+    // When people can expect an answer, e.g. "Mon-Fri 09:00-17:00; Sat 10:00-13:00" ("Mon-Sun 00:00-24:00" is 24/7).
+    SCHOOL_SUPPORT_HOURS: optionalText.transform((value, context) => {
+      try {
+        return parseSupportHours(value ?? DEFAULT_SUPPORT_HOURS);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+    // The time zone those hours are in.
+    SCHOOL_SUPPORT_TIME_ZONE: optionalText
+      .transform((value) => value ?? "Africa/Johannesburg")
+      .refine(isTimeZone, "must be an IANA time zone such as Africa/Johannesburg"),
+    // The year the school was founded, shown on the about page; unset: no year is claimed.
+    SCHOOL_FOUNDED_YEAR: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1800).max(2100).optional()),
+    // Public figures that count people (students, young learners, feedback) are shown only from this count up.
+    SCHOOL_FIGURES_MINIMUM: z.coerce.number().int().min(0, "must be 0 or more").default(50),
     SMTP_URL: optionalText.pipe(
       z
         .string()
@@ -146,6 +170,25 @@ export const envSchema = z
     }
     if (env.NODE_ENV === "production" && !env.UNSUBSCRIBE_SECRET) {
       context.addIssue({ code: "custom", path: ["UNSUBSCRIBE_SECRET"], message: "is required when NODE_ENV=production" });
+    }
+    // A real deployment (production, or published on https) must not print the shipped placeholders on
+    // its receipts, contact page and mails: a school that forgot them would publish someone else's details.
+    if (env.NODE_ENV === "production" || env.PUBLIC_URL?.startsWith("https://")) {
+      const where = env.NODE_ENV === "production" ? "NODE_ENV=production" : "PUBLIC_URL is https";
+      if (env.SCHOOL_POSTAL_ADDRESS === PLACEHOLDER_POSTAL_ADDRESS) {
+        context.addIssue({
+          code: "custom",
+          path: ["SCHOOL_POSTAL_ADDRESS"],
+          message: `must be the school's own postal address when ${where}: receipts, terms and mail footers print it`,
+        });
+      }
+      if (env.SCHOOL_CONTACT_EMAIL === PLACEHOLDER_CONTACT_EMAIL) {
+        context.addIssue({
+          code: "custom",
+          path: ["SCHOOL_CONTACT_EMAIL"],
+          message: `must be the school's own e-mail address when ${where}: the contact page, receipts and mails give it`,
+        });
+      }
     }
     if (env.TEST_CLOCK_CONTROL && env.NODE_ENV !== "test") {
       context.addIssue({ code: "custom", path: ["TEST_CLOCK_CONTROL"], message: "is only allowed when NODE_ENV=test" });

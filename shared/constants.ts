@@ -1,24 +1,11 @@
 // Fixed lists and numbers of the product. This file ends up in the browser bundle: data only.
 
 export const COLLEGE_NAME = "Cape English College";
-/** How many countries our students come from ("50+"): the one figure every page and email quotes. */
-export const STUDENT_COUNTRIES = 50;
-/** Signs every certificate (its instructorName unless set otherwise). */
+/**
+ * Only the certificates table's old column default (instructorName), kept so that the schema does not
+ * change: no page, paper or answer shows it, since the school never named such a signatory.
+ */
 export const ACADEMIC_DIRECTOR_NAME = "Dr. Thandiwe Mokoena";
-
-export const COUNTRIES = [
-  "United States",
-  "Canada",
-  "Mexico",
-  "Brazil",
-  "United Kingdom",
-  "Germany",
-  "France",
-  "Japan",
-  "China",
-  "India",
-] as const;
-export const DEFAULT_COUNTRY = "United States";
 
 export const LANGUAGE_LEVELS = [
   "Beginner (A1)",
@@ -68,16 +55,17 @@ export const AD_PLACEMENT_PRICES = {
   footer: 4_900,
 } as const;
 export type AdPlacement = keyof typeof AD_PLACEMENT_PRICES;
-/** How each placement is named to advertisers and admins. */
+/** How each placement is named to admins and in the mails; the advertiser's screens say the same in their language (advertising.placement.*). */
 export const AD_PLACEMENT_LABELS: Record<AdPlacement, string> = {
   video_popup_30s: "30 s video pop-up (skippable after 5 s)",
-  video_popup_60s: "60 s video pop-up (skip after 10 s)",
+  video_popup_60s: "60 s video pop-up (skippable after 10 s)",
   video_interstitial: "Video interstitial (30-60 s)",
   homepage_banner: "Homepage banner",
   course_page: "Course pages",
-  explore: "Explore page",
-  sidebar: "Sidebar",
-  footer: "Footer",
+  // The site calls the course list "Courses", and the sidebar is a course page's side column.
+  explore: "Courses page",
+  sidebar: "Course page side column",
+  footer: "Bottom of the home page",
 };
 export const AD_PLACEMENTS = Object.keys(AD_PLACEMENT_PRICES) as [AdPlacement, ...AdPlacement[]];
 export const AD_DURATION_DAYS = { min: 7, max: 365, default: 30 } as const;

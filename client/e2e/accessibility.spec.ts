@@ -82,7 +82,7 @@ const test = base.extend<{ ids: Ids }, { pageAs: (role: Role) => Promise<Page> }
         } else if (role === "admin") {
           await page.goto("/login");
           await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
-          await expect(page).toHaveURL(/\/dashboard$/);
+          await expect(page).toHaveURL(/\/admin\/overview$/);
         }
         return page;
       };

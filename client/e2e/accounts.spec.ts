@@ -33,26 +33,35 @@ test("a wrong password shows the 'Login Failed' toast with the server's message"
 
 test("the register form shows the spec's messages and sends nothing while invalid", async ({ page }) => {
   await page.goto("/register");
-  await page.getByLabel("Password").fill("123");
+  await page.getByLabel("Password").fill("kx7-pq2");
   await page.getByLabel("Email").fill("not-an-email");
   await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+  await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
   await expect(page.getByText("Invalid email address")).toBeVisible();
   await expect(page.getByText("You must accept the terms and conditions")).toBeVisible();
-  await expect(page.getByLabel("Country")).toHaveValue("United States");
+  // No country is chosen for the visitor; South Africa is among all of them (decision 0068).
+  await expect(page.getByLabel("Country")).toHaveValue("");
+  await expect(page.getByLabel("Country").locator("option", { hasText: "South Africa" })).toHaveAttribute("value", "ZA");
   await expect(page.getByLabel(/level/i)).toHaveValue("Not Sure (Take Assessment)");
 });
 
-test("an admin signs in and sees the Admin button, which opens the admin area", async ({ page }) => {
+test("an admin who signs in lands in the admin area, not on the learner dashboard; a return path still wins", async ({ page }) => {
   await page.goto("/login");
   await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  const adminLink = header(page).getByRole("link", { name: "Admin" });
-  await expect(adminLink).toBeVisible();
-  await adminLink.click();
   await expect(page).toHaveURL(/\/admin\/overview$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Overview");
   await expect(page.getByRole("navigation", { name: "Admin sections" })).toBeVisible();
+  // The startup admin has no made-up first name ("Welcome, Site!"): it is greeted by its username.
+  await expect(page.getByText(`Welcome back, ${E2E_ADMIN.username}!`, { exact: true })).toBeVisible();
+
+  // The learner side is one link away, and its header offers the way back.
+  await page.goto("/courses");
+  await expect(header(page).getByRole("link", { name: "Admin" })).toBeVisible();
+  await header(page).getByRole("button", { name: "Sign Out" }).click();
+  await expect(header(page).getByRole("link", { name: "Sign In" }).first()).toBeVisible();
+  await page.goto("/login?redirect=/courses");
+  await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/courses$/);
 });
 
 test("a student who opens /admin sees 'Access Denied'", async ({ page }) => {

@@ -17,6 +17,12 @@ test("an admin builds a course with a picture, two modules and what you'll learn
   await expect(page).not.toHaveURL(/\/login/);
 
   const courseId = await createCourseWithPicture(page, title);
+  // No lesson yet: Publish is disabled and says why before any click (D40).
+  await expect(page.getByRole("button", { name: "Publish course" })).toBeDisabled();
+  await expect(
+    page.getByText("Publish at least one lesson first: until then the course would offer students nothing to learn."),
+  ).toBeVisible();
+  await expect(page.getByText("Certificate: a record of completion, without a grade (this course has no final assessment).")).toBeVisible();
 
   // A lesson in each module, through the authoring API (the lesson form has its own spec).
   for (const [module, lessonTitle] of [

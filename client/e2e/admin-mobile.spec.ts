@@ -11,7 +11,7 @@ const LONG_WORD = "Unbrokenwordwithoutanyspaces".repeat(8);
 const signInAdmin = async (page: Page) => {
   await page.goto("/login");
   await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/admin\/overview$/);
 };
 
 /** The screen has its heading and nothing left loading, and the document is no wider than the phone. */

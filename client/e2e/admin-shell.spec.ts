@@ -12,7 +12,7 @@ const PHONE = { width: 375, height: 740 };
 const signInAdmin = async (page: Page) => {
   await page.goto("/login");
   await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/admin\/overview$/);
 };
 
 /** The screen has its h1 and nothing left loading in the main area. */

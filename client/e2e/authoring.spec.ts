@@ -7,7 +7,7 @@ test("an admin adds a lesson with an exercise to a course, previews it as a stud
   const exerciseTitle = `Answer the phone ${stamp}`;
   await page.goto("/login");
   await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/admin\/overview$/);
 
   await page.goto("/admin/content");
   await expect(page.getByRole("heading", { level: 1, name: "Content" })).toBeVisible();

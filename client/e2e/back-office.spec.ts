@@ -7,7 +7,7 @@ const signInAdmin = async (page: Page) => {
   await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
   // Right after the emergency backup spec the server may still be verifying a dump in its scratch database
   // (CPU-bound, seconds on a busy 2-core runner): the sign-in waits for it (docs/operations.md, Backups).
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/admin\/overview$/, { timeout: 20_000 });
 };
 
 test("an admin opens a visitor's feedback in the inbox and resolves it", async ({ page }) => {

@@ -54,7 +54,7 @@ const registerFromPricingAndSubscribe = async (page: Page, firstName: string) =>
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
 };
 
-test("a visitor goes from pricing to an account and a plan, finishes a short course, meets the completion screen, downloads the certificate (hostile name escaped), and a visitor verifies its number", async ({
+test("a visitor goes from pricing to an account and a plan, finishes a short course, meets the completion screen, downloads the certificate (hostile name escaped, a completion record without a grade), and a visitor verifies its number", async ({
   page,
   browser,
 }) => {
@@ -64,7 +64,7 @@ test("a visitor goes from pricing to an account and a plan, finishes a short cou
   const adminPage = await adminContext.newPage();
   await adminPage.goto("/login");
   await signIn(adminPage, E2E_ADMIN.username, E2E_ADMIN.password);
-  await expect(adminPage).toHaveURL(/\/dashboard$/);
+  await expect(adminPage).toHaveURL(/\/admin\/overview$/);
   const { courseId, title } = await createShortCourse(adminPage.request, stamp);
 
   // A student whose name would run a script if the certificate did not escape it.
@@ -80,6 +80,12 @@ test("a visitor goes from pricing to an account and a plan, finishes a short cou
   await expect(page.getByText(/\bweeks?\b/)).toHaveCount(0);
   await page.getByRole("button", { name: "Enroll Now" }).first().click();
   await expect(page).toHaveURL(new RegExp(`/courses/${courseId}/learn$`));
+  // An admin's course without a final assessment says beforehand that its certificate states no grade (D38).
+  await expect(
+    page
+      .getByRole("region", { name: "Your certificate needs" })
+      .getByText("This course has no final assessment, so its certificate records that you completed it, without a grade."),
+  ).toBeVisible();
   await page
     .getByRole("link", { name: /^Start/ })
     .first()
@@ -90,12 +96,16 @@ test("a visitor goes from pricing to an account and a plan, finishes a short cou
   // The result that finishes the course opens the completion screen, which leads to the certificate.
   const completion = page.getByRole("dialog", { name: "Course complete!" });
   await expect(completion).toBeVisible();
+  await expect(completion).toContainText("this course has no final assessment, so it states no grade.");
+  await expect(completion).not.toContainText(/Distinction|Merit/);
   await completion.getByRole("link", { name: "View your certificate" }).click();
   await expect(page).toHaveURL(/\/certificates$/);
   await expect(page.getByRole("heading", { name: "My Certificates" })).toBeVisible();
   const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
   await expect(card.getByText("Verified")).toBeVisible();
-  await expect(card.getByText("Distinction")).toBeVisible();
+  // A completion record: no grade, and why (D38).
+  await expect(card.getByText("None (a record of completion)")).toBeVisible();
+  await expect(card.getByText(/Distinction|Merit/)).toHaveCount(0);
   const number = (await card.getByText(/^CC-\d{4}-[A-Z0-9]{8}$/).textContent())!;
 
   const [download] = await Promise.all([page.waitForEvent("download"), card.getByRole("button", { name: "Download Certificate" }).click()]);
@@ -106,6 +116,8 @@ test("a visitor goes from pricing to an account and a plan, finishes a short cou
   const html = readFileSync(file, "utf8");
   expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
   expect(html).not.toContain("<img");
+  expect(html).not.toContain("Grade achieved");
+  expect(html).toContain("this certificate records that the course was completed, and states no grade.");
 
   // Opened as a file, as the student would: the name shows as text and nothing runs.
   const certificatePage = await page.context().newPage();
@@ -132,6 +144,8 @@ test("a visitor goes from pricing to an account and a plan, finishes a short cou
   await expect(visitorPage.getByRole("heading", { name: "Valid certificate" })).toBeVisible();
   await expect(visitorPage.getByText(title)).toBeVisible();
   await expect(visitorPage.getByText(`${hostileName} Dlamini`)).toBeVisible();
+  await expect(visitorPage.getByText("None (a record of completion)")).toBeVisible();
+  await expect(visitorPage.getByText(/Distinction|Merit/)).toHaveCount(0);
   await visitor.close();
 
   // The finished course's card on the dashboard says so and leads to the certificate (D13).

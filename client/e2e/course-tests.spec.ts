@@ -112,7 +112,7 @@ test("a student who completes every lesson but fails the final gets no certifica
   const adminPage = await adminContext.newPage();
   await adminPage.goto("/login");
   await signIn(adminPage, E2E_ADMIN.username, E2E_ADMIN.password);
-  await expect(adminPage).toHaveURL(/\/dashboard$/);
+  await expect(adminPage).toHaveURL(/\/admin\/overview$/);
 
   const courses = (await (await page.request.get("/api/courses")).json()) as {
     id: number;
@@ -139,6 +139,13 @@ test("a student who completes every lesson but fails the final gets no certifica
   await expect(needs.getByText(`Lessons completed: ${lessonCount} of ${lessonCount}`)).toBeVisible();
   await expect(needs.getByText("Final assessment passed (70 % or more): not yet")).toBeVisible();
   await expect(page.getByRole("progressbar", { name: "Course progress" })).not.toHaveAttribute("aria-valuenow", "100");
+  // The grade's rule before the certificate (D31): five module tests of 8 % each, none taken, each counting 0,
+  // so the final alone can reach only a Pass.
+  const grading = needs.getByRole("region", { name: "How your grade is worked out" });
+  await expect(grading.getByText("· 8 % of the grade")).toHaveCount(5);
+  await expect(grading.getByText("not taken yet: counts as 0 %")).toHaveCount(5);
+  await expect(grading.getByText("Pass: 70 % or more")).toBeVisible();
+  await expect(grading.getByText("Merit: out of reach with your module tests as they stand")).toBeVisible();
 
   // First sitting: handed in blank, after the warning. Failed: no certificate.
   await final.getByRole("link", { name: /^Start / }).click();
@@ -197,5 +204,7 @@ test("a student who completes every lesson but fails the final gets no certifica
   await expect(
     page.getByRole("region", { name: "Your certificate needs" }).getByText("Final assessment passed (70 % or more)"),
   ).toBeVisible();
+  // The grade the panel foresaw is the grade issued.
+  await expect(page.getByText(/^Your certificate CC-\d{4}-[A-Z0-9]{8} was issued with the grade Pass\.$/)).toBeVisible();
   await adminContext.close();
 });

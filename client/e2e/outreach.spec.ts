@@ -27,7 +27,7 @@ test("an admin adds a prospect and emails them; the recipient unsubscribes and i
   const email = `partners-${stamp}@lingua.example`;
   await page.goto("/login");
   await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/admin\/overview$/);
   await page.goto("/admin/outreach");
 
   await page.getByLabel("Company name").fill(`Lingua Books ${stamp}`);
@@ -69,7 +69,7 @@ test("an admin imports contacts from a CSV, sends a campaign and watches its pro
   const stamp = Date.now().toString(36);
   await page.goto("/login");
   await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/admin\/overview$/);
   await page.goto("/admin/email-generator");
   await page.getByRole("tab", { name: "Contact Manager" }).click();
   const csv = [

@@ -81,7 +81,7 @@ test("a child's honest game reaches the leaderboard under its nickname, and an a
   await admin.goto("/login");
   await signIn(admin, E2E_ADMIN.username, E2E_ADMIN.password);
   // Signed in once the app has moved on: a navigation before that would abort the sign-in.
-  await expect(admin).toHaveURL(/\/dashboard$/);
+  await expect(admin).toHaveURL(/\/admin\/overview$/);
   await admin.emulateMedia({ reducedMotion: "reduce" });
   await admin.goto("/admin/phonics-leaderboard");
   await expect(admin.getByRole("list", { name: "Leaderboard entries" })).toBeVisible();

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
 import { SERVER_NODE_FLAGS } from "../../scripts/node-flags.mjs";
-import { E2E_ADMIN } from "./support";
+import { E2E_ADMIN, E2E_SCHOOL } from "./support";
 
 const PORT = Number(process.env.E2E_PORT ?? 5055);
 // A second app, its own port and embedded database, for specs the others must not feel: journeys over several
@@ -26,6 +26,13 @@ const appEnvironment = (port: number) => ({
   // The address the browser uses: payment return addresses are built from it, never from a request.
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   NODE_ENV: "test",
+  // The school's own details, distinctive so that school-details.spec.ts sees them on the pages that print them.
+  SCHOOL_POSTAL_ADDRESS: E2E_SCHOOL.postalAddress,
+  SCHOOL_CONTACT_EMAIL: E2E_SCHOOL.contactEmail,
+  SCHOOL_PHONE: E2E_SCHOOL.phone,
+  SCHOOL_REGISTRATION_NUMBER: E2E_SCHOOL.registrationNumber,
+  SCHOOL_SUPPORT_HOURS: E2E_SCHOOL.supportHours,
+  SCHOOL_SUPPORT_TIME_ZONE: E2E_SCHOOL.supportTimeZone,
 });
 
 const SERVER_COMMAND = ["node", ...SERVER_NODE_FLAGS, "scripts/start.mjs"].join(" ");

@@ -2,6 +2,15 @@ import { expect, type Page } from "@playwright/test";
 
 /** Created at start by the e2e web server (ADMIN_USERNAME / ADMIN_PASSWORD). */
 export const E2E_ADMIN = { username: "e2e-principal", password: "e2e-admin-password-long" };
+/** The school's details the e2e apps are started with (playwright.config.ts): distinctive, so a page that prints them is seen to. */
+export const E2E_SCHOOL = {
+  postalAddress: "7 Protea Lane, Stellenbosch 7600, South Africa",
+  contactEmail: "desk@protea-e2e.test",
+  phone: "+27 21 808 4242",
+  registrationNumber: "2021/424242/07",
+  supportHours: "Mon-Thu 07:30-15:30; Fri 07:30-12:00",
+  supportTimeZone: "Africa/Johannesburg",
+};
 
 let counter = 0;
 /** A username unique across workers and retries. */

@@ -24,9 +24,15 @@ export const listActiveAchievements = (db: DbExecutor) =>
  * Awards every active achievement the student's figures now meet and has not earned yet. Call it in the
  * transaction of the exercise result, after the progress row is locked and brought up to date: the lock
  * makes two results sent at once take turns, and the unique (user, achievement) row with a conditional
- * update makes each award, and so its points, happen once. Returns the new awards and their points.
+ * update makes each award, and so its points, happen once. A perfect-score achievement is awarded only
+ * with a result that is itself perfect (`isPerfectResult`): its message must never stand over a wrong
+ * answer, even when earlier perfect results already meet it (it was inactive then, or its count was raised
+ * since). Returns the new awards and their points.
  */
-export const awardAchievements = async (tx: DbExecutor, { user, now }: { user: { id: number; timeZone: string }; now: Date }) => {
+export const awardAchievements = async (
+  tx: DbExecutor,
+  { user, now, isPerfectResult }: { user: { id: number; timeZone: string }; now: Date; isPerfectResult: boolean },
+) => {
   const [active, earned] = await Promise.all([
     listActiveAchievements(tx),
     tx
@@ -43,7 +49,7 @@ export const awardAchievements = async (tx: DbExecutor, { user, now }: { user: {
   for (const achievement of candidates) {
     const figure = figures[achievement.requirement as keyof typeof figures] ?? 0;
     const progress = progressTowards(figure, achievement.requirementValue);
-    const isMet = figure >= achievement.requirementValue;
+    const isMet = figure >= achievement.requirementValue && (achievement.requirement !== "perfect_score" || isPerfectResult);
     const [row] = await tx
       .insert(userAchievements)
       .values({ userId: user.id, achievementId: achievement.id, progress, earnedAt: isMet ? now : null })

@@ -5,7 +5,7 @@ import { achievements, userAchievements, userProgress } from "../../shared/schem
 import { users } from "../../shared/schema/auth";
 import { lessons } from "../../shared/schema/courses";
 import { exercises, userExerciseResults, userLessonProgress } from "../../shared/schema/learning";
-import { achievementPoints, completeExercises, enrolledInA1, rightAnswer } from "../learning/learning.test-helpers";
+import { achievementPoints, completeExercises, enrolledInA1, rightAnswer, wrongAnswer } from "../learning/learning.test-helpers";
 import { createTestApp, createTestClock, post, type TestApp } from "../test/test-app";
 
 const earnedNames = async (testApp: TestApp, userId: number) =>
@@ -155,6 +155,23 @@ describe("awards with each exercise result", () => {
       "Perfect Score",
       "Week Warrior",
     ]);
+  });
+
+  it("never announces Perfect Score with a wrong answer, even when an earlier perfect result already meets it", async () => {
+    const testApp = await createTestApp();
+    await testApp.db.update(achievements).set({ isActive: false }).where(eq(achievements.name, "Perfect Score"));
+    const student = await enrolledInA1(testApp);
+    const [first, second] = student.exercises;
+    const perfect = await post(student.agent, `/api/exercises/${first!.id}/results`, { userAnswers: rightAnswer(first!) });
+    expect(perfect.body.newAchievements).toEqual([]);
+    // The school turns it on again: the stored 100 % already meets it, but this answer is wrong.
+    await testApp.db.update(achievements).set({ isActive: true }).where(eq(achievements.name, "Perfect Score"));
+    const wrong = await post(student.agent, `/api/exercises/${second!.id}/results`, { userAnswers: wrongAnswer(second!) });
+    expect(wrong.body).toMatchObject({ passed: false, newAchievements: [] });
+    expect(await earnedNames(testApp, student.user.id)).toEqual([]);
+
+    const right = await post(student.agent, `/api/exercises/${second!.id}/results`, { userAnswers: rightAnswer(second!) });
+    expect(right.body.newAchievements.map((earned: { name: string }) => earned.name)).toEqual(["Perfect Score"]);
   });
 
   it("never awards an inactive achievement", async () => {

@@ -201,9 +201,17 @@ describe("courses", () => {
     // Warm the cache with the list that does not have the draft.
     expect((await testApp.request().get("/api/courses")).body).toHaveLength(6);
 
+    // A published course needs a published lesson (a new lesson is published unless told otherwise).
+    const lesson = {
+      title: "Opening a meeting",
+      description: "Greet people and say why you meet.",
+      content: "Say who you are and why you are meeting.",
+      module: 1,
+    };
+    expect((await post(admin, `/api/admin/courses/${body.id}/lessons`, lesson)).status).toBe(201);
     const published = await patch(admin, `/api/admin/courses/${body.id}`, { isPublished: true });
     expect(published.status).toBe(200);
-    expect(published.body).toMatchObject({ id: body.id, isPublished: true, lessonCount: 0 });
+    expect(published.body).toMatchObject({ id: body.id, isPublished: true, lessonCount: 1 });
     const list = await testApp.request().get("/api/courses");
     expect(list.body.map((course: { id: number }) => course.id)).toContain(body.id);
     const detail = await testApp.request().get(`/api/courses/${body.id}`);

@@ -14,6 +14,8 @@ import type { ExerciseContent } from "../../shared/api/learning";
 import { courses, lessons } from "../../shared/schema/courses";
 import { exercises, userExerciseResults } from "../../shared/schema/learning";
 import { recordAdminAction, type AuditActor } from "../audit/record-admin-action";
+import { listSittableTests } from "../course-tests/course-standing";
+import { requirePublishedLesson } from "./publish-rules";
 import type { Database, DbExecutor } from "../db/connection";
 import { AppError, isUniqueViolation } from "../lib/errors";
 
@@ -118,6 +120,8 @@ export const getAdminCourse = async ({ db, id }: { db: Database; id: number }): 
         allExercises.filter((exercise) => exercise.lessonId === lesson.id),
       ),
     ),
+    // The certificate follows the content (decision 0069): a final assessment that can be sat grades it.
+    certificateKind: (await listSittableTests(db, id)).tests.some((test) => test.kind === "final") ? "graded" : "completion",
   };
 };
 
@@ -245,7 +249,7 @@ const EDITABLE_FIELDS = ["title", "description", "level", "overview", "features"
 /**
  * PATCH /api/admin/courses/:id: any of title, description, level, overview, features ("what you'll
  * learn"), modules, sortOrder, isPublished. The audit log gets the fields that changed, before and after;
- * publishing or unpublishing is an entry of its own.
+ * publishing or unpublishing is an entry of its own. A course with no published lesson is not published (409).
  */
 export const updateCourse = async ({
   db,
@@ -279,6 +283,8 @@ export const updateCourse = async ({
     }
     if (input.modules) await moveModuleLessons(tx, id, stored.modules, input.modules);
     const isPublishing = input.isPublished !== undefined && input.isPublished !== stored.isPublished;
+    // The whole request is refused (the transaction rolls back): no half-saved change beside a refused publish.
+    if (isPublishing && input.isPublished) await requirePublishedLesson(tx, id);
     if (Object.keys(after).length === 0 && !isPublishing) return;
     await tx
       .update(courses)

@@ -10,6 +10,7 @@ import { COURSE_NOT_FOUND, listAdminExercises, toAdminLesson } from "./admin-cou
 import { changedFields, loggableFields } from "../audit/audit-fields";
 import { toStoredLessonHtml } from "./lesson-html";
 import { moveInOrder, writePositions } from "./ordering";
+import { requireLessonLeftPublished } from "./publish-rules";
 
 export const LESSON_NOT_FOUND = "Lesson not found";
 export const LESSON_CONTENT_TOO_SHORT = "Content must be at least 10 characters";
@@ -123,6 +124,7 @@ export const updateLesson = async ({
   const fields = { ...rest, ...(newContent === undefined ? {} : { content: toStoredContent(newContent) }) };
   return db.transaction(async (tx) => {
     const stored = await findLesson(tx, id);
+    if (fields.isPublished === false && stored.isPublished) await requireLessonLeftPublished(tx, stored.courseId);
     const module = newModule ?? stored.module;
     const isMoving = position !== undefined || module !== stored.module;
     // The course before its lessons, as every reorder takes them: two moves never wait on each other.

@@ -96,7 +96,7 @@ export const createAdminInboxRouter = (deps: AppDependencies) => {
   });
 
   router.get("/admin/jobs", requireAdmin, async (_req, res) => {
-    res.json(await listJobs({ db, jobs }));
+    res.json(await listJobs({ jobs, context: jobContext }));
   });
 
   router.post("/admin/jobs/:id/run", requireAdmin, async (req, res) => {

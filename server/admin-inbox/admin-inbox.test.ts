@@ -298,6 +298,9 @@ describe("the jobs", () => {
     expect(response.body.jobs.map((job: { id: string }) => job.id)).toEqual(jobs.map((job) => job.id));
     const byId = Object.fromEntries(response.body.jobs.map((job: { id: string }) => [job.id, job]));
     expect(byId["deliver-mail"]).toMatchObject({ schedule: "* * * * *", safeToRunTwice: true, lastRuns: [] });
+    // The zone each schedule is read in: a job's own, else the server's.
+    expect(byId["ad-events-roll-up"]).toMatchObject({ schedule: "23 1 * * *", timeZone: "Africa/Johannesburg" });
+    expect(byId["housekeeping"].timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(byId["backup-daily"]).toMatchObject({ safeToRunTwice: false });
     expect(byId["housekeeping"].lastRuns).toMatchObject([{ status: "failed", error: "boom" }]);
   });

@@ -118,9 +118,14 @@ export const retryMail = async ({ db, actor, now, id }: Acting & { id: number })
   return toMailDetail(row);
 };
 
-const jobView = (job: Job, runs: JobRunView[]): JobView => ({
+/** The zone node-cron reads a job's schedule in: its own, else the server process's. */
+const scheduleZone = (job: Job, context: JobContext) =>
+  job.timeZone?.(context) ?? (Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC");
+
+const jobView = (job: Job, context: JobContext, runs: JobRunView[]): JobView => ({
   id: job.id,
   schedule: job.schedule,
+  timeZone: scheduleZone(job, context),
   description: job.description,
   safeToRunTwice: job.safeToRunTwice,
   lastRuns: runs,
@@ -150,12 +155,12 @@ const lastRunsOf = async (db: Database, jobIds: string[]) => {
   return byJob;
 };
 
-export const listJobs = async ({ db, jobs }: { db: Database; jobs: Job[] }): Promise<JobsResponse> => {
+export const listJobs = async ({ jobs, context }: { jobs: Job[]; context: JobContext }): Promise<JobsResponse> => {
   const runs = await lastRunsOf(
-    db,
+    context.db,
     jobs.map((job) => job.id),
   );
-  return { jobs: jobs.map((job) => jobView(job, runs.get(job.id) ?? [])) };
+  return { jobs: jobs.map((job) => jobView(job, context, runs.get(job.id) ?? [])) };
 };
 
 /**
@@ -177,5 +182,5 @@ export const runJobNow = async ({ jobs, id, context, actor }: { jobs: Job[]; id:
     after: { result },
   });
   const runs = await lastRunsOf(context.db, [job.id]);
-  return { result, job: jobView(job, runs.get(job.id) ?? []) };
+  return { result, job: jobView(job, context, runs.get(job.id) ?? []) };
 };

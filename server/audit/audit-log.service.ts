@@ -1,17 +1,27 @@
 import { and, count, desc, eq, gte, ilike, lt, type SQL } from "drizzle-orm";
 import { AUDIT_LOG_PAGE_SIZE, type AuditLogPage, type AuditLogQuery } from "../../shared/api/admin-audit";
 import { auditLog } from "../../shared/schema";
+import { fromWallTime } from "../../shared/wall-time";
 import type { Database } from "../db/connection";
+import { SCHOOL_TIME_ZONE } from "../lib/school-time";
 
-const SAST_OFFSET_MS = 2 * 60 * 60 * 1000;
+const DAY_MS = 24 * 3_600_000;
 
-/** The first instant of a Johannesburg calendar day (`YYYY-MM-DD`); South Africa has no daylight saving. */
-const startOfSchoolDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - SAST_OFFSET_MS);
+/** The first instant of a calendar day (`YYYY-MM-DD`) in `timeZone`: the admin's, so the days match the times shown. */
+const startOfDay = (day: string, timeZone: string) => fromWallTime(day, timeZone);
+
+/** The day after `day` (`YYYY-MM-DD`). */
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 
 /** `%`, `_` and `\` typed in a search are letters, not patterns. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-type Filters = Required<Omit<AuditLogQuery, "from" | "to" | "page">> & { from?: string; to?: string; page: number };
+type Filters = Required<Omit<AuditLogQuery, "from" | "to" | "page" | "timeZone">> & {
+  from?: string;
+  to?: string;
+  timeZone?: string;
+  page: number;
+};
 
 /** The audit log, newest first, 25 a page, with the actions and target types for the filter choices. */
 export const listAuditLog = async ({ db, filters }: { db: Database; filters: Filters }): Promise<AuditLogPage> => {
@@ -20,8 +30,10 @@ export const listAuditLog = async ({ db, filters }: { db: Database; filters: Fil
   if (filters.targetType) conditions.push(eq(auditLog.targetType, filters.targetType));
   if (filters.actor) conditions.push(ilike(auditLog.actorName, escapeLike(filters.actor)));
   if (filters.query) conditions.push(ilike(auditLog.summary, `%${escapeLike(filters.query)}%`));
-  if (filters.from) conditions.push(gte(auditLog.createdAt, startOfSchoolDay(filters.from)));
-  if (filters.to) conditions.push(lt(auditLog.createdAt, new Date(startOfSchoolDay(filters.to).getTime() + 24 * 3_600_000)));
+  const timeZone = filters.timeZone ?? SCHOOL_TIME_ZONE;
+  if (filters.from) conditions.push(gte(auditLog.createdAt, startOfDay(filters.from, timeZone)));
+  // Up to the next day's first instant: a day of 23 or 25 hours where the clocks change.
+  if (filters.to) conditions.push(lt(auditLog.createdAt, startOfDay(nextDay(filters.to), timeZone)));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
 
   const [rows, [{ total } = { total: 0 }], actions, targetTypes] = await Promise.all([

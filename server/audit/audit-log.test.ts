@@ -79,6 +79,14 @@ describe("GET /api/admin/audit-log", () => {
     // 23:30 UTC on the 22nd is already the 23rd in Johannesburg; 21:30 UTC on the 18th is the 18th.
     expect(await summaries("from=2026-11-23&to=2026-11-23")).toEqual(["Extended by 7 days", "Refunded R399.00 to 100%_sure"]);
     expect(await summaries("to=2026-11-18")).toEqual(['Retired "Basic": no new checkouts']);
+    // The days of the admin's own zone, where the page shows its times: in New York 23:30 UTC on the 22nd is
+    // still the 22nd, and 21:30 UTC on the 18th is the 18th's afternoon.
+    expect(await summaries("from=2026-11-23&to=2026-11-23&timeZone=America/New_York")).toEqual(["Extended by 7 days"]);
+    expect(await summaries("from=2026-11-22&to=2026-11-22&timeZone=America/New_York")).toEqual(["Refunded R399.00 to 100%_sure"]);
+    expect(await summaries("from=2026-11-23&to=2026-11-23&timeZone=Africa/Johannesburg")).toEqual([
+      "Extended by 7 days",
+      "Refunded R399.00 to 100%_sure",
+    ]);
     const combined = await admin.get("/api/admin/audit-log?actor=principal&action=plan.update&from=2026-11-20&page=2");
     expect(combined.body).toMatchObject({ total: 30, page: 2 });
     expect(combined.body.entries).toHaveLength(5);
@@ -94,6 +102,9 @@ describe("GET /api/admin/audit-log", () => {
     expect(backwards.status).toBe(400);
     expect(backwards.body.message).toBe("The start date must be on or before the end date");
     expect((await admin.get("/api/admin/audit-log?page=0")).body.message).toBe("Page must be 1 or more");
+    const badZone = await admin.get("/api/admin/audit-log?from=2026-11-01&timeZone=Mars/Olympus");
+    expect(badZone.status).toBe(400);
+    expect(badZone.body.message).toBe("That time zone does not exist");
     const { agent } = await signUp(testApp);
     expect((await agent.get("/api/admin/audit-log")).status).toBe(403);
     expect((await testApp.request().get("/api/admin/audit-log")).status).toBe(401);

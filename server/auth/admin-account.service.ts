@@ -4,11 +4,15 @@ import { CLOSED_ACCOUNT_USERNAME_REFUSED, isClosedAccountUsername } from "../../
 import { sessions, users } from "../../shared/schema/auth";
 import type { Database } from "../db/connection";
 import { hashPassword } from "../lib/passwords";
+import { SCHOOL_TIME_ZONE } from "../lib/school-time";
 import { findUserByUsername } from "./auth.service";
 
 export type AdminAccountResult = { action: "created" | "promoted" | "password changed" | "unchanged"; username: string; password?: string };
 
 type AdminAccountOptions = { db: Database; username: string; password?: string; email?: string };
+
+/** What earlier versions named every admin they created: nobody's name. */
+const OLD_MADE_UP_NAME = { firstName: "Site", lastName: "Administrator" } as const;
 
 /** The configured admin name belongs to a student: promoting it at start would hand that person the site. */
 export class AdminUsernameTakenError extends Error {
@@ -34,12 +38,17 @@ const refuseClosedAccountName = (username: string) => {
 /**
  * Creates the admin named at start (ADMIN_USERNAME, or the demo admin) when it does not exist yet. It
  * never promotes an existing student (AdminUsernameTakenError) and never changes an existing admin's
- * password: the configured password is only the first one, the admin may change it afterwards.
+ * password: the configured password is only the first one, the admin may change it afterwards. The name
+ * earlier versions made up for it ("Site Administrator", greeted as "Welcome, Site!") is taken off.
  */
 export const ensureStartupAdmin = async ({ db, username, password, email }: AdminAccountOptions): Promise<AdminAccountResult> => {
   const existing = await findUserByUsername({ db, username });
   if (existing && !existing.isAdmin) throw new AdminUsernameTakenError(existing.username);
-  if (existing) return { action: "unchanged", username: existing.username };
+  if (existing) {
+    if (existing.firstName === OLD_MADE_UP_NAME.firstName && existing.lastName === OLD_MADE_UP_NAME.lastName)
+      await db.update(users).set({ firstName: null, lastName: null }).where(eq(users.id, existing.id));
+    return { action: "unchanged", username: existing.username };
+  }
   return createAdmin({ db, username, password, email });
 };
 
@@ -86,8 +95,13 @@ const createAdmin = async ({ db, username, password, email }: AdminAccountOption
     username,
     password: await hashPassword(chosenPassword),
     email: email ?? `${username.toLowerCase()}@admin.invalid`,
-    firstName: "Site",
-    lastName: "Administrator",
+    // No invented person ("Site Administrator" greeted its owner as "Welcome, Site!"): pages that greet
+    // by name fall back to the username, and the admin can give their own name on their profile.
+    firstName: null,
+    lastName: null,
+    // Screens show times in the viewer's own zone: the school's first admin works in the school's
+    // (registration takes a student's from the browser); the profile changes it.
+    timeZone: SCHOOL_TIME_ZONE,
     isAdmin: true,
   });
   return { action: "created" as const, username, password: password ? undefined : chosenPassword };

@@ -16,6 +16,38 @@ describe("the admin named at start (ADMIN_USERNAME or the demo admin)", () => {
     expect(response.body.isAdmin).toBe(true);
   });
 
+  it("carries no made-up person's name: pages greet it by its username, never 'Welcome, Site!'", async () => {
+    const testApp = await createTestApp();
+    const result = await ensureStartupAdmin({ db: testApp.db, username: "admin", password: "operator-password-long" });
+    expect(result.action).toBe("created");
+    const [stored] = await testApp.db.select().from(users).where(eq(users.username, "admin"));
+    expect(stored).toMatchObject({ firstName: null, lastName: null, isAdmin: true });
+    const response = await post(testApp.request(), "/api/login", { username: "admin", password: "operator-password-long" });
+    expect(response.body).toMatchObject({ username: "admin", firstName: null, lastName: null });
+  });
+
+  it("works in the school's time zone until the admin chooses another on their profile", async () => {
+    const testApp = await createTestApp();
+    await ensureStartupAdmin({ db: testApp.db, username: "admin", password: "operator-password-long" });
+    const [stored] = await testApp.db.select().from(users).where(eq(users.username, "admin"));
+    expect(stored!.timeZone).toBe("Africa/Johannesburg");
+  });
+
+  it("takes the old made-up name off an existing startup admin, and leaves a name its owner gave alone", async () => {
+    const testApp = await createTestApp();
+    await ensureStartupAdmin({ db: testApp.db, username: "admin", password: "operator-password-long" });
+    await ensureStartupAdmin({ db: testApp.db, username: "owner", password: "operator-password-long" });
+    await testApp.db.update(users).set({ firstName: "Site", lastName: "Administrator" }).where(eq(users.username, "admin"));
+    await testApp.db.update(users).set({ firstName: "Lerato", lastName: "Administrator" }).where(eq(users.username, "owner"));
+    expect((await ensureStartupAdmin({ db: testApp.db, username: "admin" })).action).toBe("unchanged");
+    await ensureStartupAdmin({ db: testApp.db, username: "owner" });
+    const names = await testApp.db.select({ username: users.username, firstName: users.firstName, lastName: users.lastName }).from(users);
+    expect(names.sort((a, b) => a.username.localeCompare(b.username))).toEqual([
+      { username: "admin", firstName: null, lastName: null },
+      { username: "owner", firstName: "Lerato", lastName: "Administrator" },
+    ]);
+  });
+
   it("never promotes a student who registered that name first (whatever the case)", async () => {
     const testApp = await createTestApp();
     await signUp(testApp, { username: "HeadTeacher", email: "attacker@example.com" });

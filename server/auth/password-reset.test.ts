@@ -179,9 +179,9 @@ describe("POST /api/password-reset/complete", () => {
     await signUp(testApp);
     await askReset(testApp, "thandi");
     const token = await tokenFromLastMail(testApp);
-    const short = await post(testApp.request(), "/api/password-reset/complete", { token, password: "abc" });
+    const short = await post(testApp.request(), "/api/password-reset/complete", { token, password: "abc-d3f" });
     expect(short.status).toBe(400);
-    expect(short.body.message).toBe("Password must be at least 6 characters");
+    expect(short.body.message).toBe("Password must be at least 8 characters");
     const common = await post(testApp.request(), "/api/password-reset/complete", { token, password: "password123" });
     expect(common.status).toBe(400);
     expect(common.body.message).toBe("This password is too common. Please choose a less predictable one.");

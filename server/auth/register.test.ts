@@ -14,7 +14,8 @@ describe("POST /api/register", () => {
       email: "thandi@example.com",
       firstName: "Thandi",
       lastName: "Nkosi",
-      country: "United Kingdom",
+      // One of the English names the form sent before it sent codes: stored as its ISO 3166-1 code.
+      country: "GB",
       languageLevel: "Intermediate (B1)",
       isAdmin: false,
       subscriptionLevel: null,
@@ -32,7 +33,7 @@ describe("POST /api/register", () => {
   });
 
   it.each([
-    [{ password: "12345" }, "Password must be at least 6 characters"],
+    [{ password: "7-chars" }, "Password must be at least 8 characters"],
     [{ email: "not-an-email" }, "Invalid email address"],
     [{ termsAccepted: false }, "You must accept the terms and conditions"],
     [{ termsAccepted: undefined }, "You must accept the terms and conditions"],
@@ -48,6 +49,35 @@ describe("POST /api/register", () => {
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
     expect(await db.select().from(users)).toHaveLength(0);
+  });
+
+  it("stores the country as its ISO code, South Africa among them, and none when none is chosen", async () => {
+    const { request, db } = await createTestApp();
+    const southAfrican = await post(request(), "/api/register", validRegistration({ country: "ZA" }));
+    expect(southAfrican.status).toBe(201);
+    expect(southAfrican.body.country).toBe("ZA");
+    const none = await post(
+      request(),
+      "/api/register",
+      validRegistration({ username: "lerato", email: "lerato@example.com", country: "" }),
+    );
+    expect(none.status).toBe(201);
+    const stored = await db.select({ username: users.username, country: users.country }).from(users).orderBy(users.id);
+    expect(stored).toEqual([
+      { username: "thandi", country: "ZA" },
+      { username: "lerato", country: null },
+    ]);
+  });
+
+  it("takes a new password of 8 characters, and refuses 7 with the message", async () => {
+    const { request } = await createTestApp();
+    const seven = await post(request(), "/api/register", validRegistration({ password: "kx7-pq2" }));
+    expect(seven.status).toBe(400);
+    expect(seven.body).toMatchObject({
+      message: "Password must be at least 8 characters",
+      errors: { password: ["Password must be at least 8 characters"] },
+    });
+    expect((await post(request(), "/api/register", validRegistration({ password: "kx7-pq2z" }))).status).toBe(201);
   });
 
   it("refuses the most common passwords", async () => {

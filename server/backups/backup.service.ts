@@ -55,7 +55,6 @@ export const toRunView = (run: BackupRun, config: BackupConfig): BackupRunView =
   verification: run.verification === null ? null : redactConnectionStrings(run.verification),
   error: run.error === null ? null : redactConnectionStrings(run.error),
   isFileStored: run.status === "succeeded" && isStored(config, run.fileName),
-  localPath: run.localPath,
   offsite:
     run.offsiteKey === null || run.offsiteStatus === null
       ? null

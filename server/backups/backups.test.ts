@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { EMERGENCY_REASON_REQUIRED, type BackupRunsResponse, type TakeBackupResponse } from "../../shared/api/backups";
+import { auditLog } from "../../shared/schema/audit";
 import { sessions, users } from "../../shared/schema/auth";
 import { contacts } from "../../shared/schema/messages";
 import { courses } from "../../shared/schema/courses";
@@ -96,9 +97,17 @@ describe("backup routes", () => {
     expect(mail).toMatchObject({ toAddress: "backups@college.test", subject: "Emergency backup - 2026-11-21" });
     expect(mail!.textBody).toContain("Reason: Server move");
     expect(mail!.textBody).toContain(run.fileName!);
+    const [audited] = await testApp.db.select().from(auditLog);
+    expect(audited!.summary).toBe("Took an emergency backup by hand: succeeded (reason: Server move)");
 
     const list = await admin.get("/api/admin/backup/runs");
     expect((list.body as BackupRunsResponse).runs.map((entry) => entry.id)).toEqual([run.id]);
+    // The server keeps where it wrote the file; neither answer tells the browser where the folder is.
+    expect(row!.localPath).toBe(join(backups.dir, run.fileName!));
+    for (const answer of [list.text, response.text]) {
+      expect(answer).not.toContain(backups.dir);
+      expect(answer).not.toContain("localPath");
+    }
     const download = await admin
       .get(`/api/admin/backup/runs/${run.id}/download`)
       .buffer(true)

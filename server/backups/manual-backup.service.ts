@@ -48,7 +48,8 @@ export const takeBackupByHand = async ({
     action: "backup.run",
     targetType: "backup",
     targetId: run.id,
-    summary: `Took a ${kind} backup by hand: ${run.status}${reason ? ` (reason: ${reason})` : ""}`,
+    // "an emergency backup", "a daily backup": the only kind that starts with a vowel sound.
+    summary: `Took ${kind === "emergency" ? "an" : "a"} ${kind} backup by hand: ${run.status}${reason ? ` (reason: ${reason})` : ""}`,
     after: { kind, status: run.status, fileName: run.fileName, reason: reason ?? null, mailedTo: mailTo },
   });
   if (run.status !== "succeeded")

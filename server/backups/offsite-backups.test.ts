@@ -75,7 +75,10 @@ describe("off-site copies (BACKUP_S3_*)", () => {
     expect(run.status).toBe("succeeded");
     const key = `${config.offsite!.prefix}${run.fileName}.enc`;
     expect(run.offsite).toEqual({ key, status: "succeeded", verification: "verified", error: null });
-    expect(run.localPath).toBe(join(config.dir, run.fileName!));
+    // The row keeps where the file was written, for the operator; the run as the page gets it does not.
+    const [stored] = await database.db.select().from(backupRuns).where(eq(backupRuns.id, run.id));
+    expect(stored!.localPath).toBe(join(config.dir, run.fileName!));
+    expect(run).not.toHaveProperty("localPath");
     expect(run.isFileStored).toBe(true);
 
     const storage = await createOffsiteStorage(config.offsite!);
@@ -89,7 +92,7 @@ describe("off-site copies (BACKUP_S3_*)", () => {
     const encrypted = join(folder, "copy.enc");
     writeFileSync(encrypted, object);
     await decryptFile({ source: encrypted, target: join(folder, "copy.sql"), key: KEY });
-    expect(readFileSync(join(folder, "copy.sql")).equals(readFileSync(run.localPath!))).toBe(true);
+    expect(readFileSync(join(folder, "copy.sql")).equals(readFileSync(join(config.dir, run.fileName!)))).toBe(true);
 
     const [row] = await database.db.select().from(backupRuns).where(eq(backupRuns.id, run.id));
     expect(row).toMatchObject({ offsiteKey: key, offsiteStatus: "succeeded", offsiteVerification: "verified", offsiteError: null });
@@ -129,7 +132,7 @@ describe("off-site copies (BACKUP_S3_*)", () => {
     storage.close();
     const [first] = await database.db.select().from(backupRuns).where(eq(backupRuns.id, firstDaily.id));
     expect(first).toMatchObject({ status: "succeeded", offsiteStatus: "removed", offsiteKey: firstDaily.offsite!.key });
-    expect(existsSync(firstDaily.localPath!)).toBe(false);
+    expect(existsSync(join(config.dir, firstDaily.fileName!))).toBe(false);
   });
 
   it("restore reads an off-site copy by key or s3:// address, decrypts it and loads it", async () => {
@@ -140,7 +143,7 @@ describe("off-site copies (BACKUP_S3_*)", () => {
 
     for (const location of [run.offsite!.key, `s3://${BUCKET}/${run.offsite!.key}`]) {
       const sql = await readOffsiteBackup({ offsite: config.offsite, location, attachmentKey: KEY });
-      expect(sql).toBe(readFileSync(run.localPath!, "utf8"));
+      expect(sql).toBe(readFileSync(join(config.dir, run.fileName!), "utf8"));
       const empty = wrapPglite(await PGlite.create("memory://"));
       try {
         expect(await restoreBackup({ database: empty, sql })).toBeGreaterThan(0);

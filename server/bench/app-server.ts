@@ -27,6 +27,9 @@ export const startAppServer = async (options: { dataDir: string; databaseUrl?: s
       UNSUBSCRIBE_SECRET: randomBytes(36).toString("base64url"),
       PAYMENTS_SANDBOX: "1",
       TRUST_PROXY: "loopback",
+      // Production refuses the placeholder school details.
+      SCHOOL_POSTAL_ADDRESS: "1 Bench Street, Cape Town",
+      SCHOOL_CONTACT_EMAIL: "bench@college.test",
     }),
   });
   const readyMs = await waitUntilReady(server, "/api/ready");

@@ -2,6 +2,9 @@ import { describe, expect, it, vi } from "vitest";
 import { parseEnv } from "../env";
 import { PaymentsConfigError, setUpPayments } from "./payments-setup";
 
+// A real deployment refuses the placeholder school details (env.ts).
+const SCHOOL = { SCHOOL_POSTAL_ADDRESS: "12 Bree Street, Cape Town", SCHOOL_CONTACT_EMAIL: "office@college.example" };
+
 describe("setUpPayments", () => {
   it("uses the built-in sandbox in development when no Yoco key is set", () => {
     const { sandbox, payments } = setUpPayments(parseEnv({}), vi.fn());
@@ -11,7 +14,13 @@ describe("setUpPayments", () => {
   });
 
   it("refuses to start in production without a key unless PAYMENTS_SANDBOX=1, and then warns", () => {
-    const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), UNSUBSCRIBE_SECRET: "u".repeat(40) };
+    const production = {
+      NODE_ENV: "production",
+      SESSION_SECRET: "x".repeat(40),
+      UNSUBSCRIBE_SECRET: "u".repeat(40),
+      SCHOOL_POSTAL_ADDRESS: "12 Bree Street, Cape Town",
+      SCHOOL_CONTACT_EMAIL: "office@college.example",
+    };
     expect(() => setUpPayments(parseEnv(production), vi.fn())).toThrow(PaymentsConfigError);
     const warn = vi.fn();
     expect(setUpPayments(parseEnv({ ...production, PAYMENTS_SANDBOX: "1" }), warn).sandbox).toBeDefined();
@@ -29,8 +38,12 @@ describe("setUpPayments", () => {
   });
 
   it("counts a site published on https as a real deployment: no sandbox there unless PAYMENTS_SANDBOX=1", () => {
-    expect(() => setUpPayments(parseEnv({ PUBLIC_URL: "https://college.example" }), vi.fn())).toThrow(/YOCO_SECRET_KEY is not set/);
-    expect(setUpPayments(parseEnv({ PUBLIC_URL: "https://college.example", PAYMENTS_SANDBOX: "1" }), vi.fn()).sandbox).toBeDefined();
+    expect(() => setUpPayments(parseEnv({ ...SCHOOL, PUBLIC_URL: "https://college.example" }), vi.fn())).toThrow(
+      /YOCO_SECRET_KEY is not set/,
+    );
+    expect(
+      setUpPayments(parseEnv({ ...SCHOOL, PUBLIC_URL: "https://college.example", PAYMENTS_SANDBOX: "1" }), vi.fn()).sandbox,
+    ).toBeDefined();
     // A plain-http address (a LAN demo) is still the zero-configuration sandbox.
     expect(setUpPayments(parseEnv({ PUBLIC_URL: "http://192.0.2.10:5000" }), vi.fn()).sandbox).toBeDefined();
   });

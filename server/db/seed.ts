@@ -5,6 +5,7 @@ import { phonicsGames } from "../../shared/schema/phonics";
 import { seedCurriculum } from "../curriculum/seed-curriculum";
 import { seedPlacementBank } from "../placement/seed-placement-bank";
 import type { Database } from "./connection";
+import { replaceCourseClaims } from "./replace-course-claims";
 import { seedAchievements } from "./seed-data/achievements";
 import { seedCourses } from "./seed-data/courses";
 import { seedPhonicsGames } from "./seed-data/phonics-games";
@@ -27,6 +28,7 @@ export const seedReferenceData = async (db: Database) => {
     await tx.insert(achievements).values(seedAchievements).onConflictDoNothing({ target: achievements.name });
     await tx.insert(phonicsGames).values(seedPhonicsGames).onConflictDoNothing({ target: phonicsGames.name });
     await seedCurriculum(tx);
+    await replaceCourseClaims(tx);
     await seedPlacementBank(tx);
   });
 };

@@ -7,14 +7,14 @@ import { createTestApp, post, signUp, validRegistration } from "../test/test-app
 describe("error answers in the request's language", () => {
   it("answers a registration with a short password in Japanese for Accept-Language: ja, in English without it", async () => {
     const { request } = await createTestApp();
-    const body = validRegistration({ password: "12345" });
+    const body = validRegistration({ password: "1234567" });
 
     const japanese = await request().post("/api/register").set("Content-Type", "application/json").set("Accept-Language", "ja").send(body);
     expect(japanese.status).toBe(400);
     expect(japanese.body).toMatchObject({
       code: "validation",
-      message: "パスワードは 6 文字以上で入力してください",
-      errors: { password: ["パスワードは 6 文字以上で入力してください"] },
+      message: "パスワードは 8 文字以上で入力してください",
+      errors: { password: ["パスワードは 8 文字以上で入力してください"] },
     });
     expect(JSON.stringify(japanese.body)).not.toContain("Password must be");
 
@@ -22,8 +22,8 @@ describe("error answers in the request's language", () => {
     expect(english.status).toBe(400);
     expect(english.body).toMatchObject({
       code: "validation",
-      message: "Password must be at least 6 characters",
-      errors: { password: ["Password must be at least 6 characters"] },
+      message: "Password must be at least 8 characters",
+      errors: { password: ["Password must be at least 8 characters"] },
     });
   });
 

@@ -37,7 +37,7 @@ export const jobs: Job[] = [
   {
     id: "subscription-lifecycle",
     schedule: "0 6 * * *",
-    description: "Renewal reminders, past-due and expired subscriptions (daily at 06:00)",
+    description: "Renewal reminders, past-due and expired subscriptions",
     // Each reminder is sent once (a unique row per subscription, period and kind); the status changes only match rows still due.
     safeToRunTwice: true,
     run: async ({ db, clock, siteOrigin }) => {
@@ -48,7 +48,7 @@ export const jobs: Job[] = [
     // Mail is also sent right after it is queued; this run catches retries and anything a crash left.
     id: "deliver-mail",
     schedule: "* * * * *",
-    description: "Sends queued mail and retries failed deliveries (every minute)",
+    description: "Sends queued mail and retries failed deliveries",
     safeToRunTwice: true,
     run: async ({ db, clock, mailer, mailFrom, logger }) => {
       // Batch after batch while full ones come, for up to 45 s: a campaign or the mail held back by an SMTP
@@ -63,7 +63,7 @@ export const jobs: Job[] = [
   {
     id: "prune-expired-sessions",
     schedule: "*/15 * * * *",
-    description: "Removes expired sign-in sessions (every 15 minutes)",
+    description: "Removes expired sign-in sessions",
     safeToRunTwice: true,
     run: async ({ db, clock }) => {
       await db.delete(sessions).where(lt(sessions.expire, clock.now()));
@@ -72,7 +72,7 @@ export const jobs: Job[] = [
   {
     id: "advertising",
     schedule: "*/15 * * * *",
-    description: "End-of-campaign reports to advertisers and ad refunds Yoco has not accepted yet (every 15 minutes)",
+    description: "End-of-campaign reports to advertisers and ad refunds Yoco has not accepted yet",
     // A report is claimed by a conditional update before it is queued; a refund is asked under one key per payment.
     safeToRunTwice: true,
     run: async ({ db, clock, siteOrigin, yoco, logger }) => {
@@ -84,7 +84,7 @@ export const jobs: Job[] = [
   {
     id: "campaign-sends",
     schedule: "* * * * *",
-    description: "Sends the bulk campaigns' emails as each one's time comes (every minute)",
+    description: "Sends the bulk campaigns' emails as each one's time comes",
     // Each recipient is claimed by a conditional update before its email is queued: never sent twice.
     safeToRunTwice: true,
     run: async ({ db, clock, siteOrigin, unsubscribeSecret, school }) => {
@@ -96,7 +96,7 @@ export const jobs: Job[] = [
   {
     id: "live-class-reminders",
     schedule: "*/5 * * * *",
-    description: "Reminds booked students of a live class starting within the hour (every 5 minutes)",
+    description: "Reminds booked students of a live class starting within the hour",
     // Each booking is claimed by a conditional update of its reminderSentAt before its mail is queued.
     safeToRunTwice: true,
     run: async ({ db, clock, siteOrigin, logger }) => {
@@ -107,7 +107,7 @@ export const jobs: Job[] = [
   {
     id: "housekeeping",
     schedule: "17 3 * * *",
-    description: "Forgets old rate-limit counters, webhook ids, job runs and sent mail (daily at 03:17)",
+    description: "Forgets old rate-limit counters, webhook ids, job runs and sent mail",
     safeToRunTwice: true,
     run: async ({ db, clock, logger }) => {
       logger.info({ pruned: await runHousekeeping({ db, clock }) }, "housekeeping done");
@@ -117,7 +117,7 @@ export const jobs: Job[] = [
     id: "ad-events-roll-up",
     schedule: "23 1 * * *",
     timeZone: () => SCHOOL_TIME_ZONE,
-    description: "Rolls ad impressions and clicks older than two days up into daily counts (daily at 01:23 Johannesburg time)",
+    description: "Rolls ad impressions and clicks older than two days up into daily counts",
     // One statement moves the rows and adds their counts: a second run finds nothing left to move.
     safeToRunTwice: true,
     run: async ({ db, clock, logger }) => {
@@ -131,8 +131,7 @@ export const jobs: Job[] = [
   {
     id: RECOVERY_JOB_ID,
     schedule: "* * * * *",
-    description:
-      "Takes over a job whose instance stopped in the middle (after its 2-minute lease) and marks interrupted backups failed (every minute)",
+    description: "Takes over a job whose instance stopped in the middle (after its 2-minute lease) and marks interrupted backups failed",
     // Each takeover is a conditional update of the abandoned row: one instance wins it.
     safeToRunTwice: true,
     run: async (context) => {

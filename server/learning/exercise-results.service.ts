@@ -92,7 +92,7 @@ export const submitExerciseResult = async ({
     const certificate = await issueCertificateIfComplete(tx, { user, courseId: course.id, courseProgress, now, siteOrigin });
     await refreshUserProgress(tx, { user, locked: locked!, pointsEarned, now });
     // Achievements are decided on the figures just stored; their points are added once, with the award.
-    const awards = await awardAchievements(tx, { user, now });
+    const awards = await awardAchievements(tx, { user, now, isPerfectResult: percent === 100 });
     const progress = await addPoints(tx, user.id, awards.points);
     return { ...grade, pointsEarned, lessonCompleted, courseProgress, progress, newAchievements: awards.newAchievements, certificate };
   });

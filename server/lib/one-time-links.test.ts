@@ -10,6 +10,9 @@ const school = {
   contactEmail: "office@college.test",
   phone: "+27 21 000 0000",
   registrationNumber: null,
+  supportHours: [],
+  supportTimeZone: "Africa/Johannesburg",
+  foundedYear: null,
 };
 const TOKEN = "luEr-hx77pkRQ8PWu-CeiAlq0fiDSLVmb_qRTFjO8BY";
 

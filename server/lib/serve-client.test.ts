@@ -29,6 +29,49 @@ describe("serving the built client", () => {
     expect(api.body.message).toMatch(/No API route/);
   });
 
+  it.each([
+    "/",
+    "/courses",
+    "/courses/3",
+    "/courses/3/lessons/12",
+    "/courses/3/learn/",
+    "/advertising/campaigns/0f3c9a",
+    "/verify/CEC-2026-AB12CD",
+    "/verify",
+    "/family",
+    "/kids/start-trial",
+    "/login",
+    "/admin",
+    "/admin/users/7",
+  ])("answers the page %s with index.html and 200", async (path) => {
+    const { request } = await createTestApp({ config: { clientDistDir: makeDist() } });
+    const page = await request().get(path).set("Accept", "text/html");
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("<title>College</title>");
+  });
+
+  it.each(["/this-page-does-not-exist", "/courses/3/nothing", "/verify/A/B", "/advertising/campaigns", "/kids/start"])(
+    "answers the unknown address %s with 404 and the app's page, which shows 'Page Not Found'",
+    async (path) => {
+      const { request } = await createTestApp({ config: { clientDistDir: makeDist() } });
+      const page = await request().get(path).set("Accept", "text/html");
+      expect(page.status).toBe(404);
+      expect(page.headers["content-type"]).toMatch(/^text\/html/);
+      expect(page.headers["cache-control"]).toBe("no-cache");
+      expect(page.text).toContain("<title>College</title>");
+    },
+  );
+
+  it("answers 404 to a conditional request for an unknown address, never 304", async () => {
+    const { request } = await createTestApp({ config: { clientDistDir: makeDist() } });
+    const first = await request().get("/").set("Accept", "text/html");
+    const again = await request()
+      .get("/no-such-page")
+      .set("Accept", "text/html")
+      .set("If-None-Match", first.headers.etag ?? "*");
+    expect(again.status).toBe(404);
+  });
+
   it("serves hashed assets precompressed with a one-year immutable cache", async () => {
     const { request } = await createTestApp({ config: { clientDistDir: makeDist() } });
     const asset = await request().get("/assets/index-abc123.js").set("Accept-Encoding", "gzip");

@@ -2,13 +2,16 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Express } from "express";
 import expressStaticGzip from "express-static-gzip";
+import { isPageRoute } from "../../shared/page-routes";
 
 // The last segment of a path names a file when it has an extension ("/images/x.svg", "/robots.txt").
 const NAMES_A_FILE = /\.[A-Za-z0-9]+$/;
 
 /**
  * Serves the built SPA: precompressed .br/.gz files chosen by Accept-Encoding (compressing on the fly
- * costs ~8x throughput), hashed assets cached for a year, and index.html for every other page path.
+ * costs ~8x throughput), hashed assets cached for a year, and index.html for every other page path: with
+ * 200 when one of the client's routes (PAGE_ROUTES) matches it, else with 404, so that link checkers and
+ * search engines see the miss while a person sees the app's own "Page Not Found".
  * A missing file (a path under one of the built folders such as /images or /assets, or any path with a
  * file extension) is a plain 404: an <img> or a script must never receive the app's HTML page.
  */
@@ -47,6 +50,6 @@ export const serveClient = (app: Express, distDir: string) => {
     }
     if (!req.accepts("html")) return next();
     res.set("Cache-Control", "no-cache");
-    res.sendFile(indexFile);
+    res.status(isPageRoute(req.path) ? 200 : 404).sendFile(indexFile);
   });
 };

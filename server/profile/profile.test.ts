@@ -8,7 +8,7 @@ const profile = (overrides: Record<string, unknown> = {}) => ({
   email: "thandi.new@example.com",
   firstName: "Thandiwe",
   lastName: "Nkosi-Mbeki",
-  country: "Canada",
+  country: "CA",
   languageLevel: "Advanced (C1)",
   currentPassword: "sunflower-42",
   ...overrides,
@@ -24,11 +24,22 @@ describe("PATCH /api/me", () => {
       email: "thandi@example.com",
       pendingEmail: "thandi.new@example.com",
       firstName: "Thandiwe",
-      country: "Canada",
+      country: "CA",
       languageLevel: "Advanced (C1)",
     });
     const [stored] = await testApp.db.select().from(users).where(eq(users.id, user.id));
     expect(stored).toMatchObject({ email: "thandi@example.com", lastName: "Nkosi-Mbeki" });
+  });
+
+  it("leaves an old row's English country name as it is until the owner picks a country, then stores the code", async () => {
+    const testApp = await createTestApp();
+    const { agent, user } = await signUp(testApp);
+    await testApp.db.update(users).set({ country: "United States" }).where(eq(users.id, user.id));
+    const untouched = await agent.patch("/api/me").set("Content-Type", "application/json").send({ firstName: "Thandiwe" });
+    expect(untouched.body.country).toBe("United States");
+    const changed = await agent.patch("/api/me").set("Content-Type", "application/json").send({ country: "ZA" });
+    expect(changed.status).toBe(200);
+    expect(changed.body.country).toBe("ZA");
   });
 
   it("never changes username, password or isAdmin", async () => {
@@ -148,7 +159,7 @@ describe("POST /api/me/password", () => {
 
   it.each([
     [{ currentPassword: "wrong-one", newPassword: "moonflower-77" }, "Current password is incorrect"],
-    [{ currentPassword: "sunflower-42", newPassword: "12345" }, "Password must be at least 6 characters"],
+    [{ currentPassword: "sunflower-42", newPassword: "abc-d3f" }, "Password must be at least 8 characters"],
     [{ currentPassword: "", newPassword: "moonflower-77" }, "Current password is required"],
     [{ currentPassword: "sunflower-42", newPassword: "sunflower-42" }, "The new password must be different from the current one"],
   ])("refuses %o with '%s' and keeps the old password", async (body, message) => {

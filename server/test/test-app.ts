@@ -63,7 +63,11 @@ export const createTestApp = async (
       contactEmail: "office@college.test",
       phone: "+27 21 000 0000",
       registrationNumber: "2005/123456/07",
+      supportHours: [{ days: [1, 2, 3, 4, 5], opens: "08:30", closes: "16:30" }],
+      supportTimeZone: "Africa/Johannesburg",
+      foundedYear: null,
     },
+    figuresMinimum: 0,
     ...overrides.config,
   };
   const cache = createReadCache({ clock });

@@ -1,5 +1,6 @@
 // GET /api/admin/audit-log: what admins did, newest first, filtered and paged.
 import { z } from "zod";
+import { isTimeZone } from "../wall-time";
 import { pageParamSchema, type PageInfo } from "./paging";
 
 export const AUDIT_LOG_PAGE_SIZE = 25;
@@ -26,9 +27,16 @@ export const auditLogQuerySchema = z
     actor: shortText("Admin"),
     /** Words of the summary line. */
     query: z.string({ error: "Search must be text" }).trim().max(200, "Search must be at most 200 characters").optional().default(""),
-    /** School days (Africa/Johannesburg), both included. */
+    /** Days, both included, counted in `timeZone`. */
     from: isoDay,
     to: isoDay,
+    /** The zone the admin reads the log in (every time on the page is shown in it); the school's when absent. */
+    timeZone: z
+      .string({ error: "The time zone must be text" })
+      .trim()
+      .max(64, "The time zone must be at most 64 characters")
+      .refine(isTimeZone, "That time zone does not exist")
+      .optional(),
     page: pageParamSchema,
   })
   .refine((value) => !value.from || !value.to || value.from <= value.to, {

@@ -1,6 +1,7 @@
 // Contracts of course authoring (admins): courses, lessons and exercises, with the spec's messages.
 import { z } from "zod";
 import { COURSE_LEVELS, DIFFICULTIES, EXERCISE_TYPES } from "../constants";
+import type { CertificateKind } from "./certificates";
 import {
   EXERCISE_SKILLS,
   exerciseContentSchemas,
@@ -31,6 +32,11 @@ export const MAX_COURSE_MODULES = 5;
 export const MAX_COURSE_FEATURES = 12;
 export const MODULE_HOLDS_LESSONS = (title: string) =>
   `"${title}" still has lessons: move them to another module or delete them before removing it`;
+
+/** A published course always has a published lesson: the catalogue never offers an empty course (409). */
+export const COURSE_NEEDS_PUBLISHED_LESSON =
+  "Publish at least one lesson before you publish the course: students would find nothing to learn in it";
+export const LAST_PUBLISHED_LESSON = "This is the course's only published lesson: publish another lesson first, or unpublish the course";
 
 /**
  * One module of a course as the course form sends it: its place in the list is its number (lessons.module).
@@ -221,4 +227,6 @@ export type AdminCourseDetail = AdminCourse & {
   features: string[];
   modules: { title: string; description: string }[];
   lessons: AdminLesson[];
+  /** "graded" when the course has a final assessment; else its certificate records completion without a grade (decision 0069). */
+  certificateKind: CertificateKind;
 };

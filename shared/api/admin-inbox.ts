@@ -97,7 +97,10 @@ export type JobRunView = {
 };
 export type JobView = {
   id: string;
+  /** Cron syntax ("17 3 * * *"), read in `timeZone`. */
   schedule: string;
+  /** The IANA zone the schedule is read in: the job's own, else the server's. */
+  timeZone: string;
   description: string;
   safeToRunTwice: boolean;
   lastRuns: JobRunView[];

@@ -29,13 +29,14 @@ export const ALREADY_PAID = "This advertisement is already paid";
 export const CAMPAIGN_LINK_NEEDED = "Please open the payment from your private campaign link";
 export const CHECKOUT_BEING_OPENED = "A payment for this advertisement is being opened. Please try again in a moment.";
 
-const cleanText = (label: string, min: number, max: number, tooShort: string, tooLong: string) =>
+// Each message is written out whole: the errors catalogue is keyed by the English text (docs/i18n.md).
+const cleanText = (min: number, max: number, messages: { tooShort: string; tooLong: string; blocked: string }) =>
   z
-    .string({ error: tooShort })
+    .string({ error: messages.tooShort })
     .trim()
-    .min(min, tooShort)
-    .max(max, tooLong)
-    .refine((text) => !containsBlockedWord(text), `${label} contains inappropriate content`);
+    .min(min, messages.tooShort)
+    .max(max, messages.tooLong)
+    .refine((text) => !containsBlockedWord(text), messages.blocked);
 
 const optionalUrl = (message: string) =>
   z
@@ -80,21 +81,21 @@ export const requireVideoMedia = (
  * script address).
  */
 export const advertisementFieldsSchema = z.object({
-  companyName: cleanText(
-    "Company name",
-    2,
-    100,
-    "Company name must be at least 2 characters",
-    "Company name must be at most 100 characters",
-  ),
-  title: cleanText("Title", 5, 100, "Title must be at least 5 characters", "Title must be less than 100 characters"),
-  description: cleanText(
-    "Description",
-    20,
-    500,
-    "Description must be at least 20 characters",
-    "Description must be less than 500 characters",
-  ),
+  companyName: cleanText(2, 100, {
+    tooShort: "Company name must be at least 2 characters",
+    tooLong: "Company name must be at most 100 characters",
+    blocked: "Company name contains inappropriate content",
+  }),
+  title: cleanText(5, 100, {
+    tooShort: "Title must be at least 5 characters",
+    tooLong: "Title must be less than 100 characters",
+    blocked: "Title contains inappropriate content",
+  }),
+  description: cleanText(20, 500, {
+    tooShort: "Description must be at least 20 characters",
+    tooLong: "Description must be less than 500 characters",
+    blocked: "Description contains inappropriate content",
+  }),
   imageUrl: optionalUrl("Please enter a valid image URL"),
   videoUrl: optionalUrl("Please enter a valid video URL"),
   posterUrl: optionalUrl("Please enter a valid poster image URL"),

@@ -2,7 +2,8 @@ import { LOCALES } from "../i18n/locales";
 // Request schemas of the account endpoints, with the spec's messages. Plain zod (no drizzle) on purpose:
 // the sign-in and register screens import this file, and drizzle-orm would weigh ~60 KB more there.
 import { z } from "zod";
-import { COUNTRIES, LANGUAGE_LEVELS } from "../constants";
+import { LANGUAGE_LEVELS } from "../constants";
+import { countryCodeOf } from "../countries";
 
 const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
 
@@ -23,14 +24,15 @@ export const usernameSchema = z
   .regex(USERNAME_PATTERN, "Username may contain only letters, digits, dots, dashes and underscores")
   .refine((username) => !isClosedAccountUsername(username), CLOSED_ACCOUNT_USERNAME_REFUSED);
 
-// The spec's minimum of 6 stays; 128 is a generous cap that allows passphrases without truncation.
-const PASSWORD_MIN_LENGTH = 6;
+// 8, not the spec's 6: OWASP ASVS 5.0 asks for 8 at least (decision 0068). It applies to new passwords only:
+// sign-in takes any stored one. 128 is a generous cap that allows passphrases without truncation.
+const PASSWORD_MIN_LENGTH = 8;
 /** The hint under every new-password field (registration, change, reset): the rule of newPasswordSchema. */
 export const NEW_PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters.`;
 export const newPasswordSchema = z
   .string({ error: "Password is required" })
   // Written out rather than built from PASSWORD_MIN_LENGTH: the errors catalogue finds a message by its text.
-  .min(PASSWORD_MIN_LENGTH, "Password must be at least 6 characters")
+  .min(PASSWORD_MIN_LENGTH, "Password must be at least 8 characters")
   .max(128, "Password must be at most 128 characters");
 
 export const emailSchema = z
@@ -62,11 +64,29 @@ export const timeZoneSchema = z
     }
   }, "Please select a time zone");
 
+/**
+ * A country as its ISO 3166-1 code ("ZA"), stored so. One of the ten English names the forms sent before
+ * ("United Kingdom") is read as its code; "" (nothing chosen) is no country.
+ */
+export const countrySchema = z
+  .string({ error: "Please select a country" })
+  .trim()
+  .transform((value, context) => {
+    if (value === "") return undefined;
+    const code = countryCodeOf(value);
+    if (code === null) {
+      context.addIssue({ code: "custom", message: "Please select a country" });
+      return z.NEVER;
+    }
+    return code;
+  })
+  .optional();
+
 export const profileFieldsSchema = z.object({
   email: emailSchema,
   firstName: optionalName("First name"),
   lastName: optionalName("Last name"),
-  country: z.enum(COUNTRIES, { error: "Please select a country" }).optional(),
+  country: countrySchema,
   languageLevel: z.enum(LANGUAGE_LEVELS, { error: "Please select a language level" }).optional(),
 });
 

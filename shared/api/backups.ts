@@ -31,10 +31,11 @@ export type BackupRunView = {
   /** "verified", or what differed (or why it could not be checked). */
   verification: string | null;
   error: string | null;
-  /** The file is still in the backup folder (retention removes old files, the row stays). */
+  /**
+   * The file is still in the backup folder (retention removes old files, the row stays). Where that
+   * folder is on the server is never sent: the page names the file, the operator knows the folder.
+   */
   isFileStored: boolean;
-  /** Where the local copy was written; null for runs recorded before this was kept. */
-  localPath: string | null;
   /** The off-site copy; null when none was tried (off-site copies off, or the backup failed first). */
   offsite: OffsiteCopyView | null;
 };

@@ -5,16 +5,43 @@ import { pageParamSchema } from "./paging";
 export const CERTIFICATE_GRADES = ["Distinction", "Merit", "Pass"] as const;
 export type CertificateGrade = (typeof CERTIFICATE_GRADES)[number];
 
-/** The grade of a completed course from the average of the student's best scores over its exercises (percent). */
+/**
+ * "graded": a course with a final assessment, graded by certificateScore; "completion": a course without
+ * one, whose certificate records the completion and states no grade (decision 0069).
+ */
+export const CERTIFICATE_KINDS = ["graded", "completion"] as const;
+export type CertificateKind = (typeof CERTIFICATE_KINDS)[number];
+
+/** The least score (per cent) of each grade above Pass. */
+export const DISTINCTION_FROM = 85;
+export const MERIT_FROM = 70;
+
+/** The grade of a certificate's score (per cent): 85 and over Distinction, 70 and over Merit, else Pass. */
 export const gradeForAverage = (averagePercent: number): CertificateGrade =>
-  averagePercent >= 85 ? "Distinction" : averagePercent >= 70 ? "Merit" : "Pass";
+  averagePercent >= DISTINCTION_FROM ? "Distinction" : averagePercent >= MERIT_FROM ? "Merit" : "Pass";
 
 /** No 0/O, 1/I/L: a number read aloud or typed from paper is not mistaken. */
 export const CERTIFICATE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 export const CERTIFICATE_NUMBER_PATTERN = /^CC-\d{4}-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/;
 
-/** What a person types is trimmed and upper-cased before it is looked up. */
-export const normalizeCertificateNumber = (input: string) => input.trim().toUpperCase();
+/** Letters people type for the digits of the year ("CC-2O26"). */
+const DIGIT_LOOK_ALIKES: Record<string, string> = { O: "0", I: "1", L: "1" };
+/**
+ * What a person types, read as forgivingly as the number allows: any letter case, spaces, missing or other
+ * dashes ("cc 2O26 abcd 2345", "CC2026ABCD2345"), and letters typed for the year's digits (O for 0,
+ * I or L for 1). The random part has none of 0, 1, I, L and O to mistake; a number still holding one
+ * cannot be any certificate's, and the form says which characters the numbers use.
+ */
+export const normalizeCertificateNumber = (input: string) => {
+  const compact = input.toUpperCase().replace(/[\s\-‐‑‒–—―_.]/g, "");
+  const match = /^CC(.{4})(.{8})$/.exec(compact);
+  if (!match) return input.trim().toUpperCase();
+  const year = [...match[1]!].map((character) => DIGIT_LOOK_ALIKES[character] ?? character).join("");
+  return `CC-${year}-${match[2]}`;
+};
+
+/** True when a number's random part holds one of the characters certificate numbers never use. */
+export const hasCharacterNeverUsed = (normalized: string) => /^CC-\d{4}-.*[01ILO]/.test(normalized);
 
 /** A certificate as its owner sees it (GET /api/my-certificates: a list, newest first). Dates are ISO instants. */
 export type CertificateView = {
@@ -24,8 +51,9 @@ export type CertificateView = {
   courseName: string;
   completionDate: string;
   issueDate: string;
-  grade: CertificateGrade;
-  instructorName: string;
+  kind: CertificateKind;
+  /** Null on a completion record: it states no grade. */
+  grade: CertificateGrade | null;
   isValid: boolean;
   /** Guided learning hours of the course when it was issued (null on certificates issued before hours were kept). */
   guidedHours: number | null;
@@ -41,8 +69,9 @@ export type CertificateVerification = {
   courseName: string;
   completionDate: string;
   issueDate: string;
-  grade: CertificateGrade;
-  instructorName: string;
+  kind: CertificateKind;
+  /** Null on a completion record: it states no grade. */
+  grade: CertificateGrade | null;
   /** Guided learning hours of the course when it was issued (null on certificates issued before hours were kept). */
   guidedHours: number | null;
   /** The final assessment's best score and the module tests' average (per cent) the grade came from; null for a course without a final. */
@@ -92,11 +121,19 @@ export const certificateFileName = (courseName: string, studentName: string) =>
 export const verifyPath = (certificateNumber: string) => `/verify/${encodeURIComponent(certificateNumber)}`;
 
 export const INVALID_CERTIFICATE_NUMBER = "Enter a number like CC-2026-ABCD2345";
+export const CERTIFICATE_NUMBER_NEVER_USES =
+  "Certificate numbers never use 0, 1, I, L or O after the year: check those characters against the certificate";
 
-/** The verification page's form: any case and spaces around are fine. */
+/** The verification page's form: any case, spaces and dashes are fine (normalizeCertificateNumber). */
 export const certificateNumberFormSchema = z.object({
   number: z
     .string()
     .transform(normalizeCertificateNumber)
-    .refine((number) => CERTIFICATE_NUMBER_PATTERN.test(number), INVALID_CERTIFICATE_NUMBER),
+    .superRefine((number, context) => {
+      if (CERTIFICATE_NUMBER_PATTERN.test(number)) return;
+      context.addIssue({
+        code: "custom",
+        message: hasCharacterNeverUsed(number) ? CERTIFICATE_NUMBER_NEVER_USES : INVALID_CERTIFICATE_NUMBER,
+      });
+    }),
 });

@@ -1,6 +1,7 @@
 // Module tests, the final assessment and TEFL reflective tasks: what the student sees, sends and is
 // answered (issue 30). The answer keys never leave the server; the server holds each attempt's draw.
 import { z } from "zod";
+import type { CertificateGrade, CertificateKind } from "./certificates";
 import type { ExerciseSkill, StudentContent } from "./learning";
 
 export const COURSE_TEST_MESSAGES = {
@@ -22,14 +23,19 @@ export const ATTEMPTS_PER_DAY = 3;
 export const FINAL_PASS_PERCENT = 70;
 export const MODULE_TEST_PASS_PERCENT = 60;
 
+/** The shares of a graded certificate's score (per cent): the final assessment's and the module tests' together. */
+export const FINAL_WEIGHT_PERCENT = 60;
+export const MODULE_TESTS_WEIGHT_PERCENT = 40;
+
 /**
  * The certificate's score: 60 % the final assessment's best attempt, 40 % the average of the module tests'
- * best attempts (a module test never taken counts 0). The grade follows the certificates' bands
- * (gradeForAverage): 85 and over Distinction, 70 and over Merit, else Pass.
+ * best attempts (a module test never taken counts 0; a course without module tests: the final alone). The
+ * grade follows the certificates' bands (gradeForAverage): 85 and over Distinction, 70 and over Merit, else
+ * Pass. The server alone applies it: to issue a certificate and to tell the student where they stand.
  */
 export const certificateScore = (finalBest: number, moduleBests: readonly number[]) => {
   const modules = moduleBests.length ? moduleBests.reduce((sum, value) => sum + value, 0) / moduleBests.length : finalBest;
-  return Math.round(0.6 * finalBest + 0.4 * modules);
+  return Math.round((FINAL_WEIGHT_PERCENT * finalBest + MODULE_TESTS_WEIGHT_PERCENT * modules) / 100);
 };
 
 /**
@@ -79,7 +85,35 @@ export type CourseTestsResponse = {
   /** What the certificate needs and where the student stands: lessons, final assessment, tasks. */
   requirements: { lessonsTotal: number; lessonsCompleted: number; finalPassed: boolean; tasksTotal: number; tasksSubmitted: number };
   guidedHours: number;
+  /** How the certificate will be graded and the grade so far, by the rule the certificate is issued with. */
+  grading: CertificateGrading;
 };
+
+/** The course's certificate once issued to this student (a revoked one is left out). */
+export type IssuedCertificate = { certificateNumber: string; kind: CertificateKind; grade: CertificateGrade | null };
+
+/**
+ * A graded certificate's rule as this student stands, worked out on the server by certificateScore:
+ * each part's weight in the score (per cent of it), the scores so far, and what the final would need.
+ */
+export type GradedCertificateGrading = {
+  kind: "graded";
+  /** The final's share of the score: 60, or 100 in a course without module tests. */
+  finalWeight: number;
+  finalPassPercent: number;
+  /** The final's best score, null before a first submission. */
+  finalBest: number | null;
+  /** Each module test, its share of the score (40 split evenly) and its best score (null: never taken, counts 0). */
+  moduleTests: { testId: number; module: number; title: string; weight: number; bestScore: number | null }[];
+  /** The module tests' average as the score counts it (untaken as 0), null in a course without module tests. */
+  moduleTestsAverage: number | null;
+  /** With the final passed: the score and grade the certificate would state now. */
+  soFar: { score: number; grade: CertificateGrade } | null;
+  /** Before the final is passed: the least final score that gives each grade with the module tests as they are (null: out of reach). */
+  finalNeeds: { grade: CertificateGrade; finalScore: number | null }[];
+  issued: IssuedCertificate | null;
+};
+export type CertificateGrading = GradedCertificateGrading | { kind: "completion"; issued: IssuedCertificate | null };
 
 /** A question as the student sees it: the type's student content (no answer), its skill. */
 export type AttemptQuestion = {
@@ -119,7 +153,7 @@ export type AttemptResult = {
   bestScore: number;
   perQuestion: { id: number; isCorrect: boolean; rightAnswer: string | null }[];
   /** Set when this submission completed the course: the certificate just issued. */
-  certificate: { certificateNumber: string; grade: string } | null;
+  certificate: { certificateNumber: string; grade: string | null } | null;
 };
 
 export const reflectiveTaskSchema = z.object({
@@ -132,4 +166,4 @@ export const reflectiveTaskSchema = z.object({
 export type ReflectiveTaskInput = z.input<typeof reflectiveTaskSchema>;
 
 /** PUT /api/courses/:id/reflective-tasks/:module: the task as stored, and the certificate if this completed the course. */
-export type ReflectiveTaskResult = ReflectiveTaskSummary & { certificate: { certificateNumber: string; grade: string } | null };
+export type ReflectiveTaskResult = ReflectiveTaskSummary & { certificate: { certificateNumber: string; grade: string | null } | null };

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { type DIFFICULTIES, type EXERCISE_TYPES } from "../constants";
 import type { AchievementSummary } from "./achievements";
-import type { CertificateGrade } from "./certificates";
+import type { CertificateGrade, CertificateKind } from "./certificates";
 
 export const EXERCISE_SKILLS = ["reading", "writing", "speaking", "listening"] as const;
 export type ExerciseSkill = (typeof EXERCISE_SKILLS)[number];
@@ -164,8 +164,8 @@ export type ExerciseResultResponse = {
   progress: ProgressSummary;
   /** Achievements this attempt earned (each is earned once); their points are in progress.totalPoints. */
   newAchievements: AchievementSummary[];
-  /** The certificate this attempt earned by completing the course (issued once), else null. */
-  certificate: { certificateNumber: string; courseName: string; grade: CertificateGrade } | null;
+  /** The certificate this attempt earned by completing the course (issued once), else null; a completion record has no grade. */
+  certificate: { certificateNumber: string; courseName: string; kind: CertificateKind; grade: CertificateGrade | null } | null;
 };
 
 /** GET /api/courses/:id/lessons: the published outline; `isCompleted` for an enrolled student. */

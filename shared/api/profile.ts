@@ -1,8 +1,8 @@
 import { LOCALES } from "../i18n/locales";
 import { z } from "zod";
 import type { PublicUser } from "./auth";
-import { COUNTRIES, LANGUAGE_LEVELS } from "../constants";
-import { emailSchema, newPasswordSchema, timeZoneSchema } from "./auth";
+import { LANGUAGE_LEVELS } from "../constants";
+import { countrySchema, emailSchema, newPasswordSchema, timeZoneSchema } from "./auth";
 
 export const CURRENT_PASSWORD_FOR_EMAIL = "Enter your current password to change your email";
 
@@ -22,7 +22,7 @@ export const updateProfileSchema = z.object({
   email: emailSchema.optional(),
   firstName: nameChange("First name"),
   lastName: nameChange("Last name"),
-  country: z.enum(COUNTRIES, { error: "Please select a country" }).optional(),
+  country: countrySchema,
   languageLevel: z.enum(LANGUAGE_LEVELS, { error: "Please select a language level" }).optional(),
   timeZone: timeZoneSchema.optional(),
   /** The interface language: the footer's choice, kept on the account so that mails follow it. */

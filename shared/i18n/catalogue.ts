@@ -25,6 +25,7 @@ export const NAMESPACES = [
   "kids",
   "content",
   "mail",
+  "advertising",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -32,7 +33,7 @@ export type Namespace = (typeof NAMESPACES)[number];
  * The browser fetches a language in parts, each when a screen needs it (issue 32: at most 25 kB gzip per
  * language on demand, and the home page within its 150 KB): `core` (header, footer, shared controls) with
  * every page, `site` for the public pages, `account` for sign-in, forms' messages and the account, `shop` for
- * plans and checkout, `learner` for the signed-in learner's screens, `kids` for the children and parents.
+ * plans and checkout, `learner` for the signed-in learner's screens, `kids` for the children and parents, `ads` for advertisers.
  * `mail` is the server's alone.
  */
 export const CATALOGUE_PARTS = {
@@ -42,6 +43,8 @@ export const CATALOGUE_PARTS = {
   shop: ["billing", "content"],
   learner: ["dashboard", "messages", "live", "certificates", "learning", "assessment"],
   kids: ["kids"],
+  // The advertiser's pages (advertising, placement choice, campaign): no other visitor downloads them.
+  ads: ["advertising"],
 } as const satisfies Record<string, readonly Namespace[]>;
 export type CataloguePart = keyof typeof CATALOGUE_PARTS;
 

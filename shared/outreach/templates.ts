@@ -1,6 +1,6 @@
 // The three outreach emails, with their merge fields and the placement prices from the one price table.
 import type { OutreachTemplate } from "../api/outreach";
-import { AD_PLACEMENT_LABELS, AD_PLACEMENT_PRICES, COLLEGE_NAME, STUDENT_COUNTRIES, type AdPlacement } from "../constants";
+import { AD_PLACEMENT_LABELS, AD_PLACEMENT_PRICES, COLLEGE_NAME, type AdPlacement } from "../constants";
 
 export type MergeFields = { contactName: string | null; companyName: string };
 
@@ -10,11 +10,13 @@ const greeting = ({ contactName, companyName }: MergeFields) => `Dear ${contactN
 
 const BODIES: Record<OutreachTemplate, (fields: MergeFields) => { subject: string; lines: string[] }> = {
   initial: (fields) => ({
-    subject: `Reach 2,500+ English learners: advertising with ${COLLEGE_NAME}`,
+    // No audience figure: a mail sent later would repeat today's number as if it were still true. The
+    // admin's email generator adds the counted figures (GET /api/school/figures) when asked to.
+    subject: `Reach English learners: advertising with ${COLLEGE_NAME}`,
     lines: [
       greeting(fields),
       "",
-      `${COLLEGE_NAME} teaches English online to more than 2,500 students in over ${STUDENT_COUNTRIES} countries, from beginners to TEFL teachers in training. We think ${fields.companyName} would be a natural fit for them.`,
+      `${COLLEGE_NAME} teaches English online, from beginners to TEFL teachers in training. We think ${fields.companyName} would be a natural fit for our learners.`,
       "",
       "Our placements, priced per 30 days:",
       `- ${price("homepage_banner")}`,

@@ -57,7 +57,7 @@ export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const { user, isLoading } = useAuth();
   const search = useSearch();
   if (isLoading) return checkingAccount;
-  if (user) return <Redirect to={getPostSignInPath(search)} replace />;
+  if (user) return <Redirect to={getPostSignInPath(search, user)} replace />;
   return <>{children}</>;
 }
 

@@ -171,6 +171,20 @@ describe("Route guards", () => {
     expect(await heading("Welcome back, Thandi!")).toBeInTheDocument();
     expect(currentPath()).toBe("/dashboard");
   });
+
+  it("sends a signed-in administrator from /login to the admin area, never the learner dashboard", async () => {
+    const { currentPath } = renderAt("/login", jsonResponse(200, buildUser({ firstName: null, username: "admin", isAdmin: true })));
+
+    expect(await heading("Overview")).toBeInTheDocument();
+    expect(currentPath()).toBe("/admin/overview");
+    expect(screen.queryByText(/Welcome/)).not.toBeInTheDocument();
+  });
+
+  it("keeps an administrator's explicit return path from /login", async () => {
+    const { currentPath } = renderAt("/login?redirect=/courses", jsonResponse(200, buildUser({ isAdmin: true })));
+
+    await waitFor(() => expect(currentPath()).toBe("/courses"), LAZY);
+  });
 });
 
 const kidsTrial = (overrides: Partial<MySubscription> = {}) =>

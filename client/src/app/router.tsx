@@ -4,7 +4,8 @@ import { AppShell } from "@/components/layout/app-shell";
 import { PageSpinner } from "@/components/ui/spinner";
 import { lazyWithTexts } from "@/i18n/i18n";
 import { TestPaymentsBanner } from "@/features/billing/components/test-payments-banner";
-import { KIDS_TRIAL_PATH, PARENT_HOME_PATH } from "@/lib/parent-paths";
+import { PAGE_ROUTES } from "@shared/page-routes";
+import { KIDS_TRIAL_PATH } from "@/lib/parent-paths";
 import { buildLoginPath, withRedirect } from "@/lib/redirect";
 import { ParentHomeForKidsParents, RedirectIfSignedIn, RequireAdmin, RequireAuth } from "./guards";
 import { AccessDenied } from "./routes/errors/access-denied";
@@ -42,8 +43,9 @@ const CertificateTest = lazyWithTexts(["learner", "shop"], () => import("./route
 const VerifyCertificate = lazyWithTexts(["learner", "shop", "account"], () => import("./routes/certificates/verify"));
 const Receipt = lazyWithTexts(["account"], () => import("./routes/receipts/receipt"));
 const Achievements = lazyWithTexts(["learner", "shop"], () => import("./routes/achievements/achievements"));
-const Advertising = lazy(() => import("./routes/ads/advertising"));
-const Campaign = lazy(() => import("./routes/ads/campaign"));
+// `site` for the served banner's words in the preview, `account` for the form's messages.
+const Advertising = lazyWithTexts(["ads", "site", "account"], () => import("./routes/ads/advertising"));
+const Campaign = lazyWithTexts(["ads"], () => import("./routes/ads/campaign"));
 const Feedback = lazyWithTexts(["learner", "account"], () => import("./routes/messages/feedback"));
 const Newsletter = lazyWithTexts(["learner", "account"], () => import("./routes/messages/newsletter"));
 const Queries = lazyWithTexts(["learner", "account"], () => import("./routes/messages/queries"));
@@ -60,7 +62,7 @@ const PublicShell = ({ children }: { children: ReactNode }) => <AppShell notice=
 export function AppRouter() {
   return (
     <Switch>
-      <Route path="/admin/*?">
+      <Route path={PAGE_ROUTES.admin}>
         <RequireAdmin
           denied={
             <PublicShell>
@@ -80,111 +82,114 @@ export function AppRouter() {
   );
 }
 
-/** The public route table in the spec's order: the first match wins, so /courses/:id comes before /courses. */
+/**
+ * The public route table in the spec's order: the first match wins, so /courses/:id comes before /courses.
+ * Every path is a name of PAGE_ROUTES, which the server also reads to answer 404 for any other address.
+ */
 function PublicRoutes() {
   return (
     <PublicShell>
       <Suspense fallback={<PageSpinner />}>
         <Switch>
-          <Route path="/" component={Home} />
-          <Route path="/courses/:id/learn">
+          <Route path={PAGE_ROUTES.home} component={Home} />
+          <Route path={PAGE_ROUTES.coursePlayer}>
             <RequireAuth>
               <CoursePlayer />
             </RequireAuth>
           </Route>
-          <Route path="/courses/:id/lessons/:lessonId">
+          <Route path={PAGE_ROUTES.lesson}>
             <RequireAuth>
               <Lesson />
             </RequireAuth>
           </Route>
-          <Route path="/courses/:id/tests/:testId">
+          <Route path={PAGE_ROUTES.courseTest}>
             <RequireAuth>
               <CourseTest />
             </RequireAuth>
           </Route>
-          <Route path="/courses/:id" component={CourseDetail} />
-          <Route path="/courses" component={CourseList} />
-          <Route path="/phonics" component={Phonics} />
-          <Route path="/phonics-demo" component={PhonicsDemo} />
-          <Route path={KIDS_TRIAL_PATH}>
+          <Route path={PAGE_ROUTES.course} component={CourseDetail} />
+          <Route path={PAGE_ROUTES.courses} component={CourseList} />
+          <Route path={PAGE_ROUTES.phonics} component={Phonics} />
+          <Route path={PAGE_ROUTES.phonicsDemo} component={PhonicsDemo} />
+          <Route path={PAGE_ROUTES.kidsTrial}>
             {/* A visitor registers first (or signs in from there) and comes back here to start it. */}
             <RequireAuth signedOutPath={withRedirect("/register", KIDS_TRIAL_PATH)}>
               <StartTrial />
             </RequireAuth>
           </Route>
-          <Route path="/kids" component={Kids} />
-          <Route path="/about" component={About} />
-          <Route path="/terms" component={Terms} />
-          <Route path="/privacy" component={Privacy} />
-          <Route path="/pricing" component={Pricing} />
-          <Route path="/contact" component={Contact} />
-          <Route path="/assessment" component={Assessment} />
-          <Route path="/login">
+          <Route path={PAGE_ROUTES.kids} component={Kids} />
+          <Route path={PAGE_ROUTES.about} component={About} />
+          <Route path={PAGE_ROUTES.terms} component={Terms} />
+          <Route path={PAGE_ROUTES.privacy} component={Privacy} />
+          <Route path={PAGE_ROUTES.pricing} component={Pricing} />
+          <Route path={PAGE_ROUTES.contact} component={Contact} />
+          <Route path={PAGE_ROUTES.assessment} component={Assessment} />
+          <Route path={PAGE_ROUTES.login}>
             <RedirectIfSignedIn>
               <Login />
             </RedirectIfSignedIn>
           </Route>
-          <Route path="/register">
+          <Route path={PAGE_ROUTES.register}>
             <RedirectIfSignedIn>
               <Register />
             </RedirectIfSignedIn>
           </Route>
-          <Route path="/forgot-password" component={ForgotPassword} />
+          <Route path={PAGE_ROUTES.forgotPassword} component={ForgotPassword} />
           {/* Not behind RedirectIfSignedIn: a link opened while signed in still sets that account's password. */}
-          <Route path="/reset-password" component={ResetPassword} />
-          <Route path="/confirm-email" component={ConfirmEmail} />
-          <Route path="/subscribe/:planId">
+          <Route path={PAGE_ROUTES.resetPassword} component={ResetPassword} />
+          <Route path={PAGE_ROUTES.confirmEmail} component={ConfirmEmail} />
+          <Route path={PAGE_ROUTES.subscribeToPlan}>
             {/* The spec sends visitors back to pricing after sign-in, not to the plan they picked. */}
             <RequireAuth signedOutPath={buildLoginPath("/pricing")}>
               <Subscribe />
             </RequireAuth>
           </Route>
           {/* Subscribe without a plan has nothing to show: the spec sends it to pricing. */}
-          <Route path="/subscribe">
+          <Route path={PAGE_ROUTES.subscribe}>
             <Redirect to="/pricing" replace />
           </Route>
-          <Route path="/receipts/:id">
+          <Route path={PAGE_ROUTES.receipt}>
             <RequireAuth>
               <Receipt />
             </RequireAuth>
           </Route>
-          <Route path="/dashboard">
+          <Route path={PAGE_ROUTES.dashboard}>
             <RequireAuth>
               <ParentHomeForKidsParents>
                 <Dashboard />
               </ParentHomeForKidsParents>
             </RequireAuth>
           </Route>
-          <Route path={PARENT_HOME_PATH}>
+          <Route path={PAGE_ROUTES.parentHome}>
             <RequireAuth>
               <ParentHome />
             </RequireAuth>
           </Route>
-          <Route path="/certificates">
+          <Route path={PAGE_ROUTES.certificates}>
             <RequireAuth>
               <Certificates />
             </RequireAuth>
           </Route>
-          <Route path="/certificate-test" component={CertificateTest} />
-          <Route path="/verify/:number" component={VerifyCertificate} />
-          <Route path="/verify" component={VerifyCertificate} />
-          <Route path="/achievements" component={Achievements} />
-          <Route path="/advertising" component={Advertising} />
-          <Route path="/advertising/campaigns/:token" component={Campaign} />
+          <Route path={PAGE_ROUTES.certificateTest} component={CertificateTest} />
+          <Route path={PAGE_ROUTES.verifyNumber} component={VerifyCertificate} />
+          <Route path={PAGE_ROUTES.verify} component={VerifyCertificate} />
+          <Route path={PAGE_ROUTES.achievements} component={Achievements} />
+          <Route path={PAGE_ROUTES.advertising} component={Advertising} />
+          <Route path={PAGE_ROUTES.campaign} component={Campaign} />
           {/* The staff tools' old addresses, in mails and bookmarks, open them in the admin area. */}
-          <Route path="/email-generator">
+          <Route path={PAGE_ROUTES.oldEmailGenerator}>
             <Redirect to="/admin/email-generator" replace />
           </Route>
-          <Route path="/outreach">
+          <Route path={PAGE_ROUTES.oldOutreach}>
             <Redirect to="/admin/outreach" replace />
           </Route>
-          <Route path="/backup">
+          <Route path={PAGE_ROUTES.oldBackup}>
             <Redirect to="/admin/backups" replace />
           </Route>
-          <Route path="/feedback" component={Feedback} />
-          <Route path="/newsletter" component={Newsletter} />
-          <Route path="/queries" component={Queries} />
-          <Route path="/unsubscribe" component={Unsubscribe} />
+          <Route path={PAGE_ROUTES.feedback} component={Feedback} />
+          <Route path={PAGE_ROUTES.newsletter} component={Newsletter} />
+          <Route path={PAGE_ROUTES.queries} component={Queries} />
+          <Route path={PAGE_ROUTES.unsubscribe} component={Unsubscribe} />
           <Route component={NotFound} />
         </Switch>
       </Suspense>

@@ -24,7 +24,7 @@ export const i18n = setupI18n({
 
 type PartModule = { default: CataloguePartMessages };
 // One chunk per language and part; the glob only names them, nothing is fetched until asked for.
-const PART_MODULES = import.meta.glob<PartModule>("../../../shared/i18n/messages/*/{core,account,site,shop,learner,kids}.ts");
+const PART_MODULES = import.meta.glob<PartModule>("../../../shared/i18n/messages/*/{core,account,site,shop,learner,kids,ads}.ts");
 
 const partModule = (locale: Locale, part: CataloguePart) => {
   const load = PART_MODULES[`../../../shared/i18n/messages/${locale}/${part}.ts`];

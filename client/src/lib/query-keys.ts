@@ -48,6 +48,8 @@ export const queryKeys = {
   mySubscription: ["/api/subscriptions/me"],
   paymentsMode: ["/api/payments/mode"],
   school: ["/api/school"],
+  /** The public figures (counted by the server, GET /api/school/figures). */
+  schoolFigures: ["/api/school/figures"],
   subscriptionPlans: (audience: "adult" | "kids") =>
     [audience === "adult" ? "/api/subscription-plans" : `/api/subscription-plans?audience=${audience}`] as const,
   subscriptionPlan: (planId: number) => [`/api/subscription-plans/${planId}`] as const,

@@ -1,6 +1,14 @@
 import { isSameSitePath } from "@shared/safe-url";
 
 export const DEFAULT_SIGNED_IN_PATH = "/dashboard";
+/** Where staff work: the admin area opens its first section. */
+export const ADMIN_HOME_PATH = "/admin";
+
+/**
+ * A person's own start page after signing in without a return path: an administrator's is the admin area,
+ * everyone else's the dashboard (which sends a kids parent on to the parent home).
+ */
+export const homePathFor = (user: { isAdmin: boolean } | null | undefined) => (user?.isAdmin ? ADMIN_HOME_PATH : DEFAULT_SIGNED_IN_PATH);
 
 // Slashes stay readable (`/login?redirect=/dashboard`, as the spec writes it); everything else is encoded.
 const encodeRedirect = (path: string) => encodeURIComponent(path).replace(/%2F/g, "/");
@@ -21,7 +29,7 @@ export function readRedirectParam(search: string): string | null {
   return isSameSitePath(redirect) ? redirect : null;
 }
 
-/** Where to go after signing in or registering. */
-export function getPostSignInPath(search: string) {
-  return readRedirectParam(search) ?? DEFAULT_SIGNED_IN_PATH;
+/** Where to go after signing in or registering: the page asked for, else the person's own start page. */
+export function getPostSignInPath(search: string, user: { isAdmin: boolean } | null | undefined) {
+  return readRedirectParam(search) ?? homePathFor(user);
 }

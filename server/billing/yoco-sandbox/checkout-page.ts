@@ -36,6 +36,8 @@ const layout = (title: string, content: string) => `<!doctype html>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <meta name="robots" content="noindex">
+  <!-- An empty icon: otherwise the browser asks for /favicon.ico, which is no file of the site (a 404 each visit). -->
+  <link rel="icon" href="data:,">
   <title>${escapeHtml(title)}</title>
   <style>${STYLE}</style>
 </head>

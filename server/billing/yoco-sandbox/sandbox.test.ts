@@ -174,6 +174,8 @@ describe("Yoco sandbox", () => {
     expect(html.match(new RegExp(`action="/__yoco-sandbox/checkouts/${created.id}/complete"`, "g"))).toHaveLength(3);
     expect(html).not.toMatch(/<script/i);
     expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+    // Its own (empty) icon, so that the browser requests no /favicon.ico that answers 404.
+    expect(html).toContain('<link rel="icon" href="data:,">');
 
     expect((await fetch(`${sandbox.apiUrl}/checkout/ch_unknown`)).status).toBe(404);
   });

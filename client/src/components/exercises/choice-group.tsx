@@ -37,7 +37,7 @@ export function ChoiceGroup({ name, question, options, value, onChange, feedback
               key={`${index}-${option}`}
               className={cn(
                 "relative flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 text-slate-800 transition-colors sm:p-4",
-                "hover:border-brand-300 hover:bg-brand-50/50",
+                "has-[:enabled]:hover:border-brand-300 has-[:enabled]:hover:bg-brand-50/50",
                 "has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50",
                 "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-(--focus-ring)",
                 "has-[:disabled]:cursor-default",
@@ -55,6 +55,7 @@ export function ChoiceGroup({ name, question, options, value, onChange, feedback
               <span lang="en" className="min-w-0 flex-1 break-words">
                 {option}
               </span>
+              {/* A space, so that the option and its mark are two words to a screen reader ("Hello Right answer"). */}{" "}
               {isExpected ? (
                 <span className="flex shrink-0 items-center gap-1 text-sm font-semibold text-emerald-800">
                   <CircleCheck aria-hidden="true" className="size-5" />

@@ -1,4 +1,4 @@
-import { AlertCircle, RotateCcw, Trophy } from "lucide-react";
+import { AlertCircle, Award, RotateCcw, Trophy } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { BestResult, Difficulty, ExerciseSkill, ExerciseType, StudentExercise, UserAnswers } from "@shared/api/learning";
 import { Button } from "@/components/ui/button";
@@ -48,6 +48,12 @@ const DIFFICULTY_LABEL_IDS: Record<Difficulty, string> = {
   advanced: "common.exercise.difficulty.advanced",
 };
 
+/**
+ * The types whose controls show each answer right or wrong in place (the options, the blanks, the pairs):
+ * a list below would only say it a second time. Speaking and flashcards have no such place, so they keep it.
+ */
+const MARKED_IN_PLACE: ReadonlySet<ExerciseType> = new Set(["multiple_choice", "audio", "fill_in_blank", "matching"]);
+
 /** The skill a type's chip already names ("Listening", "Speaking"): its skill chip would only repeat it. */
 const SKILL_NAMED_BY_TYPE: Partial<Record<ExerciseType, ExerciseSkill>> = { audio: "listening", speaking: "speaking" };
 
@@ -84,8 +90,8 @@ function ExerciseBody({ exercise, ...common }: Common & { exercise: StudentExerc
 
 /**
  * One exercise of any of the six types: the student answers, Check answer sends it through `onSubmit`,
- * and the result shows at once (a sentence announced to screen readers, each item right or wrong with
- * the expected answer), with Try again and the best result so far.
+ * and the result shows at once (a sentence announced to screen readers, with any achievement it unlocked;
+ * each item marked right or wrong once, with the expected answer), with Try again and the best result so far.
  */
 export function ExerciseView({ exercise, onSubmit, headingLevel = 3 }: ExerciseViewProps) {
   const { t } = useT();
@@ -195,13 +201,22 @@ export function ExerciseView({ exercise, onSubmit, headingLevel = 3 }: ExerciseV
             {result.pointsEarned ? (
               <p className="text-sm font-semibold">{t("common.exerciseView.pointsEarned", { count: result.pointsEarned })}</p>
             ) : null}
+            {/* Achievements belong to the answer that earned them: shown with it, gone with it (never over the next one). */}
+            {result.celebration ? (
+              <p className="flex w-full items-start gap-2 border-t border-current/15 pt-2 text-sm">
+                <Award aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+                <span>
+                  <span className="font-bold">{result.celebration.title}</span> {result.celebration.description}
+                </span>
+              </p>
+            ) : null}
           </div>
         ) : null}
       </div>
 
       {result ? (
         <div className="space-y-4">
-          <ExerciseFeedback type={type} feedback={result.feedback} />
+          {MARKED_IN_PLACE.has(type) ? null : <ExerciseFeedback type={type} feedback={result.feedback} />}
           <Button size="lg" variant={result.passed ? "outline" : "primary"} onClick={retry} className="w-full sm:w-auto">
             <RotateCcw aria-hidden="true" className="size-5" />
             {t("common.exerciseView.tryAgain")}

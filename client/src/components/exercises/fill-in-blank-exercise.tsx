@@ -1,3 +1,4 @@
+import { CircleCheck } from "lucide-react";
 import { Fragment, useState } from "react";
 import { BLANK } from "@shared/api/learning";
 import { useT } from "@/i18n/use-t";
@@ -8,7 +9,10 @@ import type { ExerciseBodyProps } from "./types";
 /** The message id shown when Check answer is pressed with every blank empty. */
 export const FILL_IN_A_BLANK = "common.exercise.fillInBlanks";
 
-/** The text with an input in place of each ___, each labelled "Blank 1", "Blank 2", ... */
+/**
+ * The text with an input in place of each ___, each labelled "Blank 1", "Blank 2", ... After a check each
+ * blank is marked right or wrong in place, a wrong one followed by the expected word.
+ */
 export function FillInBlankExercise({ content, idPrefix, feedback, isSubmitting, onSubmit }: ExerciseBodyProps<"fill_in_blank">) {
   const { t } = useT();
   const parts = content.text.split(BLANK);
@@ -52,6 +56,14 @@ export function FillInBlankExercise({ content, idPrefix, feedback, isSubmitting,
                       item && !item.isCorrect && "border-red-600 bg-red-50 disabled:bg-red-50",
                     )}
                   />
+                ) : null}
+                {/* A wrong blank shows the expected word right after it: the one place this answer is marked. */}
+                {index < blankCount && item && !item.isCorrect ? (
+                  <span className="mr-1 inline-flex items-center gap-1 rounded-lg bg-emerald-50 px-2 align-middle text-base font-semibold text-emerald-800">
+                    <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
+                    <span className="sr-only">{t("common.exerciseFeedback.correctAnswer")} </span>
+                    <span lang="en">{item.expected}</span>
+                  </span>
                 ) : null}
               </Fragment>
             );

@@ -7,6 +7,8 @@ export type ExerciseGrade = {
   passed: boolean;
   feedback: FeedbackItem[];
   pointsEarned?: number;
+  /** What this answer unlocked (new achievements), in the interface language: shown with its result. */
+  celebration?: { title: string; description: string } | null;
 };
 
 export type SubmitAnswers = (userAnswers: UserAnswers) => Promise<ExerciseGrade>;

@@ -57,6 +57,7 @@ export function buildAdminCourseDetail(overrides: Partial<AdminCourseDetail> = {
     features: [],
     modules: [],
     lessons,
+    certificateKind: "completion",
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { createExerciseSchema, type AdminExercise, type CreateExerciseInput } fr
 import { exerciseContentSchemas, type ExerciseContent, type ExerciseType } from "@shared/api/learning";
 import { EXERCISE_TYPES } from "@shared/constants";
 import { blankText, sentenceFromBlankText, type BlankDraft } from "./exercise-blanks";
+import { difficultyOfCourseLevel, SKILL_OF_TYPE } from "./exercise-suggestions";
 
 const { title, description, type, difficulty, skill, points } = createExerciseSchema.shape;
 
@@ -75,7 +76,8 @@ const draftOf = ({ type: exerciseType, content }: AdminExercise): Partial<Conten
   }
 };
 
-export const exerciseFormDefaults = (exercise: AdminExercise | undefined): ExerciseFormValues =>
+/** An exercise's values; a new one starts as a multiple choice at its course's level, with that type's skill. */
+export const exerciseFormDefaults = (exercise: AdminExercise | undefined, courseLevel?: string): ExerciseFormValues =>
   exercise
     ? {
         title: exercise.title,
@@ -90,8 +92,8 @@ export const exerciseFormDefaults = (exercise: AdminExercise | undefined): Exerc
         title: "",
         description: "",
         type: "multiple_choice",
-        difficulty: "beginner",
-        skill: "reading",
+        difficulty: difficultyOfCourseLevel(courseLevel),
+        skill: SKILL_OF_TYPE.multiple_choice,
         points: 10,
         content: structuredClone(EMPTY_DRAFTS),
       };

@@ -14,9 +14,9 @@ const listNames = (names: string[]) => {
 };
 
 /**
- * What a result is worth a toast for: new achievements. A finished lesson and a finished course have
- * their own moments on the page (LessonCompletePanel, CourseCompleteDialog), not a corner toast. In the
- * interface language at the time of the result.
+ * What a result is worth celebrating with it: new achievements, shown in that exercise's own result. A
+ * finished lesson and a finished course have their own moments on the page (LessonCompletePanel,
+ * CourseCompleteDialog). In the interface language at the time of the result.
  */
 export function resultCelebration(result: ExerciseResultResponse): Celebration | null {
   if (result.newAchievements.length === 0) return null;

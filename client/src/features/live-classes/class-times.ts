@@ -8,27 +8,8 @@ const MAX_TIMEOUT_MS = 2_147_483_647;
 
 export const classEnd = (startsAt: string, durationMinutes: number) => new Date(new Date(startsAt).getTime() + durationMinutes * MINUTE_MS);
 
-/** The zone the browser runs in, else UTC. */
-export function browserTimeZone() {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-  } catch {
-    return "UTC";
-  }
-}
-
-/** A zone Intl accepts: the profile's when this browser knows it, else the browser's own. */
-export function usableTimeZone(preferred: string | null | undefined) {
-  if (preferred) {
-    try {
-      new Intl.DateTimeFormat(undefined, { timeZone: preferred });
-      return preferred;
-    } catch {
-      // An old browser may not know a zone the server accepted.
-    }
-  }
-  return browserTimeZone();
-}
+// The viewer's zone, as every screen that shows a time reads it.
+export { browserTimeZone, usableTimeZone } from "@/lib/viewer-time";
 
 /**
  * A class's day, its start and end times and the zone's short name, in `timeZone`. In English, in the

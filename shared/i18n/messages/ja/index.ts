@@ -16,6 +16,7 @@ import assessment from "./assessment.json";
 import kids from "./kids.json";
 import content from "./content.json";
 import mail from "./mail.json";
+import advertising from "./advertising.json";
 import type { NamespacedCatalogue } from "../../catalogue";
 
 const catalogue: NamespacedCatalogue = {
@@ -36,5 +37,6 @@ const catalogue: NamespacedCatalogue = {
   kids,
   content,
   mail,
+  advertising,
 };
 export default catalogue;

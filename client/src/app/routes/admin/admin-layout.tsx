@@ -34,7 +34,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         Skip to main content
       </a>
       <AdminHeader username={user?.username ?? ""} />
-      <div className="flex">
+      {/* At least the screen's height under the 4rem header: the white side menu reaches the bottom of a short screen too. */}
+      <div className="flex min-h-[calc(100dvh-4rem)]">
         <AdminSidebar />
         <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8">
           <DocumentTitle title={`${title} · Admin`} />

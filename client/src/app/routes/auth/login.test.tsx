@@ -117,6 +117,27 @@ describe("Sign in screen", () => {
     },
   );
 
+  it("takes an administrator to the admin area, not the learner dashboard", async () => {
+    const admin = buildUser({ username: "admin", firstName: null, lastName: null, isAdmin: true });
+    mockApi({ "POST /api/login": jsonResponse(200, admin), "GET /api/me": jsonResponse(200, admin) });
+    const { user, currentPath } = renderWithProviders(<LoginScreen />, { path: "/login" });
+
+    await fillAndSubmit(user);
+
+    await waitFor(() => expect(currentPath()).toBe("/admin"));
+    expect(await within(await notifications()).findByText("Welcome back, admin!")).toBeInTheDocument();
+  });
+
+  it("takes an administrator who signs in with a return path back to that page", async () => {
+    const admin = buildUser({ isAdmin: true });
+    mockApi({ "POST /api/login": jsonResponse(200, admin), "GET /api/me": jsonResponse(200, admin) });
+    const { user, currentPath } = renderWithProviders(<LoginScreen />, { path: "/login?redirect=/courses/3" });
+
+    await fillAndSubmit(user);
+
+    await waitFor(() => expect(currentPath()).toBe("/courses/3"));
+  });
+
   it("after signing in from the kids trial goes back to start it", async () => {
     const thandi = buildUser();
     mockApi({ "POST /api/login": jsonResponse(200, thandi), "GET /api/me": jsonResponse(200, thandi) });

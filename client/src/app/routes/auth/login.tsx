@@ -2,7 +2,7 @@ import { Link, useLocation, useSearch } from "wouter";
 import { useT } from "@/i18n/use-t";
 import { AuthLayout } from "@/features/auth/components/auth-layout";
 import { LoginForm } from "@/features/auth/components/login-form";
-import { DEFAULT_SIGNED_IN_PATH, readRedirectParam, withRedirect } from "@/lib/redirect";
+import { getPostSignInPath, readRedirectParam, withRedirect } from "@/lib/redirect";
 
 const BENEFITS = ["auth.login.benefits.pickUp", "auth.login.benefits.progress", "auth.login.benefits.liveClasses"] as const;
 
@@ -20,7 +20,8 @@ export default function LoginScreen() {
       asideTitle={t("auth.login.asideTitle")}
       asidePoints={BENEFITS.map((id) => t(id))}
     >
-      <LoginForm onSuccess={() => navigate(redirect ?? DEFAULT_SIGNED_IN_PATH, { replace: true })} />
+      {/* An explicit return path wins; without one, an administrator opens the admin area. */}
+      <LoginForm onSuccess={(user) => navigate(getPostSignInPath(search, user), { replace: true })} />
       <p className="mt-4 text-center text-sm">
         <Link href="/forgot-password" className="font-semibold text-brand-700 hover:underline">
           {t("auth.login.forgotPassword")}

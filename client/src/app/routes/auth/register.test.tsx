@@ -1,6 +1,7 @@
 import { screen, waitFor, within, act } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { COUNTRIES, LANGUAGE_LEVELS } from "@shared/constants";
+import { LANGUAGE_LEVELS } from "@shared/constants";
+import { COUNTRY_CODES } from "@shared/countries";
 import { buildUser, jsonResponse, mockApi } from "@/test/fetch-mock";
 import en from "@shared/i18n/messages/en";
 import { i18n, installCatalogue } from "@/i18n/i18n";
@@ -8,6 +9,18 @@ import { pseudoCatalogue, pseudoText } from "@/i18n/pseudo-catalogue";
 import { showInterfaceIn } from "@/test/i18n";
 import { renderWithProviders } from "@/test/render";
 import RegisterScreen from "./register";
+
+const NO_FIGURES = {
+  students: null,
+  countries: null,
+  youngLearners: null,
+  courses: 6,
+  lessons: 120,
+  exercises: 700,
+  phonicsSounds: 35,
+  phonicsGames: 3,
+  feedback: null,
+};
 
 const optionLabels = (select: HTMLElement) =>
   within(select)
@@ -32,18 +45,49 @@ describe("Register screen", () => {
     }
   });
 
-  it("starts with the spec's defaults and choices and claims 2,500+ students", () => {
+  it("offers every country, South Africa among them, named and sorted in the interface language, with none chosen", () => {
     mockApi({});
     renderWithProviders(<RegisterScreen />, { path: "/register" });
 
     const country = screen.getByLabelText("Country");
     const level = screen.getByLabelText("English level");
-    expect(country).toHaveValue("United States");
+    // No guess is stored as the visitor's country (the spec's default of United States is gone, decision 0068).
+    expect(country).toHaveValue("");
+    expect(within(country).getByRole("option", { name: "Select a country" })).toHaveValue("");
+    expect(within(country).getByRole("option", { name: "South Africa" })).toHaveValue("ZA");
+    expect(within(country).getByRole("option", { name: "United States" })).toHaveValue("US");
+    const names = optionLabels(country).slice(1);
+    expect(names).toHaveLength(COUNTRY_CODES.length);
+    expect(names).toEqual([...names].sort((first, second) => first!.localeCompare(second!, "en")));
+    expect(names.indexOf("Afghanistan")).toBeLessThan(names.indexOf("Zimbabwe"));
     expect(level).toHaveValue("Not Sure (Take Assessment)");
-    expect(optionLabels(country)).toEqual([...COUNTRIES]);
     expect(optionLabels(level)).toEqual([...LANGUAGE_LEVELS]);
     expect(screen.getByRole("checkbox", { name: "I agree to the Terms of Service and Privacy Policy" })).not.toBeChecked();
-    expect(screen.getAllByText(/2,500\+/).length).toBeGreaterThan(0);
+  });
+
+  it("names the countries in German for a German interface, sorted as German sorts them", () => {
+    showInterfaceIn("de");
+    mockApi({});
+    renderWithProviders(<RegisterScreen />, { path: "/register" });
+
+    const country = screen.getByLabelText("Land");
+    expect(country).toHaveValue("");
+    expect(within(country).getByRole("option", { name: "Südafrika" })).toHaveValue("ZA");
+    const names = optionLabels(country).slice(1);
+    expect(names.indexOf("Österreich")).toBeGreaterThan(names.indexOf("Oman"));
+    expect(names.indexOf("Österreich")).toBeLessThan(names.indexOf("Pakistan"));
+  });
+
+  it("claims no invented student figure: counted students and countries only when the school publishes them", async () => {
+    mockApi({});
+    const { unmount } = renderWithProviders(<RegisterScreen />, { path: "/register" });
+    expect(screen.getByText("Learn English online, at your own level")).toBeInTheDocument();
+    expect(screen.queryByText(/2,500|50 countries|\bJoin\b/)).not.toBeInTheDocument();
+    unmount();
+
+    mockApi({ "GET /api/school/figures": jsonResponse(200, { ...NO_FIGURES, students: 1234, countries: 17 }) });
+    renderWithProviders(<RegisterScreen />, { path: "/register" });
+    expect(await screen.findByText("Join 1,234 students from 17 countries")).toBeInTheDocument();
   });
 
   it("labels every field with the right autocomplete hint", () => {
@@ -56,7 +100,7 @@ describe("Register screen", () => {
       Username: "username",
       Email: "email",
       Password: "new-password",
-      Country: "country-name",
+      Country: "country",
     };
     for (const [label, autocomplete] of Object.entries(expected)) {
       expect(screen.getByLabelText(label)).toHaveAttribute("autocomplete", autocomplete);
@@ -64,40 +108,43 @@ describe("Register screen", () => {
   });
 
   it("shows each validation message under its field and sends nothing", async () => {
-    const { fetchMock } = mockApi({});
+    const { requests } = mockApi({});
     const { user } = renderWithProviders(<RegisterScreen />, { path: "/register" });
 
     await user.click(screen.getByRole("button", { name: "Create Account" }));
 
     expect(await screen.findByText("Username is required")).toBeInTheDocument();
     expect(screen.getByText("Invalid email address")).toBeInTheDocument();
-    expect(screen.getByText("Password must be at least 6 characters")).toBeInTheDocument();
+    expect(screen.getByText("Password must be at least 8 characters")).toBeInTheDocument();
     expect(screen.getByText("You must accept the terms and conditions")).toBeInTheDocument();
-    expect(screen.getByLabelText("Password")).toHaveAccessibleDescription("Password must be at least 6 characters");
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByLabelText("Password")).toHaveAccessibleDescription("Password must be at least 8 characters");
+    // Nothing is sent (the page only reads the public figures).
+    expect(requests.filter((request) => request.method !== "GET")).toEqual([]);
   });
 
   it("checks a short password, a malformed email and the terms box separately", async () => {
-    const { fetchMock } = mockApi({});
+    const { requests } = mockApi({});
     const { user } = renderWithProviders(<RegisterScreen />, { path: "/register" });
 
     await user.type(screen.getByLabelText("Username"), "thandi");
     await user.type(screen.getByLabelText("Email"), "not-an-email");
-    await user.type(screen.getByLabelText("Password"), "12345");
+    // 7 characters: new passwords need 8 (decision 0068).
+    await user.type(screen.getByLabelText("Password"), "kx7-pq2");
     await user.click(screen.getByRole("button", { name: "Create Account" }));
 
-    expect(await screen.findByText("Password must be at least 6 characters")).toBeInTheDocument();
+    expect(await screen.findByText("Password must be at least 8 characters")).toBeInTheDocument();
     expect(screen.getByText("Invalid email address")).toBeInTheDocument();
     expect(screen.getByText("You must accept the terms and conditions")).toBeInTheDocument();
     expect(screen.queryByText("Username is required")).not.toBeInTheDocument();
 
     await user.clear(screen.getByLabelText("Email"));
     await user.type(screen.getByLabelText("Email"), "thandi@example.com");
-    await user.type(screen.getByLabelText("Password"), "6");
+    await user.type(screen.getByLabelText("Password"), "z");
     await user.click(screen.getByRole("checkbox", { name: "I agree to the Terms of Service and Privacy Policy" }));
     await waitFor(() => expect(screen.queryByText("You must accept the terms and conditions")).not.toBeInTheDocument());
-    expect(screen.queryByText("Password must be at least 6 characters")).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryByText("Password must be at least 8 characters")).not.toBeInTheDocument();
+    // Nothing is sent (the page only reads the public figures).
+    expect(requests.filter((request) => request.method !== "GET")).toEqual([]);
   });
 
   it("registers, shows 'Creating Account...' while busy, then goes to /dashboard", async () => {
@@ -114,7 +161,7 @@ describe("Register screen", () => {
     await user.type(screen.getByLabelText("Username"), "thandi");
     await user.type(screen.getByLabelText("Email"), "Thandi@Example.com");
     await user.type(screen.getByLabelText("Password"), "secret-password");
-    await user.selectOptions(screen.getByLabelText("Country"), "Canada");
+    await user.selectOptions(screen.getByLabelText("Country"), "South Africa");
     await user.selectOptions(screen.getByLabelText("English level"), "Intermediate (B1)");
     await user.click(screen.getByRole("checkbox", { name: "I agree to the Terms of Service and Privacy Policy" }));
     await user.click(screen.getByRole("button", { name: "Create Account" }));
@@ -130,7 +177,7 @@ describe("Register screen", () => {
       username: "thandi",
       email: "Thandi@Example.com",
       password: "secret-password",
-      country: "Canada",
+      country: "ZA",
       languageLevel: "Intermediate (B1)",
       termsAccepted: true,
       // The browser's own zone, for the streak days.
@@ -170,7 +217,7 @@ describe("Register screen", () => {
     // The stored value stays English; the choice is shown in Spanish.
     expect(level).toHaveValue("Not Sure (Take Assessment)");
     expect(within(level).getByRole("option", { name: "Intermedio (B1)" })).toHaveValue("Intermediate (B1)");
-    expect(within(screen.getByLabelText("País")).getByRole("option", { name: "Canadá" })).toHaveValue("Canada");
+    expect(within(screen.getByLabelText("País")).getByRole("option", { name: "Sudáfrica" })).toHaveValue("ZA");
     expect(screen.getByRole("link", { name: "Términos del servicio" })).toHaveAttribute("href", "/terms");
 
     await user.type(screen.getByLabelText("Nombre de usuario"), "thandi");

@@ -5,7 +5,7 @@ import { toast } from "@/components/ui/use-toast";
 import { useT } from "@/i18n/use-t";
 import { AuthLayout } from "@/features/auth/components/auth-layout";
 import { ResetPasswordForm } from "@/features/auth/components/reset-password-form";
-import { DEFAULT_SIGNED_IN_PATH } from "@/lib/redirect";
+import { homePathFor } from "@/lib/redirect";
 
 const POINTS = [
   "auth.resetPassword.points.otherDevices",
@@ -44,7 +44,7 @@ export default function ResetPasswordScreen() {
               title: t("auth.resetPassword.changedToast.title"),
               description: t("auth.resetPassword.changedToast.description", { name: user.firstName || user.username }),
             });
-            navigate(DEFAULT_SIGNED_IN_PATH, { replace: true });
+            navigate(homePathFor(user), { replace: true });
           }}
         />
       ) : (

@@ -1,8 +1,9 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, mockApi, signedOut } from "@/test/fetch-mock";
 import { showInterfaceIn } from "@/test/i18n";
 import { renderWithProviders } from "@/test/render";
+import { buildFigures, buildSchool } from "@/test/school";
 import HomeScreen from "./home";
 
 const course = (id: number, slug: string, title: string, level: string) => ({
@@ -14,9 +15,24 @@ const course = (id: number, slug: string, title: string, level: string) => ({
   imageUrl: null,
 });
 
-function renderHome() {
+const kidsPlan = (trialDays: number) => ({
+  id: 21,
+  name: "Starter",
+  price: 16900,
+  description: "Starter for young learners",
+  features: [],
+  audience: "kids",
+  billingInterval: "month",
+  sortOrder: 1,
+  trialDays,
+});
+
+function renderHome(figures = buildFigures(), school = buildSchool(), trialDays = 7) {
   mockApi({
     "GET /api/me": signedOut(),
+    "GET /api/subscription-plans": jsonResponse(200, [kidsPlan(trialDays)]),
+    "GET /api/school/figures": jsonResponse(200, figures),
+    "GET /api/school": jsonResponse(200, school),
     "GET /api/courses": jsonResponse(200, [
       course(1, "a1-a2", "Beginner English (A1-A2)", "A1-A2"),
       course(2, "b1-b2", "Intermediate English (B1-B2)", "B1-B2"),
@@ -47,28 +63,65 @@ describe("Home page", () => {
     expect(within(courses).getByRole("link", { name: "View All Courses" })).toHaveAttribute("href", "/courses");
   });
 
-  it("shows exactly four success stories, each with a readable rating and course", () => {
-    renderHome();
+  it("shows only counted figures: what the site holds, and no count of people until the school publishes one", async () => {
+    const { container } = renderHome();
 
-    const stories = within(region("Real students, real progress")).getAllByRole("article");
-    expect(stories).toHaveLength(4);
-    for (const story of stories) {
-      expect(within(story).getByRole("heading", { level: 3 })).toBeInTheDocument();
-      expect(within(story).getByText("Rated 5 out of 5")).toBeInTheDocument();
-      expect(within(story).getByText(/^Course:/)).toBeInTheDocument();
-    }
+    const hero = region(/Welcome to/);
+    expect(await within(hero).findByText("120")).toBeInTheDocument();
+    expect(within(hero).getByText("published lessons")).toBeInTheDocument();
+    expect(within(hero).getByText("714")).toBeInTheDocument();
+    expect(within(hero).queryByText(/students with an account/)).not.toBeInTheDocument();
+    const kids = region(/Fun Phonics/);
+    expect(within(kids).getByText("35")).toBeInTheDocument();
+    expect(within(kids).getByText("letter sounds")).toBeInTheDocument();
+    expect(within(kids).getByText("phonics games")).toBeInTheDocument();
+    expect(screen.queryByText("of reported issues resolved")).not.toBeInTheDocument();
+    expect(screen.getByText("Not sure of your level? The free placement assessment takes a few minutes.")).toBeInTheDocument();
+    // No invented figure, testimonial or claim: the spec's 2,500+, 95 %, 4.9/5, 24/7 and UK accreditation are gone.
+    expect(container).not.toHaveTextContent(/2,500|95 ?%|4\.9|24\/7|500\+|50\+|accredit|success stor|Rated 5/i);
+    expect(screen.queryByRole("region", { name: "Real students, real progress" })).not.toBeInTheDocument();
   });
 
-  it("links the kids promo, feedback block and final call to action to their pages", () => {
+  it("shows the students, their countries and the feedback resolved once the school publishes them", async () => {
+    renderHome(buildFigures({ students: 2140, countries: 31, youngLearners: 260, feedback: { received: 80, resolved: 60 } }));
+
+    const hero = region(/Welcome to/);
+    expect(await within(hero).findByText("2,140")).toBeInTheDocument();
+    expect(within(hero).getByText("students with an account")).toBeInTheDocument();
+    expect(within(hero).getByText("31")).toBeInTheDocument();
+    expect(within(hero).getByText("countries they come from")).toBeInTheDocument();
+    expect(within(region(/Fun Phonics/)).getByText("young learners")).toBeInTheDocument();
+    expect(screen.getByText("75%")).toBeInTheDocument();
+    expect(screen.getByText("pieces of feedback received")).toBeInTheDocument();
+    expect(screen.getByText(/^Join 2,140 students from 31 countries\./)).toBeInTheDocument();
+  });
+
+  it("says 24/7 support only when the school's hours are every day, round the clock", async () => {
+    renderHome();
+    expect(await screen.findByRole("heading", { name: "Support from real people" })).toBeInTheDocument();
+
+    renderHome(buildFigures(), buildSchool({ supportHours: [{ days: [1, 2, 3, 4, 5, 6, 7], opens: "00:00", closes: "24:00" }] }));
+    expect(await screen.findByRole("heading", { name: "24/7 support" })).toBeInTheDocument();
+  });
+
+  it("links the kids promo, feedback block and final call to action to their pages", async () => {
     renderHome();
 
     expect(screen.getByRole("link", { name: "Start Interactive Demo" })).toHaveAttribute("href", "/phonics-demo");
-    expect(screen.getByRole("link", { name: "Start Free 7-Day Trial" })).toHaveAttribute("href", "/kids");
+    // The trial's length is the kids plan's, as an admin set it.
+    expect(await screen.findByRole("link", { name: "Start Free 7-Day Trial" })).toHaveAttribute("href", "/kids");
     expect(screen.getByRole("link", { name: "View All Plans & Pricing" })).toHaveAttribute("href", "/kids");
     expect(screen.getByRole("link", { name: "Access Full Lessons" })).toHaveAttribute("href", "/courses");
     expect(screen.getByRole("link", { name: "Share Your Feedback" })).toHaveAttribute("href", "/feedback");
     expect(screen.getByRole("link", { name: "Create Your Free Account" })).toHaveAttribute("href", "/register");
     expect(screen.getByRole("link", { name: "Take the Free Assessment" })).toHaveAttribute("href", "/assessment");
+  });
+
+  it("promises no free trial when no kids plan offers one, and names the plan's length when one does", async () => {
+    renderHome(buildFigures(), buildSchool(), 0);
+    expect(await screen.findByText(/Parents follow every step\.$/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("link", { name: /Free.*Trial/ })).not.toBeInTheDocument());
+    expect(screen.getByRole("link", { name: "View All Plans & Pricing" })).toBeInTheDocument();
   });
 
   it("opens no welcome popup", () => {
@@ -113,16 +166,15 @@ describe("Home page", () => {
     }
   });
 
-  it("shows the page in Japanese, the success stories' course titles staying English", () => {
+  it("shows the page in Japanese, course titles staying English", async () => {
     showInterfaceIn("ja");
     renderHome();
 
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(/へようこそ/);
     expect(screen.getByRole("link", { name: "コースを見る" })).toHaveAttribute("href", "/courses");
     expect(screen.queryByRole("link", { name: "View Courses" })).not.toBeInTheDocument();
-    const stories = within(region("本物の受講生、本物の上達")).getAllByRole("article");
-    expect(within(stories[0]!).getByText("5 点中 5 点の評価")).toBeInTheDocument();
-    expect(within(stories[0]!).getByText("Intermediate English (B1-B2)")).toHaveAttribute("lang", "en");
+    expect(await screen.findByText("件の公開レッスン")).toBeInTheDocument();
+    expect((await screen.findAllByText("Intermediate English (B1-B2)"))[0]).toHaveAttribute("lang", "en");
     expect(screen.getByLabelText("エマ先生に名前を伝えましょう")).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { buildAdultSubscription } from "@/test/builders";
 import { buildUser, jsonResponse, mockApi, signedOut } from "@/test/fetch-mock";
 import { showInterfaceIn } from "@/test/i18n";
 import { renderWithProviders } from "@/test/render";
+import { buildFigures } from "@/test/school";
 import KidsScreen from "./kids";
 
 const plan = (id: number, name: string, billingInterval: "month" | "year", price: number) => ({
@@ -43,14 +44,17 @@ describe("Kids screen", () => {
         200,
         KIDS_PLANS.map((kidsPlan) => ({ ...kidsPlan, trialDays: kidsPlan.id === 21 ? 10 : 0 })),
       ),
+      { "GET /api/school/figures": jsonResponse(200, buildFigures()) },
     );
 
     // The first render of a cold worker loads the screen and its Spanish texts: more than the default second on a busy machine.
     expect(await screen.findByRole("link", { name: "Empezar la prueba gratuita de 10 días" }, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "Aventuras en inglés para niños curiosos" })).toBeInTheDocument();
     expect(screen.getByText(/Pruébalo todo gratis durante 10 días\./)).toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: "Lo que dicen los padres" })).toBeInTheDocument();
-    expect(screen.getByText("Naledi M.")).toBeInTheDocument();
+    // Counted figures only, in Spanish: the sounds and games there are; no invented parents' testimonials.
+    expect(await screen.findByText("sonidos de letras")).toBeInTheDocument();
+    expect(screen.getByText("juegos de fonética")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Lo que dicen los padres" })).not.toBeInTheDocument();
     expect(screen.queryByText("English adventures for curious kids")).not.toBeInTheDocument();
     expect(screen.queryByText(/Start Free/)).not.toBeInTheDocument();
     expect(screen.getByText("Aa").closest("[lang]")).toHaveAttribute("lang", "en");
@@ -74,6 +78,7 @@ describe("Kids screen", () => {
         200,
         KIDS_PLANS.map((kidsPlan) => ({ ...kidsPlan, trialDays: kidsPlan.id === 21 ? 10 : 0 })),
       ),
+      { "GET /api/school/figures": jsonResponse(200, buildFigures()) },
     );
     expect(await screen.findByRole("link", { name: "Start Free 10-Day Trial" })).toBeInTheDocument();
     expect(screen.getByText(/Try everything free for 10 days\./)).toBeInTheDocument();
@@ -124,7 +129,22 @@ describe("Kids screen", () => {
     renderKids(jsonResponse(500, { message: "Internal error" }));
 
     expect(await screen.findByText("Error loading subscription plans. Please try again later.")).toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: "What parents say" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Why children love learning with us" })).toBeInTheDocument();
+  });
+
+  it("shows counted figures only: young learners once published, never a satisfaction rate or invented testimonials", async () => {
+    const { container } = renderKids(undefined, { "GET /api/school/figures": jsonResponse(200, buildFigures()) });
+
+    expect(await screen.findByText("35")).toBeInTheDocument();
+    expect(screen.getByText("letter sounds")).toBeInTheDocument();
+    expect(screen.getByText("3")).toBeInTheDocument();
+    expect(screen.queryByText("young learners")).not.toBeInTheDocument();
+    expect(container).not.toHaveTextContent(/500\+|95 ?%|50\+|satisfaction|What parents say/i);
+    container.remove();
+
+    renderKids(undefined, { "GET /api/school/figures": jsonResponse(200, buildFigures({ youngLearners: 212 })) });
+    expect(await screen.findByText("212")).toBeInTheDocument();
+    expect(screen.getByText("young learners")).toBeInTheDocument();
   });
 
   it("links to the phonics demo", () => {
@@ -132,7 +152,6 @@ describe("Kids screen", () => {
 
     const demoLinks = screen.getAllByRole("link").filter((link) => link.getAttribute("href") === "/phonics-demo");
     expect(demoLinks.length).toBeGreaterThan(0);
-    expect(screen.getAllByRole("figure")).toHaveLength(3);
   });
 });
 

@@ -8,7 +8,6 @@ import { KidsDemoCards } from "@/features/kids/components/kids-demo-cards";
 import { KidsFeatureCards } from "@/features/kids/components/kids-feature-cards";
 import { KidsHero } from "@/features/kids/components/kids-hero";
 import type { KidsTrialAction } from "@/features/kids/components/kids-trial-button";
-import { ParentTestimonials } from "@/features/kids/components/parent-testimonials";
 import { useT } from "@/i18n/use-t";
 import { useAuth } from "@/lib/auth";
 import { KIDS_PLANS_ID } from "@/lib/parent-paths";
@@ -72,7 +71,6 @@ export default function KidsScreen() {
           </div>
           <KidsPlanGrid trialAction={planCardAction} />
         </section>
-        <ParentTestimonials />
         <KidsCallToAction trialAction={trialAction} trialDays={trialDays} />
       </div>
       {trial.confirmationNeeded ? (

@@ -228,7 +228,7 @@ describe("Lesson page", () => {
           lessonCompleted: true,
           courseProgress: 100,
           newAchievements: [FIRST_STEPS],
-          certificate: { certificateNumber: "CC-2026-ABCD2345", courseName: "Beginner English", grade: "Merit" },
+          certificate: { certificateNumber: "CC-2026-ABCD2345", courseName: "Beginner English", kind: "graded", grade: "Merit" },
         }),
       ),
     });
@@ -269,7 +269,7 @@ describe("Lesson page", () => {
         buildResultResponse({
           lessonCompleted: true,
           courseProgress: 100,
-          certificate: { certificateNumber: "CC-2026-WXYZ2345", courseName: "TEFL Diploma", grade: "Distinction" },
+          certificate: { certificateNumber: "CC-2026-WXYZ2345", courseName: "TEFL Diploma", kind: "graded", grade: "Distinction" },
         }),
       ),
     });

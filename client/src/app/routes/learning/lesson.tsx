@@ -11,7 +11,6 @@ import {
 import { DocumentTitle, PageContainer } from "@/components/layout/page";
 import { buttonClasses } from "@/components/ui/button";
 import { PageSpinner } from "@/components/ui/spinner";
-import { toast } from "@/components/ui/use-toast";
 import { SpeechRateContext, speechRateForLevel } from "@/components/exercises/speak";
 import { useCourse } from "@/features/courses/api/get-course";
 import { useLesson } from "@/features/learning/api/get-lesson";
@@ -55,9 +54,9 @@ function LessonContent({ lesson, courseLevel }: { lesson: LessonDetail; courseLe
     if (lessonJustCompleted) setFinishedAt({ courseProgress: result.courseProgress });
     // The result that finishes the course: its own screen, with the certificate and the next step.
     if (result.certificate) setCertificate(result.certificate);
-    const celebration = resultCelebration(result);
-    if (celebration) toast(celebration);
-    return result;
+    // New achievements are shown with the answer that earned them, not in a corner toast that outlives it
+    // and can sit over the next exercise's wrong answer.
+    return { ...result, celebration: resultCelebration(result) };
   }
 
   return (
@@ -90,7 +89,8 @@ function LessonContent({ lesson, courseLevel }: { lesson: LessonDetail; courseLe
       {/* A new lesson starts at its own first open exercise. */}
       <LessonExercises key={lesson.id} exercises={lesson.exercises} onSubmit={submit} courseLevel={courseLevel} />
       {finishedAt ? <LessonCompletePanel lesson={lesson} courseProgress={finishedAt.courseProgress} /> : null}
-      <LessonNavigation lesson={lesson} />
+      {/* Once the panel offers the next lesson, the navigation below keeps only the way back. */}
+      <LessonNavigation lesson={lesson} isForwardOffered={finishedAt !== null} />
       <CourseCompleteDialog courseId={lesson.courseId} certificate={certificate} onClose={() => setCertificate(null)} />
     </PageContainer>
   );

@@ -15,6 +15,9 @@ const SCHOOL: SchoolDetails = {
   contactEmail: "accounts@kaapstad.example",
   phone: "+27 21 555 0101",
   registrationNumber: "2019/555555/07",
+  supportHours: [{ days: [1, 2, 3, 4, 5], opens: "08:00", closes: "16:00" }],
+  supportTimeZone: "Africa/Johannesburg",
+  foundedYear: null,
 };
 
 const RECEIPT: PaymentReceipt = {

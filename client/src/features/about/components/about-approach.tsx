@@ -16,8 +16,7 @@ export function AboutApproach() {
         <h2 id="approach-heading" className="text-3xl font-bold tracking-tight text-slate-900">
           {t("about.approach.title")}
         </h2>
-        {/* The college profile's accreditation line, in the interface language. */}
-        <p className="mt-3 text-lg text-slate-600">{t("about.profile.accreditation")}</p>
+        <p className="mt-3 text-lg text-slate-600">{t("about.approach.lead")}</p>
       </div>
       <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {STEPS.map(({ Icon, titleId, textId }, index) => (

@@ -1,22 +1,24 @@
 import { Eye, Target } from "lucide-react";
 import { useT } from "@/i18n/use-t";
 import { COLLEGE_PROFILE } from "@/lib/college-profile";
-
-const { name, founded, claims } = COLLEGE_PROFILE;
+import { useSchoolDetails } from "@/lib/school";
 
 /** Where the college comes from and where it is going. */
 export function AboutStory() {
   const { t } = useT();
-  const yearsTeaching = new Date().getFullYear() - founded;
-  const studentBase = t("about.profile.studentBase", { students: claims.students, countries: claims.countries });
+  const foundedYear = useSchoolDetails().data?.foundedYear;
   return (
     <section aria-labelledby="story-heading" className="grid gap-10 lg:grid-cols-2 lg:items-start">
       <div className="space-y-4">
         <h2 id="story-heading" className="text-3xl font-bold tracking-tight text-slate-900">
           {t("about.story.title")}
         </h2>
-        <p className="text-lg leading-relaxed text-slate-700">{t("about.story.beginnings", { college: name, founded: String(founded) })}</p>
-        <p className="text-lg leading-relaxed text-slate-700">{t("about.story.today", { years: yearsTeaching, studentBase })}</p>
+        <p className="text-lg leading-relaxed text-slate-700">
+          {foundedYear
+            ? t("about.story.beginningsSince", { college: COLLEGE_PROFILE.name, founded: String(foundedYear) })
+            : t("about.story.beginnings", { college: COLLEGE_PROFILE.name })}
+        </p>
+        <p className="text-lg leading-relaxed text-slate-700">{t("about.story.today")}</p>
       </div>
       <div className="grid gap-6">
         <article className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -1,21 +1,25 @@
 import { Link } from "wouter";
+import { formatNumber } from "@shared/i18n/format";
 import { buttonClasses } from "@/components/ui/button";
 import { useT } from "@/i18n/use-t";
-import { COLLEGE_PROFILE } from "@/lib/college-profile";
+import { usePublicFigures } from "@/lib/school";
 
-const { claims } = COLLEGE_PROFILE;
-
-const FIGURES = [
-  { value: claims.students, labelId: "about.impact.students" },
-  { value: claims.countries, labelId: "about.impact.countries" },
-  { value: claims.successRate, labelId: "about.impact.successRate" },
-  { value: claims.rating, labelId: "about.impact.rating" },
-  { value: claims.kids, labelId: "about.impact.kids" },
-  { value: claims.support, labelId: "about.impact.support" },
-];
-
+/** The college in figures, each counted by the server (GET /api/school/figures); an unpublished one is left out. */
 export function GlobalImpact() {
-  const { t } = useT();
+  const { t, locale } = useT();
+  const figures = usePublicFigures();
+  const shown = [
+    { value: figures?.students, labelId: "about.impact.students" },
+    { value: figures?.countries, labelId: "about.impact.countries" },
+    { value: figures?.youngLearners, labelId: "about.impact.kids" },
+    { value: figures?.lessons, labelId: "about.impact.lessons" },
+    { value: figures?.exercises, labelId: "about.impact.exercises" },
+    { value: figures?.phonicsSounds, labelId: "about.impact.sounds" },
+  ].filter((figure): figure is { value: number; labelId: string } => (figure.value ?? 0) > 0);
+  const lead =
+    figures?.students && figures.countries
+      ? t("about.impact.leadWithFigures", { students: figures.students, countries: figures.countries })
+      : t("about.impact.lead");
   return (
     <section
       aria-labelledby="impact-heading"
@@ -25,21 +29,19 @@ export function GlobalImpact() {
         <h2 id="impact-heading" className="text-3xl font-bold tracking-tight">
           {t("about.impact.title")}
         </h2>
-        <p className="mt-3 text-lg text-brand-100">
-          {t("about.impact.lead", {
-            studentBase: t("about.profile.studentBase", { students: claims.students, countries: claims.countries }),
-          })}
-        </p>
+        <p className="mt-3 text-lg text-brand-100">{lead}</p>
       </div>
-      <dl className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-3">
-        {FIGURES.map(({ value, labelId }) => (
-          <div key={labelId} className="flex flex-col rounded-2xl bg-white/10 p-5">
-            {/* The label comes first for screen readers and shows below the figure. */}
-            <dt className="order-last text-sm text-brand-100">{t(labelId)}</dt>
-            <dd className="text-3xl font-bold text-accent-400">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      {shown.length > 0 ? (
+        <dl className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-3">
+          {shown.map(({ value, labelId }) => (
+            <div key={labelId} className="flex flex-col rounded-2xl bg-white/10 p-5">
+              {/* The label comes first for screen readers and shows below the figure. */}
+              <dt className="order-last text-sm text-brand-100">{t(labelId, { count: value })}</dt>
+              <dd className="text-3xl font-bold text-accent-400">{formatNumber(value, locale)}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
       <div className="mt-10 flex flex-col gap-3 sm:flex-row">
         <Link href="/courses" className={buttonClasses({ variant: "accent", size: "lg" })}>
           {t("about.impact.exploreCourses")}

@@ -8,10 +8,7 @@ import { NotificationsList } from "./notifications-list";
 export function AdvertisingTab() {
   const unread = useAdNotifications().data?.unreadCount ?? 0;
   return (
-    <section aria-labelledby="admin-advertising-title" className="space-y-5">
-      <h2 id="admin-advertising-title" className="text-2xl font-semibold text-slate-900">
-        Advertising
-      </h2>
+    <section className="space-y-5">
       <Tabs defaultValue="applications" className="space-y-4">
         {/* The three tabs wrap on a narrow phone instead of widening the page. */}
         <TabsList aria-label="Advertising" className="flex-wrap">

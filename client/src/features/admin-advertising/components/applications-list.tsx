@@ -123,7 +123,8 @@ function Application({ ad, selection }: { ad: AdminAdvertisement; selection: Sel
           <div className="sm:col-span-3">
             <dt className="text-slate-600">Campaign</dt>
             <dd className="text-slate-900">
-              {formatDate(ad.startDate)} to {formatDate(ad.endDate)} · {ad.impressions} impressions · {ad.clicks} clicks
+              {formatDate(ad.startDate)} to {formatDate(ad.endDate)} ·{" "}
+              {t("common.adminAds.campaignCounts", { impressions: ad.impressions, clicks: ad.clicks })}
             </dd>
           </div>
         ) : null}

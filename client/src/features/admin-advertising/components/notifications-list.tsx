@@ -6,16 +6,17 @@ import { SectionError, SectionLoading } from "@/components/ui/section-status";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
+import { useViewerTime } from "@/lib/viewer-time";
 import { useAdNotifications } from "../api/get-ad-notifications";
 import { useMarkAdNotificationRead } from "../api/mark-ad-notification-read";
 
 const PRIORITY_TONES: Record<AdNotification["priority"], BadgeTone> = { high: "danger", medium: "warning", low: "neutral" };
-const formatTime = (iso: string) => new Date(iso).toLocaleString("en-ZA", { dateStyle: "medium", timeStyle: "short" });
 
 /** The Notifications list: what needs an admin's attention, newest first, with Mark Read. */
 export function NotificationsList() {
   const notifications = useAdNotifications();
   const markRead = useMarkAdNotificationRead();
+  const { moment } = useViewerTime();
   if (notifications.isPending) return <SectionLoading label="Loading notifications..." />;
   if (notifications.isError)
     return (
@@ -38,7 +39,7 @@ export function NotificationsList() {
                   {notice.priority}
                 </Badge>
                 {!notice.isRead ? <Badge tone="brand">New</Badge> : null}
-                <span>{formatTime(notice.createdAt)}</span>
+                <span>{moment(notice.createdAt)}</span>
               </p>
               <p className={cn("text-slate-900 wrap-anywhere", !notice.isRead && "font-semibold")}>{notice.title}</p>
               <p className="text-sm wrap-anywhere text-slate-600">{notice.message}</p>

@@ -1,15 +1,17 @@
 import type { AuditLogLine } from "@shared/api/admin-audit";
 import { Badge } from "@/components/ui/badge";
-import { changedKeys, fieldLabel, formatAuditValue, formatSchoolTime } from "./audit-values";
+import { useViewerTime } from "@/lib/viewer-time";
+import { changedKeys, fieldLabel, formatAuditValue } from "./audit-values";
 
 /** One line of the log: when, who, what; the changed fields before and after behind a disclosure. */
 export function AuditEntry({ entry }: { entry: AuditLogLine }) {
   const keys = changedKeys(entry.before, entry.after);
+  const { moment } = useViewerTime();
   return (
     <li className="space-y-2 p-4">
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
         <time dateTime={entry.createdAt} className="font-medium text-slate-900">
-          {formatSchoolTime(entry.createdAt)}
+          {moment(entry.createdAt)}
         </time>
         <span className="text-slate-700">{entry.actorName}</span>
         <Badge tone="neutral">{entry.action}</Badge>

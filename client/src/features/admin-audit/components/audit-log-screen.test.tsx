@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { AuditLogLine, AuditLogPage } from "@shared/api/admin-audit";
-import { jsonResponse, mockApi } from "@/test/fetch-mock";
+import { buildUser, jsonResponse, mockApi } from "@/test/fetch-mock";
 import { renderWithProviders } from "@/test/render";
 import { AuditLogScreen } from "./audit-log-screen";
 
@@ -37,15 +37,16 @@ const PRICE_CHANGE = entry(7, {
 });
 
 describe("AuditLogScreen", () => {
-  it("shows when (school time), who and what, and the changed fields before and after in words, not JSON", async () => {
+  it("shows when (in the admin's own zone, named), who and what, and the changed fields before and after in words, not JSON", async () => {
     mockApi({
+      "GET /api/me": jsonResponse(200, buildUser({ id: 1, isAdmin: true, timeZone: "Africa/Johannesburg" })),
       "GET /api/admin/audit-log": jsonResponse(200, page([PRICE_CHANGE, entry(2, { action: "plan.create", after: { name: "Basic" } })])),
     });
     renderWithProviders(<AuditLogScreen />, { path: "/admin/audit-log" });
     const list = await screen.findByRole("list", { name: "Admin actions" });
     const [first, second] = within(list).getAllByRole("listitem");
-    // 11:05 UTC is 13:05 in Johannesburg.
-    expect(within(first!).getByText(/25 Nov 2026.*13:05/)).toHaveAttribute("datetime", "2026-11-25T11:05:00.000Z");
+    // 11:05 UTC is 13:05 in Johannesburg, the admin's zone.
+    expect(await within(first!).findByText("25 Nov 2026, 13:05 SAST")).toHaveAttribute("datetime", "2026-11-25T11:05:00.000Z");
     expect(within(first!).getByText("principal")).toBeInTheDocument();
     expect(within(first!).getByText('Price of "Premium" from R199.00 to R249.00')).toBeInTheDocument();
     const details = within(first!).getByText("Show before and after");
@@ -60,8 +61,9 @@ describe("AuditLogScreen", () => {
     expect(screen.getByText("2 actions, newest first")).toBeInTheDocument();
   });
 
-  it("asks the server with each filter, back on page 1, and pages through", async () => {
+  it("asks the server with each filter (days in the admin's zone), back on page 1, and pages through", async () => {
     const { requests } = mockApi({
+      "GET /api/me": jsonResponse(200, buildUser({ id: 1, isAdmin: true, timeZone: "Asia/Tokyo" })),
       "GET /api/admin/audit-log": (request) =>
         jsonResponse(
           200,
@@ -87,6 +89,7 @@ describe("AuditLogScreen", () => {
       actor: "principal",
       query: "Premium",
       from: "2026-11-01",
+      timeZone: "Asia/Tokyo",
       page: "1",
     });
     await userEvent.click(screen.getByRole("button", { name: "Clear filters" }));

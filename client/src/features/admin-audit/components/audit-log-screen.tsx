@@ -5,12 +5,13 @@ import { SectionError, SectionLoading } from "@/components/ui/section-status";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { getErrorMessage } from "@/lib/api-client";
+import { useViewerTime } from "@/lib/viewer-time";
 import { useAuditLog, type AuditLogFilters } from "../api/get-audit-log";
 import { AuditEntry } from "./audit-entry";
 
 const TYPING_DELAY_MS = 300;
 
-type Choices = Omit<AuditLogFilters, "page">;
+type Choices = Omit<AuditLogFilters, "page" | "timeZone">;
 const NO_FILTERS: Choices = { action: "", targetType: "", actor: "", query: "", from: "", to: "" };
 
 /** Typed text waits a moment before it asks the server; a choice or a date asks at once. */
@@ -29,7 +30,8 @@ export function AuditLogScreen() {
   const [page, setPage] = useState(1);
   const actor = useSettledText(choices.actor);
   const query = useSettledText(choices.query);
-  const filters: AuditLogFilters = { ...choices, actor, query, page };
+  const { timeZone } = useViewerTime();
+  const filters: AuditLogFilters = { ...choices, actor, query, timeZone, page };
   const log = useAuditLog(filters);
   const hasFilters = Object.values(choices).some((value) => value !== "");
 
@@ -39,11 +41,7 @@ export function AuditLogScreen() {
   };
 
   return (
-    <section aria-labelledby="admin-audit-title" className="space-y-4">
-      {/* The admin layout's h1 names the screen; this heading names the region for screen readers. */}
-      <h2 id="admin-audit-title" className="sr-only">
-        Audit log
-      </h2>
+    <section className="space-y-4">
       <form
         role="search"
         aria-label="Filter the audit log"

@@ -1,16 +1,3 @@
-const WHEN = new Intl.DateTimeFormat("en-ZA", {
-  timeZone: "Africa/Johannesburg",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false,
-});
-
-/** When, as the school's clock reads it (Johannesburg): "25 Nov 2026, 13:05". */
-export const formatSchoolTime = (iso: string) => WHEN.format(new Date(iso));
-
 /** "billingInterval" → "Billing interval". */
 export const fieldLabel = (key: string) => {
   const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();

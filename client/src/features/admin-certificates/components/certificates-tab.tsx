@@ -29,10 +29,7 @@ export function CertificatesTab() {
   const list = useAdminCertificates({ search: query, page });
 
   return (
-    <section aria-labelledby="admin-certificates-title" className="space-y-4">
-      <h2 id="admin-certificates-title" className="text-2xl font-semibold text-slate-900">
-        Certificates
-      </h2>
+    <section className="space-y-4">
       <TextField
         id="admin-certificate-search"
         label="Search certificates"
@@ -61,7 +58,7 @@ export function CertificatesTab() {
                   </p>
                   <p className="text-sm text-slate-700">
                     <span className="font-medium">{certificate.studentName}</span> ({certificate.username}) · {certificate.courseName} ·{" "}
-                    {certificate.grade} · {format(new Date(certificate.completionDate), "MMM dd, yyyy")}
+                    {certificate.grade ?? "Completion record (no grade)"} · {format(new Date(certificate.completionDate), "MMM dd, yyyy")}
                   </p>
                   {certificate.isValid ? null : <p className="text-sm text-red-700">Reason: {certificate.revokedReason}</p>}
                 </div>

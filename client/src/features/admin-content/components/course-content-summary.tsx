@@ -1,7 +1,10 @@
 import type { AdminCourseDetail } from "@shared/api/admin-content";
 import { plural } from "../labels";
 
-/** What the course page will show besides the lessons: the modules by name, and whether the overview and points exist. */
+/**
+ * What the course page will show besides the lessons: the modules by name, whether the overview and points
+ * exist, and which certificate the course gives.
+ */
 export function CourseContentSummary({ course }: { course: AdminCourseDetail }) {
   const missing = [course.overview.trim() ? null : "overview", course.features.length > 0 ? null : "what you'll learn"].filter(Boolean);
   return (
@@ -21,6 +24,12 @@ export function CourseContentSummary({ course }: { course: AdminCourseDetail }) 
         </ol>
       ) : null}
       {missing.length > 0 ? <p className="text-slate-600">Not written yet: {missing.join(" and ")} (Edit details).</p> : null}
+      {/* The certificate follows the content (decision 0069): say which one students will get. */}
+      <p className="text-slate-600">
+        {course.certificateKind === "graded"
+          ? "Certificate: graded, from the final assessment and the module tests."
+          : "Certificate: a record of completion, without a grade (this course has no final assessment)."}
+      </p>
     </div>
   );
 }

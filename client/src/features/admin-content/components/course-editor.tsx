@@ -5,7 +5,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, getErrorMessage } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-client";
 import { useCreateLesson } from "../api/create-lesson";
 import { useAdminCourse } from "../api/get-admin-course";
 import { useUpdateCourse } from "../api/update-course";
@@ -17,6 +17,7 @@ import { CourseImageField } from "./course-image-field";
 import { LessonCard } from "./lesson-card";
 import { LessonForm } from "./lesson-form";
 import { Loading, LoadError } from "./load-error";
+import { PublishCourseButton } from "./publish-course-button";
 import { PublishedBadge, StatusBadge } from "./status-badge";
 
 type LessonDialog = { lesson: AdminLesson } | { module: number } | null;
@@ -66,27 +67,14 @@ export function CourseEditor({ courseId, onBack }: { courseId: number; onBack: (
   );
   const moduleOptions = shownModules.map((number) => ({ value: String(number), label: moduleLabel(number, detail.modules) }));
 
-  function togglePublished() {
-    updateCourse.mutate(
-      { id: detail.id, changes: { isPublished: !detail.isPublished } },
-      {
-        onSuccess: (saved) =>
-          toast({
-            title: saved.isPublished ? "Course published" : "Course unpublished",
-            description: saved.isPublished ? `${saved.title} is on the site now.` : `${saved.title} is hidden from visitors.`,
-          }),
-        onError: (error) =>
-          toast({ variant: "destructive", title: "Not saved", description: getErrorMessage(error, "The course could not be changed.") }),
-      },
-    );
-  }
-
   return (
     <div className="space-y-6">
       {back}
       <section aria-labelledby="admin-course-title" className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
         <CourseImageField course={detail} />
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        {/* The actions take a row of their own under the text: beside it, three buttons left the title a
+            column a few letters wide. */}
+        <div className="flex min-w-0 flex-col gap-4">
           <div className="min-w-0 space-y-2">
             <div className="flex flex-wrap items-center gap-2">
               <PublishedBadge isPublished={detail.isPublished} />
@@ -99,14 +87,12 @@ export function CourseEditor({ courseId, onBack }: { courseId: number; onBack: (
             <p className="max-w-3xl text-slate-600">{detail.description}</p>
             <CourseContentSummary course={detail} />
           </div>
-          <div className="flex shrink-0 flex-wrap gap-2">
+          <div role="group" aria-label="Course actions" className="flex flex-wrap gap-2">
             <Button variant="outline" onClick={() => setIsEditingCourse(true)}>
               <Pencil aria-hidden="true" className="size-4" />
               Edit details
             </Button>
-            <Button variant={detail.isPublished ? "outline" : "primary"} disabled={updateCourse.isPending} onClick={togglePublished}>
-              {detail.isPublished ? "Unpublish course" : "Publish course"}
-            </Button>
+            <PublishCourseButton course={detail} />
             {/* A draft has no public page (404 to everyone): the link appears once it is published. */}
             {detail.isPublished ? (
               <a href={`/courses/${detail.id}`} className={buttonClasses({ variant: "ghost" })}>

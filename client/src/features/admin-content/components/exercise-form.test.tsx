@@ -6,10 +6,12 @@ import type { ExerciseType } from "@shared/api/learning";
 import { buildAdminExercise } from "../admin-content.test-builders";
 import { ExerciseForm } from "./exercise-form";
 
-function renderForm(exercise?: Parameters<typeof ExerciseForm>[0]["exercise"]) {
+function renderForm(exercise?: Parameters<typeof ExerciseForm>[0]["exercise"], courseLevel?: string) {
   const onSubmit = vi.fn<(values: CreateExerciseInput) => Promise<unknown>>().mockResolvedValue(undefined);
   const user = userEvent.setup();
-  render(<ExerciseForm exercise={exercise} onSubmit={onSubmit} onCancel={() => {}} submitLabel="Create exercise" />);
+  render(
+    <ExerciseForm exercise={exercise} onSubmit={onSubmit} onCancel={() => {}} submitLabel="Create exercise" courseLevel={courseLevel} />,
+  );
   const form = screen.getByRole("form", { name: "Exercise" });
   const preview = screen.getByRole("region", { name: "Preview: what students see" });
   return { user, onSubmit, form, preview };
@@ -99,6 +101,7 @@ describe("fill in the blank form", () => {
 
     expect(onSubmit).toHaveBeenCalledWith({
       ...COMMON,
+      skill: "writing",
       type: "fill_in_blank",
       content: { text: "She ___ a teacher and they ___ students.", answers: [["is", "'s"], ["are"]] },
     });
@@ -244,6 +247,7 @@ describe("listening form", () => {
     await create(user);
     expect(onSubmit).toHaveBeenCalledWith({
       ...COMMON,
+      skill: "listening",
       type: "audio",
       content: { say: "The shop opens at nine.", question: "When does the shop open?", options: ["At eight", "At nine"], answer: 1 },
     });
@@ -267,7 +271,54 @@ describe("speaking form", () => {
     expect(await screen.findByText("Phrase is required")).toBeInTheDocument();
     await user.type(screen.getByLabelText("Phrase"), "Nice to meet you.");
     await create(user);
-    expect(onSubmit).toHaveBeenCalledWith({ ...COMMON, type: "speaking", content: { phrase: "Nice to meet you." } });
+    expect(onSubmit).toHaveBeenCalledWith({ ...COMMON, skill: "speaking", type: "speaking", content: { phrase: "Nice to meet you." } });
+  });
+});
+
+describe("skill and difficulty of a new exercise", () => {
+  const skill = () => screen.getByLabelText("Skill");
+  const type = () => screen.getByLabelText("Type");
+
+  it("starts at the course's level, and the skill follows the type: listening, speaking, writing", async () => {
+    const { user } = renderForm(undefined, "B1-B2");
+    expect(screen.getByLabelText("Difficulty")).toHaveValue("intermediate");
+    expect(skill()).toHaveValue("reading");
+    await user.selectOptions(type(), "audio");
+    expect(skill()).toHaveValue("listening");
+    expect(within(skill()).getByRole("option", { selected: true })).toHaveTextContent("Listening");
+    await user.selectOptions(type(), "speaking");
+    expect(skill()).toHaveValue("speaking");
+    await user.selectOptions(type(), "fill_in_blank");
+    expect(skill()).toHaveValue("writing");
+    await user.selectOptions(type(), "matching");
+    expect(skill()).toHaveValue("reading");
+  });
+
+  it("keeps a skill the author chose by hand when the type changes, and sends it", async () => {
+    const { user, onSubmit } = renderForm(undefined, "C1-C2");
+    expect(screen.getByLabelText("Difficulty")).toHaveValue("advanced");
+    await user.selectOptions(skill(), "writing");
+    await user.selectOptions(type(), "audio");
+    expect(skill()).toHaveValue("writing");
+    await user.selectOptions(type(), "speaking");
+    await user.type(screen.getByLabelText("Title"), "A good exercise");
+    await user.type(screen.getByLabelText("Instructions"), "Do what the exercise asks.");
+    await user.type(screen.getByLabelText("Phrase"), "Nice to meet you.");
+    await create(user);
+    expect(onSubmit).toHaveBeenCalledWith({
+      ...COMMON,
+      difficulty: "advanced",
+      skill: "writing",
+      type: "speaking",
+      content: { phrase: "Nice to meet you." },
+    });
+  });
+
+  it("leaves a saved exercise's own skill and difficulty as they are", () => {
+    const content = { say: "The shop opens at nine.", question: "When?", options: ["At eight", "At nine"], answer: 1 };
+    renderForm(buildAdminExercise({ type: "audio", skill: "reading", difficulty: "beginner", content }), "C1-C2");
+    expect(skill()).toHaveValue("reading");
+    expect(screen.getByLabelText("Difficulty")).toHaveValue("beginner");
   });
 });
 

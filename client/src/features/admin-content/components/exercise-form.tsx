@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import type { AdminExercise, CreateExerciseInput } from "@shared/api/admin-content";
 import { EXERCISE_TYPES } from "@shared/constants";
@@ -19,6 +19,7 @@ import {
   toExerciseInput,
   type ExerciseFormValues,
 } from "../exercise-form-schema";
+import { SKILL_OF_TYPE } from "../exercise-suggestions";
 import { DIFFICULTY_OPTIONS, SKILL_OPTIONS } from "../labels";
 import { ExercisePreview } from "./exercise-preview";
 import { ChoiceFields } from "./exercise-forms/choice-fields";
@@ -67,6 +68,8 @@ type ExerciseFormProps = {
   submitLabel: string;
   /** Told whether the form holds changes not saved yet, so that closing can ask before they are lost. */
   onDirtyChange?: (isDirty: boolean) => void;
+  /** The course's level ("B1-B2"): a new exercise starts at its difficulty. */
+  courseLevel?: string;
 };
 
 /**
@@ -74,15 +77,17 @@ type ExerciseFormProps = {
  * (options with the right one marked, words marked as blanks, pairs, cards, the text to speak, the
  * phrase), with the student's view of it beside the form, live.
  */
-export function ExerciseForm({ exercise, onSubmit, onCancel, submitLabel, onDirtyChange }: ExerciseFormProps) {
+export function ExerciseForm({ exercise, onSubmit, onCancel, submitLabel, onDirtyChange, courseLevel }: ExerciseFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const formId = useId();
-  const form = useForm<ExerciseFormValues>({ resolver: exerciseFormResolver, defaultValues: exerciseFormDefaults(exercise) });
+  const form = useForm<ExerciseFormValues>({ resolver: exerciseFormResolver, defaultValues: exerciseFormDefaults(exercise, courseLevel) });
   const {
     register,
     control,
     handleSubmit,
     setError,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting, isDirty },
   } = form;
   useEffect(() => {
@@ -91,6 +96,15 @@ export function ExerciseForm({ exercise, onSubmit, onCancel, submitLabel, onDirt
   const draft = useWatch({ control }) as ExerciseFormValues;
   const type = draft.type;
   const ContentFields = CONTENT_FIELDS[type];
+
+  // The skill follows the type (a listening exercise practises listening) while it is still the skill
+  // the previous type suggested: a skill the author chose by hand stays.
+  const previousType = useRef(type);
+  useEffect(() => {
+    const before = previousType.current;
+    previousType.current = type;
+    if (before !== type && getValues("skill") === SKILL_OF_TYPE[before]) setValue("skill", SKILL_OF_TYPE[type], { shouldDirty: true });
+  }, [type, getValues, setValue]);
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -127,7 +141,14 @@ export function ExerciseForm({ exercise, onSubmit, onCancel, submitLabel, onDirt
               options={DIFFICULTY_OPTIONS}
               error={errors.difficulty?.message}
             />
-            <SelectField {...register("skill")} id="exercise-skill" label="Skill" options={SKILL_OPTIONS} error={errors.skill?.message} />
+            <SelectField
+              {...register("skill")}
+              id="exercise-skill"
+              label="Skill"
+              options={SKILL_OPTIONS}
+              hint="Follows the type until you choose one."
+              error={errors.skill?.message}
+            />
             <TextField
               {...register("points", { valueAsNumber: true })}
               id="exercise-points"

@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
 import { useCreateExercise } from "../api/create-exercise";
+import { useAdminCourse } from "../api/get-admin-course";
 import { useUpdateExercise } from "../api/update-exercise";
 import { capitalise, plural } from "../labels";
 import { DeleteExerciseDialog } from "./delete-exercise-dialog";
@@ -19,6 +20,8 @@ import { StatusBadge } from "./status-badge";
 export function ExerciseList({ lesson }: { lesson: AdminLesson }) {
   const create = useCreateExercise();
   const update = useUpdateExercise();
+  // The editor has read the course already: its level sets a new exercise's difficulty.
+  const courseLevel = useAdminCourse(lesson.courseId).data?.level;
   const [editing, setEditing] = useState<AdminExercise | "new" | null>(null);
   const [previewing, setPreviewing] = useState<AdminExercise | null>(null);
   const [deleting, setDeleting] = useState<AdminExercise | null>(null);
@@ -148,6 +151,7 @@ export function ExerciseList({ lesson }: { lesson: AdminLesson }) {
             <ExerciseForm
               exercise={editing === "new" ? undefined : editing}
               submitLabel={editing === "new" ? "Create exercise" : "Save exercise"}
+              courseLevel={courseLevel}
               onCancel={() => closeForm()}
               onDirtyChange={(isDirty) => {
                 isFormDirty.current = isDirty;

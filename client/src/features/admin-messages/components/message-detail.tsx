@@ -9,13 +9,15 @@ import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
 import { useReplyToMessage } from "../api/reply-to-message";
 import { useUpdateMessage } from "../api/update-message";
-import { formatDateTime, MAIL_STATUS_LABELS, topicOf } from "./message-labels";
+import { useViewerTime } from "@/lib/viewer-time";
+import { MAIL_STATUS_LABELS, topicOf } from "./message-labels";
 
 const NOTES_MAX = 2_000;
 const REPLY_MAX = 5_000;
 
 /** One message in full, with its triage buttons, the admin's notes and the replies. */
 export function MessageDetail({ message, onChanged }: { message: InboxMessage; onChanged: (message: InboxMessage) => void }) {
+  const { moment } = useViewerTime();
   const update = useUpdateMessage();
   const saveNotes = useUpdateMessage();
   const reply = useReplyToMessage();
@@ -68,7 +70,7 @@ export function MessageDetail({ message, onChanged }: { message: InboxMessage; o
           <a className="text-brand-700 underline" href={`mailto:${message.email}`}>
             {message.email}
           </a>
-          &gt; · {formatDateTime(message.createdAt)}
+          &gt; · {moment(message.createdAt)}
         </p>
       </header>
 
@@ -137,7 +139,7 @@ export function MessageDetail({ message, onChanged }: { message: InboxMessage; o
               <li key={sent.id} className="rounded-lg border border-slate-200 p-3 text-sm">
                 <p className="mb-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
                   <span>
-                    {sent.sentByUsername ?? "An admin"} · {formatDateTime(sent.createdAt)}
+                    {sent.sentByUsername ?? "An admin"} · {moment(sent.createdAt)}
                   </span>
                   <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700">
                     Mail: {sent.mailStatus ? MAIL_STATUS_LABELS[sent.mailStatus] : "removed"}

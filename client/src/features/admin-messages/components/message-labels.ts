@@ -13,6 +13,3 @@ export const MAIL_STATUS_LABELS: Record<MailStatus, string> = { pending: "Queued
 
 /** The subject of a contact message, the category of a feedback item. */
 export const topicOf = (message: InboxMessage) => (message.kind === "contact" ? message.subject : message.category);
-
-export const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });

@@ -10,7 +10,8 @@ import { cn } from "@/lib/utils";
 import { useMessages } from "../api/get-messages";
 import { useMarkMessageRead } from "../api/mark-message-read";
 import { MessageDetail } from "./message-detail";
-import { EMPTY_LABELS, FILTER_LABELS, formatDateTime, topicOf } from "./message-labels";
+import { useViewerTime } from "@/lib/viewer-time";
+import { EMPTY_LABELS, FILTER_LABELS, topicOf } from "./message-labels";
 
 const KIND_OPTIONS = [
   { value: "", label: "All" },
@@ -33,6 +34,7 @@ export const withOpenedItem = (list: InboxMessage[], opened: InboxMessage | null
 
 /** The admin page's Messages tab: contact messages and feedback, triaged and answered here. */
 export function MessagesTab() {
+  const { moment } = useViewerTime();
   const [status, setStatus] = useState<MessageFilter>("unread");
   const [kind, setKind] = useState<MessageKind | "">("");
   const [page, setPage] = useState(1);
@@ -63,14 +65,7 @@ export function MessagesTab() {
   const shown = messages.data ? withOpenedItem(messages.data.messages, keptInList) : [];
 
   return (
-    <section aria-labelledby="admin-messages-title" className="space-y-5">
-      <div>
-        <h2 id="admin-messages-title" className="text-2xl font-semibold text-slate-900">
-          Messages
-        </h2>
-        <p className="text-sm text-slate-600">Contact messages and feedback from the site&apos;s forms.</p>
-      </div>
-
+    <section className="space-y-5">
       <div className="flex flex-wrap items-end gap-4">
         <div role="group" aria-label="Show" className="inline-flex flex-wrap rounded-lg border border-slate-300 bg-white p-1">
           {MESSAGE_FILTERS.map((filter) => (
@@ -147,7 +142,7 @@ export function MessagesTab() {
                           {!message.readAt ? <Badge tone="brand">New</Badge> : null}
                           {message.isResolved ? <Badge tone="success">Resolved</Badge> : null}
                           {message.isArchived ? <Badge tone="muted">Archived</Badge> : null}
-                          <span className="ml-auto">{formatDateTime(message.createdAt)}</span>
+                          <span className="ml-auto">{moment(message.createdAt)}</span>
                         </span>
                         <span className={cn("mt-2 block wrap-anywhere text-slate-900", !message.readAt && "font-semibold")}>
                           {topicOf(message)}

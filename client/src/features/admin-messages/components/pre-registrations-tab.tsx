@@ -6,10 +6,11 @@ import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
 import { useDownloadPreRegistrations } from "../api/download-pre-registrations";
 import { usePreRegistrations } from "../api/get-pre-registrations";
-import { formatDateTime } from "./message-labels";
+import { useViewerTime } from "@/lib/viewer-time";
 
 /** The admin page's Pre-registrations tab: who asked to hear about the launch, and the CSV of it. */
 export function PreRegistrationsTab() {
+  const { moment } = useViewerTime();
   const list = usePreRegistrations();
   const download = useDownloadPreRegistrations();
   const downloadCsv = () =>
@@ -22,12 +23,9 @@ export function PreRegistrationsTab() {
         }),
     });
   return (
-    <section aria-labelledby="pre-registrations-title" className="space-y-5">
+    <section className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h2 id="pre-registrations-title" className="text-2xl font-semibold text-slate-900">
-            Pre-registrations
-          </h2>
           <p className="text-sm text-slate-600">
             {list.data ? `${list.data.total} ${list.data.total === 1 ? "address" : "addresses"} on the launch list.` : "The launch list."}
           </p>
@@ -56,7 +54,7 @@ export function PreRegistrationsTab() {
             {list.data.preRegistrations.map((entry) => (
               <li key={entry.email} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
                 <span className="break-all text-slate-900">{entry.email}</span>
-                <span className="text-slate-600">{formatDateTime(entry.createdAt)}</span>
+                <span className="text-slate-600">{moment(entry.createdAt)}</span>
               </li>
             ))}
           </ul>

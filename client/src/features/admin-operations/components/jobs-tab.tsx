@@ -9,7 +9,8 @@ import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
 import { useJobs } from "../api/get-jobs";
 import { useRunJob } from "../api/run-job";
-import { formatDateTime } from "./format";
+import { useViewerTime } from "@/lib/viewer-time";
+import { describeSchedule } from "@/lib/describe-schedule";
 
 const RUN_TONES = { running: "info", succeeded: "success", failed: "danger" } as const satisfies Record<string, BadgeTone>;
 const RUN_LABELS = { running: "Running", succeeded: "Succeeded", failed: "Failed" };
@@ -18,13 +19,7 @@ const RUN_LABELS = { running: "Running", succeeded: "Succeeded", failed: "Failed
 export function JobsTab() {
   const jobs = useJobs();
   return (
-    <section aria-labelledby="admin-jobs-title" className="space-y-5">
-      <div>
-        <h2 id="admin-jobs-title" className="text-2xl font-semibold text-slate-900">
-          Jobs
-        </h2>
-        <p className="text-sm text-slate-600">What the server does on a schedule, and how its last runs went.</p>
-      </div>
+    <section className="space-y-5">
       {jobs.isPending ? (
         <SectionLoading label="Loading jobs..." />
       ) : jobs.isError ? (
@@ -42,7 +37,15 @@ export function JobsTab() {
   );
 }
 
+/** "daily at 05:17 SAST" (in the viewer's zone, as every time here), "every minute"; an unusual cron stays as written. */
+function ScheduleWords({ job }: { job: JobView }) {
+  const { timeZone } = useViewerTime();
+  const words = describeSchedule(job.schedule, job.timeZone, timeZone);
+  return words ? <span title={job.schedule}>{words}</span> : <code>{job.schedule}</code>;
+}
+
 function JobCard({ job }: { job: JobView }) {
+  const { moment } = useViewerTime();
   const run = useRunJob();
   const runNow = () =>
     run.mutate(job.id, {
@@ -63,7 +66,7 @@ function JobCard({ job }: { job: JobView }) {
           <h3 className="font-mono text-base font-semibold break-words text-slate-900">{job.id}</h3>
           <p className="text-sm text-slate-600">{job.description}</p>
           <p className="mt-1 text-xs text-slate-500">
-            Schedule: <code>{job.schedule}</code>
+            Schedule: <ScheduleWords job={job} />
           </p>
         </div>
         {job.safeToRunTwice ? (
@@ -84,7 +87,7 @@ function JobCard({ job }: { job: JobView }) {
           {job.lastRuns.map((jobRun) => (
             <li key={`${jobRun.slot}-${jobRun.startedAt}`} className="flex flex-wrap items-center gap-2">
               <Badge tone={RUN_TONES[jobRun.status]}>{RUN_LABELS[jobRun.status]}</Badge>
-              <span className="text-slate-700">{formatDateTime(jobRun.startedAt)}</span>
+              <span className="text-slate-700">{moment(jobRun.startedAt)}</span>
               {jobRun.finishedAt ? (
                 <span className="text-xs text-slate-500">
                   ({Math.max(0, new Date(jobRun.finishedAt).getTime() - new Date(jobRun.startedAt).getTime())} ms)

@@ -12,7 +12,7 @@ import { getErrorMessage } from "@/lib/api-client";
 import { useMail } from "../api/get-mail";
 import { useMailItem } from "../api/get-mail-item";
 import { useRetryMail } from "../api/retry-mail";
-import { formatDateTime } from "./format";
+import { useViewerTime } from "@/lib/viewer-time";
 
 const STATUS_LABELS: Record<MailStatus, string> = { pending: "Queued", sending: "Sending", sent: "Sent", failed: "Failed" };
 const STATUS_TONES: Record<MailStatus, BadgeTone> = { pending: "warning", sending: "info", sent: "success", failed: "danger" };
@@ -24,6 +24,7 @@ export function MailStatusBadge({ status }: { status: MailStatus }) {
 
 /** The admin page's Mail tab: the outbox, what failed and why, and a retry for it. */
 export function MailTab() {
+  const { moment } = useViewerTime();
   const [status, setStatus] = useState<MailStatus | "">("");
   const mail = useMail(status || undefined);
   const retry = useRetryMail();
@@ -37,12 +38,9 @@ export function MailTab() {
     });
 
   return (
-    <section aria-labelledby="admin-mail-title" className="space-y-5">
+    <section className="space-y-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h2 id="admin-mail-title" className="text-2xl font-semibold text-slate-900">
-            Mail
-          </h2>
           <p className="text-sm text-slate-600">Every email the site sends waits here until it is delivered (the newest 100).</p>
         </div>
         <SelectField
@@ -72,7 +70,7 @@ export function MailTab() {
                 <div className="min-w-0 space-y-1">
                   <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
                     <MailStatusBadge status={item.status} />
-                    <span>{formatDateTime(item.createdAt)}</span>
+                    <span>{moment(item.createdAt)}</span>
                     <span>
                       {item.attempts} {item.attempts === 1 ? "attempt" : "attempts"}
                     </span>
@@ -112,13 +110,14 @@ export function MailTab() {
 }
 
 function MailView({ summary }: { summary: MailSummary }) {
+  const { moment } = useViewerTime();
   const item = useMailItem(summary.id);
   return (
     <>
       <DialogHeader>
         <DialogTitle className="break-words">{summary.subject}</DialogTitle>
         <DialogDescription className="break-all">
-          To {summary.to} · {formatDateTime(summary.createdAt)}
+          To {summary.to} · {moment(summary.createdAt)}
         </DialogDescription>
       </DialogHeader>
       {item.isPending ? (

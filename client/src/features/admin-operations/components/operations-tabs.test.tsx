@@ -1,7 +1,7 @@
 import type { JobView, MailSummary } from "@shared/api/admin-inbox";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { jsonResponse, mockApi } from "@/test/fetch-mock";
+import { buildUser, jsonResponse, mockApi } from "@/test/fetch-mock";
 import { renderWithProviders } from "@/test/render";
 import { JobsTab } from "./jobs-tab";
 import { MailTab } from "./mail-tab";
@@ -85,13 +85,15 @@ const JOBS: JobView[] = [
   {
     id: "deliver-mail",
     schedule: "* * * * *",
-    description: "Sends queued mail and retries failed deliveries (every minute)",
+    timeZone: "UTC",
+    description: "Sends queued mail and retries failed deliveries",
     safeToRunTwice: true,
     lastRuns: [],
   },
   {
     id: "backup-daily",
     schedule: "0 9 * * *",
+    timeZone: "Africa/Johannesburg",
     description: "The daily backup, mailed to the backup address",
     safeToRunTwice: false,
     lastRuns: [
@@ -108,13 +110,20 @@ const JOBS: JobView[] = [
 
 describe("Jobs tab", () => {
   it("shows each job's schedule and last runs, with Run now only for safe jobs", async () => {
-    mockApi({ "GET /api/admin/jobs": jsonResponse(200, { jobs: JOBS }) });
+    mockApi({
+      "GET /api/me": jsonResponse(200, buildUser({ isAdmin: true, timeZone: "Asia/Tokyo" })),
+      "GET /api/admin/jobs": jsonResponse(200, { jobs: JOBS }),
+    });
     renderWithProviders(<JobsTab />);
     expect(await screen.findByText("disk full")).toBeInTheDocument();
     expect(screen.getByText("No runs yet.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Run now: deliver-mail" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Run now: backup-daily" })).not.toBeInTheDocument();
     expect(screen.getByText("Scheduled only")).toBeInTheDocument();
+    // The schedule in words, never a cron string; 09:00 in Johannesburg said in the admin's zone (Tokyo).
+    expect(screen.getByText("every minute")).toBeInTheDocument();
+    expect(await screen.findByText("daily at 16:00 GMT+9")).toBeInTheDocument();
+    expect(screen.queryByText(/\* \* \*/)).not.toBeInTheDocument();
   });
 
   it("runs a job, busy meanwhile, then shows the recorded run", async () => {

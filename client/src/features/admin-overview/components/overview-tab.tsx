@@ -1,3 +1,4 @@
+import { useViewerTime } from "@/lib/viewer-time";
 import { useOverview } from "../api/get-overview";
 
 /** Rand cents as e.g. R1 234.50 (a space between thousands, a point before the cents). */
@@ -18,6 +19,7 @@ function StatCard({ label, value }: { label: string; value: string | number }) {
 /** The admin page's Overview tab: the counts an admin checks first, and the last backup. */
 export function OverviewTab() {
   const overview = useOverview();
+  const { moment } = useViewerTime();
   if (overview.isPending)
     return (
       <p className="text-slate-600" role="status">
@@ -43,7 +45,7 @@ export function OverviewTab() {
           <p className="text-sm text-slate-600">Last backup</p>
           {data.lastBackup ? (
             <p className="mt-1 text-slate-900">
-              {new Date(data.lastBackup.startedAt).toLocaleString("en-ZA")} · {data.lastBackup.status}
+              {moment(data.lastBackup.startedAt)} · {data.lastBackup.status}
               {data.lastBackup.verification ? ` · ${data.lastBackup.verification}` : ""}
             </p>
           ) : (

@@ -1,6 +1,6 @@
-import { format } from "date-fns";
 import { Badge } from "@/components/ui/badge";
 import { SectionError, SectionLoading } from "@/components/ui/section-status";
+import { useViewerTime } from "@/lib/viewer-time";
 import { useAdminLeaderboard } from "../api/get-admin-leaderboard";
 import { LeaderboardEntryAction } from "./leaderboard-entry-action";
 
@@ -11,13 +11,11 @@ import { LeaderboardEntryAction } from "./leaderboard-entry-action";
  */
 export function PhonicsLeaderboardTab() {
   const list = useAdminLeaderboard();
+  const { moment } = useViewerTime();
 
   return (
-    <section aria-labelledby="admin-phonics-leaderboard-title" className="space-y-4">
+    <section className="space-y-4">
       <div className="space-y-1">
-        <h2 id="admin-phonics-leaderboard-title" className="text-2xl font-semibold text-slate-900">
-          Phonics leaderboard
-        </h2>
         <p className="text-sm text-slate-600">
           Children whose parents opted in, by the points counted over the last 30 days. A removed entry stays hidden until you restore it.
         </p>
@@ -42,7 +40,7 @@ export function PhonicsLeaderboardTab() {
                 </p>
                 <p className="text-sm text-slate-700">
                   Account {entry.parentUsername} · {entry.points} points
-                  {entry.removedAt === null ? null : ` · removed ${format(new Date(entry.removedAt), "MMM dd, yyyy HH:mm")}`}
+                  {entry.removedAt === null ? null : ` · removed ${moment(entry.removedAt)}`}
                 </p>
               </div>
               <LeaderboardEntryAction entry={entry} />

@@ -45,11 +45,7 @@ export function PlacementItemsScreen() {
   };
 
   return (
-    <section aria-labelledby="admin-placement-title" className="space-y-4">
-      {/* The admin layout's h1 names the screen; this heading names the region for screen readers. */}
-      <h2 id="admin-placement-title" className="sr-only">
-        Placement items
-      </h2>
+    <section className="space-y-4">
       <form
         role="search"
         aria-label="Filter the placement items"

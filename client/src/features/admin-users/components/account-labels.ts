@@ -21,22 +21,4 @@ export const PAYMENT_STATUS_LOOK: Record<PaymentStatus, { label: string; tone: B
   cancelled: { label: "Abandoned", tone: "neutral" },
 };
 
-const DAY = new Intl.DateTimeFormat("en-ZA", { timeZone: "Africa/Johannesburg", day: "numeric", month: "short", year: "numeric" });
-
-/** A day as the school counts it (Johannesburg): "21 Nov 2026". */
-export const formatSchoolDay = (iso: string | Date) => DAY.format(typeof iso === "string" ? new Date(iso) : iso);
-
-const MOMENT = new Intl.DateTimeFormat("en-ZA", {
-  timeZone: "Africa/Johannesburg",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false,
-});
-
-/** A moment as the school counts it: "21 Nov 2026, 12:00". */
-export const formatSchoolMoment = (iso: string) => MOMENT.format(new Date(iso));
-
 export const addDays = (iso: string, days: number) => new Date(new Date(iso).getTime() + days * 86_400_000);

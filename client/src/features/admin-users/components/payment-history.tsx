@@ -1,16 +1,17 @@
 import type { AdminPayment, AdminSubscription } from "@shared/api/admin-subscriptions";
 import { Badge } from "@/components/ui/badge";
 import { formatRand } from "@/lib/format-rand";
-import { formatSchoolDay, PAYMENT_STATUS_LOOK } from "./account-labels";
+import { useViewerTime } from "@/lib/viewer-time";
+import { PAYMENT_STATUS_LOOK } from "./account-labels";
 import { PaymentActions } from "./payment-actions";
 
 const ACCESS_STATUSES = new Set(["active", "past_due", "cancelled"]);
 
-const describePayment = (payment: AdminPayment) => {
+const describePayment = (payment: AdminPayment, day: (moment: string) => string) => {
   if (payment.kind !== "subscription") return "Advertisement";
   const plan = payment.planName ?? "Subscription";
   return payment.periodStart && payment.periodEnd
-    ? `${plan}, ${formatSchoolDay(payment.periodStart)} to ${formatSchoolDay(payment.periodEnd)}`
+    ? `${plan}, ${day(payment.periodStart)} to ${day(payment.periodEnd)}`
     : `${plan} (checkout not completed)`;
 };
 
@@ -24,6 +25,7 @@ type PaymentHistoryProps = {
 
 /** Every payment of the account, newest first: when, what, how much, its state and any refund. */
 export function PaymentHistory({ userId, name, email, payments, subscription }: PaymentHistoryProps) {
+  const { day } = useViewerTime();
   if (payments.length === 0) return <p className="text-sm text-slate-600">No payments yet.</p>;
   const now = Date.now();
   return (
@@ -38,17 +40,17 @@ export function PaymentHistory({ userId, name, email, payments, subscription }: 
         return (
           <li key={payment.id} className="space-y-2 p-3 text-sm" aria-label={`Payment ${payment.receiptNumber ?? payment.id}`}>
             <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-              <span className="font-medium text-slate-900">{formatSchoolDay(payment.paidAt ?? payment.createdAt)}</span>
+              <span className="font-medium text-slate-900">{day(payment.paidAt ?? payment.createdAt)}</span>
               <span className="font-semibold text-slate-900">{formatRand(payment.amount, { decimals: true })}</span>
             </div>
-            <p className="break-words text-slate-700">{describePayment(payment)}</p>
+            <p className="break-words text-slate-700">{describePayment(payment, day)}</p>
             <div className="flex flex-wrap items-center gap-2">
               <Badge tone={look.tone}>{look.label}</Badge>
               {payment.receiptNumber ? <span className="text-slate-600">Receipt {payment.receiptNumber}</span> : null}
               {payment.refundedAt ? (
                 <span className="text-slate-600">
                   {payment.status === "refunded" ? "Refunded on " : "Part refunded in Yoco on "}
-                  {formatSchoolDay(payment.refundedAt)}
+                  {day(payment.refundedAt)}
                 </span>
               ) : null}
             </div>

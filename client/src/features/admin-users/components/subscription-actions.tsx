@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { extendSubscriptionSchema, type AdminSubscription } from "@shared/api/admin-subscriptions";
 import { TextField } from "@/components/ui/text-field";
+import { useViewerTime } from "@/lib/viewer-time";
 import { useCancelStudentSubscription } from "../api/cancel-student-subscription";
 import { useExtendSubscription } from "../api/extend-subscription";
 import { useResumeStudentSubscription } from "../api/resume-student-subscription";
 import { AccountActionDialog } from "./account-action-dialog";
-import { addDays, formatSchoolDay } from "./account-labels";
+import { addDays } from "./account-labels";
 
 const DAYS_MESSAGE = "Enter a whole number of days from 1 to 365";
 
@@ -16,10 +17,11 @@ export function SubscriptionActions({ userId, name, subscription }: { userId: nu
   const resume = useResumeStudentSubscription();
   const [days, setDays] = useState("7");
   const [daysError, setDaysError] = useState<string | undefined>();
+  const { day } = useViewerTime();
   const isBusy = extend.isPending || cancel.isPending || resume.isPending;
-  const end = formatSchoolDay(subscription.currentPeriodEnd);
+  const end = day(subscription.currentPeriodEnd);
   const parsedDays = extendSubscriptionSchema.shape.days.safeParse(days);
-  const newEnd = parsedDays.success ? formatSchoolDay(addDays(subscription.currentPeriodEnd, parsedDays.data)) : null;
+  const newEnd = parsedDays.success ? day(addDays(subscription.currentPeriodEnd, parsedDays.data)) : null;
 
   if (!subscription.canExtend && !subscription.canCancel && !subscription.canResume) return null;
   return (
@@ -48,7 +50,7 @@ export function SubscriptionActions({ userId, name, subscription }: { userId: nu
           }}
           run={async (reason) => {
             const account = await extend.mutateAsync({ userId, days: Number(days), reason });
-            return `${name}'s subscription now ends on ${formatSchoolDay(account.subscription!.currentPeriodEnd)}.`;
+            return `${name}'s subscription now ends on ${day(account.subscription!.currentPeriodEnd)}.`;
           }}
           successTitle="Subscription extended"
           isBusy={isBusy}

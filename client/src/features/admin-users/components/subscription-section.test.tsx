@@ -92,8 +92,8 @@ describe("SubscriptionSection", () => {
     expect(row).toHaveTextContent("Standard, 21 Nov 2026 to 21 Dec 2099");
     expect(within(row).getByText("Paid")).toBeInTheDocument();
     const history = screen.getByRole("list", { name: "History" });
-    // When, in the school's time (Johannesburg, UTC+2).
-    expect(history).toHaveTextContent("21 Nov 2026, 12:00");
+    // When, in the admin's own zone (this admin's account is in Johannesburg, UTC+2), named.
+    expect(await within(history).findByText("21 Nov 2026, 12:00 SAST")).toBeInTheDocument();
     expect(history).toHaveTextContent("Started Standard: paid R399.00 for 21 Nov 2026 to 21 Dec 2026");
   });
 

@@ -1,7 +1,8 @@
 import type { AdminSubscription } from "@shared/api/admin-subscriptions";
 import { Badge } from "@/components/ui/badge";
 import { formatRand } from "@/lib/format-rand";
-import { DISPLAY_STATUS_LOOK, formatSchoolDay } from "./account-labels";
+import { useViewerTime } from "@/lib/viewer-time";
+import { DISPLAY_STATUS_LOOK } from "./account-labels";
 
 const describePlan = ({ plan, pendingPlanName }: AdminSubscription) =>
   `${plan.name} (${plan.audience === "kids" ? "kids" : "adults"}, ${plan.billingInterval === "year" ? "yearly" : "monthly"})` +
@@ -10,6 +11,7 @@ const describePlan = ({ plan, pendingPlanName }: AdminSubscription) =>
 /** The subscription as it stands: plan, the status the student is told, period, their own price. */
 export function SubscriptionSummary({ subscription }: { subscription: AdminSubscription }) {
   const look = DISPLAY_STATUS_LOOK[subscription.displayStatus];
+  const { day } = useViewerTime();
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-1.5 text-sm sm:grid-cols-[auto_1fr]">
       <dt className="font-medium text-slate-600">Plan</dt>
@@ -21,7 +23,7 @@ export function SubscriptionSummary({ subscription }: { subscription: AdminSubsc
       </dd>
       <dt className="font-medium text-slate-600">Period</dt>
       <dd>
-        {formatSchoolDay(subscription.currentPeriodStart)} to {formatSchoolDay(subscription.currentPeriodEnd)}
+        {day(subscription.currentPeriodStart)} to {day(subscription.currentPeriodEnd)}
       </dd>
       <dt className="font-medium text-slate-600">Their price</dt>
       <dd>
@@ -32,7 +34,7 @@ export function SubscriptionSummary({ subscription }: { subscription: AdminSubsc
           : `${formatRand(subscription.price, { decimals: true })} a ${subscription.plan.billingInterval}`}
       </dd>
       <dt className="font-medium text-slate-600">Ends at period end</dt>
-      <dd>{subscription.cancelAtPeriodEnd ? `Yes, access ends on ${formatSchoolDay(subscription.currentPeriodEnd)}` : "No"}</dd>
+      <dd>{subscription.cancelAtPeriodEnd ? `Yes, access ends on ${day(subscription.currentPeriodEnd)}` : "No"}</dd>
       {subscription.chosenCourse ? (
         <>
           <dt className="font-medium text-slate-600">Chosen course</dt>

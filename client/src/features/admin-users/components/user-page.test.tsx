@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { buildUser, jsonResponse, mockApi } from "@/test/fetch-mock";
 import { renderWithProviders } from "@/test/render";
@@ -58,6 +58,32 @@ describe("UserPage", () => {
       "Subscription",
       "Actions",
     ]);
+  });
+
+  it("shows every time on the page in the admin's own time zone, named: registration and history of one minute agree", async () => {
+    const sameMinute = "2026-12-02T01:58:00.000Z";
+    mockApi({
+      // Neither the browser's zone nor the school's: the account's own.
+      "GET /api/me": jsonResponse(200, buildUser({ id: 1, isAdmin: true, timeZone: "America/New_York" })),
+      "GET /api/admin/users/2": jsonResponse(200, detail(2, { createdAt: sameMinute, lastSignInAt: sameMinute })),
+      "GET /api/admin/users/2/subscription": jsonResponse(200, {
+        subscription: null,
+        payments: [],
+        history: [{ at: sameMinute, kind: "started", summary: "Started Standard: paid R399.00", actorName: null }],
+        email: "learner2@example.com",
+        isEmailConfirmed: true,
+        isClosed: false,
+      }),
+    });
+    renderWithProviders(<UserPage userId={2} />, { path: "/admin/users/2" });
+
+    const profile = await screen.findByRole("region", { name: "Profile" });
+    const history = await screen.findByRole("list", { name: "History" });
+    await waitFor(() => expect(within(profile).getAllByText("01 Dec 2026, 20:58 GMT-5")).toHaveLength(2));
+    const registered = within(profile).getByText("Registered").nextElementSibling!;
+    const event = within(history).getByText("Started Standard: paid R399.00").previousElementSibling!;
+    expect(registered).toHaveTextContent("01 Dec 2026, 20:58 GMT-5");
+    expect(event.textContent).toBe(registered.textContent);
   });
 
   it("disables an account after confirming, then offers to enable it", async () => {

@@ -4,11 +4,11 @@ import { Badge } from "@/components/ui/badge";
 import { SectionError, SectionLoading } from "@/components/ui/section-status";
 import { ApiError } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth";
+import { countryName } from "@/lib/profile-choices";
+import { useViewerTime } from "@/lib/viewer-time";
 import { useUser } from "../api/get-user";
 import { SubscriptionSection } from "./subscription-section";
 import { UserActions } from "./user-actions";
-
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString("en-ZA", { dateStyle: "medium", timeStyle: "short" }) : "Never");
 
 /** One block of the page: a titled card. The page is a plain stack of these, so a new one is one more line. */
 function UserSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -23,6 +23,8 @@ function UserSection({ id, title, children }: { id: string; title: string; child
 }
 
 function ProfileSection({ user }: { user: AdminUserDetail }) {
+  const time = useViewerTime();
+  const when = (iso: string | null) => (iso ? time.moment(iso) : "Never");
   return (
     <UserSection id="user-profile-title" title="Profile">
       <dl className="grid grid-cols-1 gap-x-6 gap-y-1.5 text-sm sm:grid-cols-[auto_1fr]">
@@ -31,7 +33,7 @@ function ProfileSection({ user }: { user: AdminUserDetail }) {
         <dt className="font-medium text-slate-600">Email</dt>
         <dd className="break-all">{user.email}</dd>
         <dt className="font-medium text-slate-600">Country</dt>
-        <dd>{user.country ?? "—"}</dd>
+        <dd>{user.country ? countryName(user.country, "en") : "—"}</dd>
         <dt className="font-medium text-slate-600">English level</dt>
         <dd>{user.languageLevel ?? "—"}</dd>
         <dt className="font-medium text-slate-600">Registered</dt>

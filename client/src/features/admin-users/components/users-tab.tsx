@@ -46,10 +46,7 @@ export function UsersTab() {
   const users = useUsers({ query, page });
 
   return (
-    <section aria-labelledby="admin-users-title" className="space-y-4">
-      <h2 id="admin-users-title" className="text-2xl font-semibold text-slate-900">
-        Users
-      </h2>
+    <section className="space-y-4">
       <TextField
         id="admin-user-search"
         label="Search users"

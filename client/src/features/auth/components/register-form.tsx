@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { COLLEGE_NAME, DEFAULT_COUNTRY, DEFAULT_LANGUAGE_LEVEL } from "@shared/constants";
+import { COLLEGE_NAME, DEFAULT_LANGUAGE_LEVEL } from "@shared/constants";
 import { registerSchema } from "@shared/api/auth";
 import type { PublicUser, RegisterInput } from "@shared/api/auth";
 import { CheckboxField } from "@/components/ui/checkbox-field";
@@ -47,7 +47,8 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
       username: "",
       email: "",
       password: "",
-      country: DEFAULT_COUNTRY,
+      // No country is chosen for the visitor: a guess would be stored as theirs (decision 0068).
+      country: "",
       languageLevel: DEFAULT_LANGUAGE_LEVEL,
     },
   });
@@ -125,8 +126,10 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
           id="register-country"
           label={t("auth.register.country")}
           error={errors.country?.message}
+          placeholder={t("auth.register.selectCountry")}
           options={countryOptions(locale)}
-          autoComplete="country-name"
+          // The values are ISO codes: "country" is the autofill token for a code ("country-name" is for a name).
+          autoComplete="country"
         />
         <SelectField
           {...register("languageLevel")}

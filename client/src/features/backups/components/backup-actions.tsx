@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { Database, FileJson, Mail, ShieldAlert } from "lucide-react";
+import type { JobView } from "@shared/api/admin-inbox";
 import { EMERGENCY_REASON_REQUIRED } from "@shared/api/backups";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -7,13 +8,30 @@ import { Spinner } from "@/components/ui/spinner";
 import { TextAreaField } from "@/components/ui/textarea-field";
 import { useToast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
+import { describeSchedule } from "@/lib/describe-schedule";
+import { useViewerTime } from "@/lib/viewer-time";
 import { ALL_DATA_URL, allDataFileName, SQL_DUMP_URL, sqlDumpFileName, useDownloadBackup } from "../api/download-backup";
+import { useBackupSchedule } from "../api/get-backup-schedule";
 import { useSendDailyBackup } from "../api/send-daily-backup";
 import { useSendEmergencyBackup } from "../api/send-emergency-backup";
 import { useSendWeeklyBackup } from "../api/send-weekly-backup";
 
 function BusyIcon({ isBusy, icon }: { isBusy: boolean; icon: ReactNode }) {
   return isBusy ? <Spinner className="size-4" /> : icon;
+}
+
+/** "Automated backups run daily at 09:00 SAST and every Sunday at 10:00 SAST.", in the viewer's zone, from the jobs. */
+function BackupScheduleWords() {
+  const schedule = useBackupSchedule();
+  const { timeZone } = useViewerTime();
+  const { daily, weekly } = schedule.data ?? {};
+  if (!daily || !weekly) return <>Automated backups run every day and every week.</>;
+  const say = (job: JobView) => describeSchedule(job.schedule, job.timeZone, timeZone) ?? job.schedule;
+  return (
+    <>
+      Automated backups run {say(daily)} and {say(weekly)}.
+    </>
+  );
 }
 
 /** The page's actions: the daily and weekly backups, an emergency backup with its reason, the two downloads. */
@@ -93,7 +111,9 @@ export function BackupActions() {
       <Card>
         <CardHeader>
           <CardTitle>Scheduled backups</CardTitle>
-          <CardDescription>Automated backups run daily at 9:00 and weekly on Sundays at 10:00. Run one now:</CardDescription>
+          <CardDescription>
+            <BackupScheduleWords /> Run one now:
+          </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-wrap gap-3">
           <Button onClick={sendDaily} disabled={daily.isPending} aria-busy={daily.isPending}>

@@ -8,6 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
+import { useViewerTime } from "@/lib/viewer-time";
 import { runDownloadUrl, useDownloadBackup } from "../api/download-backup";
 import { useBackupRuns } from "../api/get-backup-runs";
 
@@ -34,13 +35,16 @@ const OFFSITE_TONES: Record<OffsiteCopyStatus, BadgeTone> = {
   removed: "neutral",
 };
 
-/** Where each copy of a backup is: the file on this machine and the encrypted object off-site. */
+/**
+ * Where each copy of a backup is: the file in the server's backup folder (by its name: where that folder
+ * is on the server is the operator's business, not the page's) and the encrypted object off-site.
+ */
 function CopyLocations({ run }: { run: BackupRunView }) {
   if (run.status !== "succeeded") return null;
   return (
     <dl className="grid gap-1 sm:grid-cols-[auto_1fr] sm:gap-x-3">
       <dt className="font-medium text-slate-700">Local copy</dt>
-      <dd className="break-all text-slate-600">{run.isFileStored ? (run.localPath ?? run.fileName) : "File removed (retention)"}</dd>
+      <dd className="break-all text-slate-600">{run.isFileStored ? `${run.fileName} in the backup folder` : "File removed (retention)"}</dd>
       <dt className="font-medium text-slate-700">Off-site copy</dt>
       <dd className="min-w-0 space-y-1 text-slate-600">
         {run.offsite ? (
@@ -64,9 +68,8 @@ function CopyLocations({ run }: { run: BackupRunView }) {
   );
 }
 
-const formatTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
-
 function RunRow({ run }: { run: BackupRunView }) {
+  const { moment } = useViewerTime();
   const { toast } = useToast();
   const download = useDownloadBackup();
   const onDownload = () =>
@@ -89,7 +92,9 @@ function RunRow({ run }: { run: BackupRunView }) {
           <Badge tone={STATUS_TONES[run.status]} className="capitalize">
             {run.status}
           </Badge>
-          <span className="text-slate-600">{formatTime(run.startedAt)}</span>
+          <span className="text-slate-600">
+            <time dateTime={run.startedAt}>{moment(run.startedAt)}</time>
+          </span>
           <span className="text-slate-600">{formatBytes(run.sizeBytes)}</span>
         </p>
         {run.verification ? (

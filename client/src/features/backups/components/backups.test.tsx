@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { BackupRunView } from "@shared/api/backups";
-import { jsonResponse, mockApi } from "@/test/fetch-mock";
+import { buildUser, jsonResponse, mockApi } from "@/test/fetch-mock";
 import { renderWithProviders } from "@/test/render";
 import { BackupActions } from "./backup-actions";
 import { BackupRunsList } from "./backup-runs-list";
@@ -20,7 +20,6 @@ const buildRun = (overrides: Partial<BackupRunView> = {}): BackupRunView => ({
   verification: "verified",
   error: null,
   isFileStored: true,
-  localPath: "/var/lib/college-site/backups/college-backup-daily-2026-11-21T07-00-00Z.sql",
   offsite: null,
   ...overrides,
 });
@@ -83,7 +82,7 @@ describe("Backup Management", () => {
     });
     renderPage();
     const items = await screen.findAllByRole("listitem");
-    expect(within(items[0]!).getByText("/var/lib/college-site/backups/college-backup-daily-2026-11-21T07-00-00Z.sql")).toBeInTheDocument();
+    expect(within(items[0]!).getByText("college-backup-daily-2026-11-21T07-00-00Z.sql in the backup folder")).toBeInTheDocument();
     expect(within(items[0]!).getByText("Stored")).toBeInTheDocument();
     expect(within(items[0]!).getByText("college/college-backup-daily-2026-11-21T07-00-00Z.sql.enc")).toBeInTheDocument();
     expect(within(items[0]!).getByText("Off-site verification: verified")).toBeInTheDocument();
@@ -93,6 +92,42 @@ describe("Backup Management", () => {
     expect(within(items[1]!).getByRole("button", { name: /Download college-backup/ })).toBeInTheDocument();
     expect(within(items[2]!).getByText("File removed (retention)")).toBeInTheDocument();
     expect(within(items[2]!).getByText("Removed (retention)")).toBeInTheDocument();
+  });
+
+  it("names the local copy by its file name only, never the server's folder, and its time in the admin's zone", async () => {
+    // Even an answer that still carried the server's path (an older server) does not put it on the page.
+    const withServerPath = { ...buildRun(), localPath: "/var/lib/college-site/backups/college-backup-daily-2026-11-21T07-00-00Z.sql" };
+    mockApi({
+      "GET /api/me": jsonResponse(200, buildUser({ isAdmin: true, timeZone: "Africa/Johannesburg" })),
+      "GET /api/admin/backup/runs": jsonResponse(200, { runs: [withServerPath] }),
+    });
+    const { container } = renderPage();
+    const [item] = await screen.findAllByRole("listitem");
+    expect(within(item!).getByText("college-backup-daily-2026-11-21T07-00-00Z.sql in the backup folder")).toBeInTheDocument();
+    expect(await within(item!).findByText("21 Nov 2026, 09:00 SAST")).toHaveAttribute("datetime", "2026-11-21T07:00:00.000Z");
+    expect(container.textContent).not.toContain("/var/lib");
+    expect(container.textContent).not.toMatch(/\/[a-z]+\//);
+  });
+
+  it("says when the scheduled backups run, in the admin's zone, from the server's jobs", async () => {
+    const job = (id: string, schedule: string) => ({
+      id,
+      schedule,
+      timeZone: "Africa/Johannesburg",
+      description: "",
+      safeToRunTwice: false,
+      lastRuns: [],
+    });
+    mockApi({
+      "GET /api/me": jsonResponse(200, buildUser({ isAdmin: true, timeZone: "Asia/Tokyo" })),
+      "GET /api/admin/backup/runs": jsonResponse(200, { runs: [] }),
+      "GET /api/admin/jobs": jsonResponse(200, { jobs: [job("backup-daily", "0 9 * * *"), job("backup-weekly", "0 10 * * 0")] }),
+    });
+    renderPage();
+    // 09:00 and Sunday 10:00 in Johannesburg are 16:00 and Sunday 17:00 in Tokyo.
+    expect(
+      await screen.findByText("Automated backups run daily at 16:00 GMT+9 and every Sunday at 17:00 GMT+9. Run one now:"),
+    ).toBeInTheDocument();
   });
 
   it("says when off-site copies are not configured", async () => {

@@ -4,6 +4,7 @@ import type { CourseSummary } from "@shared/api/courses";
 import { CourseCover } from "@/components/ui/course-cover";
 import { useT } from "@/i18n/use-t";
 import { formatCourseFacts } from "../course-hours";
+import { describeCourseScope } from "../course-scope";
 
 export function CourseCard({ course }: { course: CourseSummary }) {
   const { t } = useT();
@@ -19,6 +20,7 @@ export function CourseCard({ course }: { course: CourseSummary }) {
           <span lang="en">{course.title}</span>
         </h3>
         <p className="text-sm font-medium text-slate-600">{formatCourseFacts(course, t)}</p>
+        {describeCourseScope(course, t) ? <p className="text-sm text-slate-600">{describeCourseScope(course, t)}</p> : null}
         <p lang="en" className="line-clamp-3 flex-1 text-sm text-slate-600">
           {course.description}
         </p>

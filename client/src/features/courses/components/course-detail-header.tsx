@@ -7,6 +7,7 @@ import type { CourseDetail } from "@shared/api/courses";
 import { CourseCover } from "@/components/ui/course-cover";
 import { useT } from "@/i18n/use-t";
 import { formatCourseFacts } from "../course-hours";
+import { describeCourseScope } from "../course-scope";
 
 type CourseDetailHeaderProps = {
   course: CourseDetail;
@@ -36,6 +37,7 @@ export function CourseDetailHeader({ course, enrollAction }: CourseDetailHeaderP
             {course.description}
           </p>
           <p className="font-semibold text-white">{formatCourseFacts(course, t)}</p>
+          {describeCourseScope(course, t) ? <p className="text-brand-100">{describeCourseScope(course, t)}</p> : null}
           <div className="flex flex-col gap-3 pt-2 sm:flex-row">
             {enrollAction}
             <Link href="/assessment" className={buttonClasses({ variant: "inverse", size: "lg" })}>

@@ -2,6 +2,7 @@ import { Award, BarChart3, BookOpen, Clock, ListChecks } from "lucide-react";
 import type { CourseDetail } from "@shared/api/courses";
 import { useT } from "@/i18n/use-t";
 import { formatCourseLength, formatGuidedHours, guidedHoursOf } from "../course-hours";
+import { describeCourseScope } from "../course-scope";
 
 /** The practical facts beside the syllabus, computed from the lessons: how much, how long, what you get, what you need. */
 export function CourseFacts({ course }: { course: CourseDetail }) {
@@ -31,7 +32,8 @@ export function CourseFacts({ course }: { course: CourseDetail }) {
               },
         ]
       : []),
-    { Icon: BarChart3, label: t("courses.facts.level"), value: course.level },
+    // The level's name, and what the course's hours actually cover of it.
+    { Icon: BarChart3, label: t("courses.facts.level"), value: [course.level, describeCourseScope(course, t)].filter(Boolean).join(" · ") },
     { Icon: Award, label: t("courses.facts.certificate"), value: t("courses.facts.certificateValue") },
     // Requirements written by staff stay in English, as the course's other texts do.
     course.requirements

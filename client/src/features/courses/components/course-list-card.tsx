@@ -5,6 +5,7 @@ import type { CourseSummary } from "@shared/api/courses";
 import { CourseCover } from "@/components/ui/course-cover";
 import { useT } from "@/i18n/use-t";
 import { formatCourseFacts } from "../course-hours";
+import { describeCourseScope } from "../course-scope";
 
 /** A course in the full catalogue: its page, or the assessment for those unsure of their level. */
 export function CourseListCard({ course }: { course: CourseSummary }) {
@@ -20,6 +21,7 @@ export function CourseListCard({ course }: { course: CourseSummary }) {
           <span lang="en">{course.title}</span>
         </h2>
         <p className="text-sm font-medium text-slate-600">{formatCourseFacts(course, t)}</p>
+        {describeCourseScope(course, t) ? <p className="text-sm text-slate-600">{describeCourseScope(course, t)}</p> : null}
         <p lang="en" className="flex-1 text-slate-600">
           {course.description}
         </p>

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { format } from "date-fns";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { BUSINESS_TYPES, bulkCampaignSchema, type BulkCampaignInput, type CampaignView } from "@shared/api/campaigns";
@@ -11,6 +10,7 @@ import { TextAreaField } from "@/components/ui/textarea-field";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
+import { fromWallTime, useViewerTime } from "@/lib/viewer-time";
 import { useCancelCampaign } from "../api/cancel-campaign";
 import { useCreateCampaign } from "../api/create-campaign";
 import { useCampaigns } from "../api/get-campaigns";
@@ -21,6 +21,7 @@ const STATUS_TONE = { scheduled: "info", sending: "warning", completed: "success
 
 function CampaignProgress({ campaign }: { campaign: CampaignView }) {
   const cancel = useCancelCampaign();
+  const { moment } = useViewerTime();
   const done = campaign.sentEmails + campaign.failedEmails + campaign.skippedEmails;
   return (
     <li aria-label={campaign.name} className="space-y-2 p-4">
@@ -28,9 +29,7 @@ function CampaignProgress({ campaign }: { campaign: CampaignView }) {
         <span className="font-semibold text-slate-900">{campaign.name}</span>
         <Badge tone={STATUS_TONE[campaign.status]}>{campaign.status}</Badge>
         <span className="text-sm text-slate-600">
-          {campaign.status === "scheduled"
-            ? `starts ${format(new Date(campaign.scheduledFor), "MMM dd, yyyy HH:mm")}`
-            : `every ${campaign.sendDelayMinutes} min`}
+          {campaign.status === "scheduled" ? `starts ${moment(campaign.scheduledFor)}` : `every ${campaign.sendDelayMinutes} min`}
         </span>
         {campaign.status === "scheduled" || campaign.status === "sending" ? (
           <Button variant="outline" size="sm" className="ml-auto" onClick={() => cancel.mutate(campaign.id)} disabled={cancel.isPending}>
@@ -54,13 +53,14 @@ export function CampaignsTab() {
   const campaigns = useCampaigns();
   const contacts = useContacts();
   const create = useCreateCampaign();
+  const { timeZone } = useViewerTime();
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
   } = useForm({
-    // The browser's datetime-local value has no offset: it is turned into an instant on submit.
+    // The datetime-local value has no zone: it is read in the viewer's (named under the field) on submit.
     resolver: zodResolver(bulkCampaignSchema.extend({ scheduledTime: z.string().optional() })),
     defaultValues: { campaignName: "", subject: "", emailContent: "", businessType: "", sendDelay: 30, scheduledTime: "" } as never,
   });
@@ -73,7 +73,7 @@ export function CampaignsTab() {
     try {
       const campaign = await create.mutateAsync({
         ...input,
-        scheduledTime: input.scheduledTime ? new Date(input.scheduledTime).toISOString() : undefined,
+        scheduledTime: input.scheduledTime ? fromWallTime(input.scheduledTime, timeZone).toISOString() : undefined,
       });
       toast({ title: "Campaign Started", description: `${describeSending(campaign.totalEmails, campaign.sendDelayMinutes)}.` });
       reset();
@@ -126,7 +126,13 @@ export function CampaignsTab() {
           max={1440}
           error={errors.sendDelay?.message}
         />
-        <TextField {...register("scheduledTime")} id="campaign-start" label="Start at (optional)" type="datetime-local" />
+        <TextField
+          {...register("scheduledTime")}
+          id="campaign-start"
+          label="Start at (optional)"
+          type="datetime-local"
+          hint={`In your time zone, ${timeZone.replace(/_/g, " ")}.`}
+        />
         <Button type="submit" disabled={create.isPending}>
           {create.isPending ? "Starting..." : "Send Campaign"}
         </Button>

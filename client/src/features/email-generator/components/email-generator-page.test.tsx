@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildUser, jsonResponse, mockApi, signedOut } from "@/test/fetch-mock";
 import { AD_PLACEMENT_LABELS, AD_PLACEMENT_PRICES, AD_PLACEMENTS } from "@shared/constants";
@@ -132,6 +132,9 @@ describe("/email-generator", () => {
     ];
     const second = renderWithProviders(<EmailGeneratorPage />);
     await second.user.click(await screen.findByRole("tab", { name: "Bulk Campaigns" }));
+    // The start is read in the admin's own zone (this admin's account is in Johannesburg), named under the field.
+    expect(await screen.findByText("In your time zone, Africa/Johannesburg.")).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText("Start at (optional)"), { target: { value: "2030-03-14T18:30" } });
     await fillCampaign(second.user);
     expect(await screen.findByText("Campaign Started")).toBeInTheDocument();
     expect(screen.getByText("2 emails, one every 30 minutes.")).toBeInTheDocument();
@@ -140,6 +143,7 @@ describe("/email-generator", () => {
         campaignName: "Spring partners",
         sendDelay: 30,
         businessType: "study_abroad",
+        scheduledTime: "2030-03-14T16:30:00.000Z",
       }),
     );
   });

@@ -64,8 +64,8 @@ export function EmailGeneratorPage() {
   return (
     <div className="space-y-10">
       <Tabs defaultValue="generator" className="space-y-6">
-        {/* Two rows of two on a phone: the four tabs never widen the page. */}
-        <TabsList aria-label="Email tools" className="grid grid-cols-2 sm:inline-flex sm:w-auto">
+        {/* Two rows of two on a phone: the four tabs never widen the page. From 640 px one row, each label on one line. */}
+        <TabsList aria-label="Email tools" className="grid grid-cols-2 sm:inline-flex sm:w-auto sm:*:whitespace-nowrap">
           <TabsTrigger value="generator">Email Generator</TabsTrigger>
           <TabsTrigger value="campaigns">Bulk Campaigns</TabsTrigger>
           <TabsTrigger value="contacts">Contact Manager</TabsTrigger>

@@ -9,6 +9,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextAreaField } from "@/components/ui/textarea-field";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/use-toast";
+import { usePublicFigures } from "@/lib/school";
 import { generateEmail } from "../lib/generate-email";
 
 const COPIED_FOR_MS = 2000;
@@ -17,6 +18,7 @@ const COPIED_FOR_MS = 2000;
 export function GeneratorTab() {
   const [email, setEmail] = useState<{ subject: string; body: string } | null>(null);
   const [copied, setCopied] = useState(false);
+  const figures = usePublicFigures();
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(false), COPIED_FOR_MS);
@@ -51,7 +53,11 @@ export function GeneratorTab() {
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <form noValidate onSubmit={handleSubmit((input) => setEmail(generateEmail(input as EmailGeneratorInput)))} className="space-y-4">
+      <form
+        noValidate
+        onSubmit={handleSubmit((input) => setEmail(generateEmail(input as EmailGeneratorInput, figures)))}
+        className="space-y-4"
+      >
         <TextField {...register("businessName")} id="gen-business" label="Business name" error={errors.businessName?.message} />
         <SelectField {...register("businessType")} id="gen-type" label="Business type" error={errors.businessType?.message}>
           <option value="">Choose a type</option>

@@ -1,5 +1,6 @@
 import { BUSINESS_TYPES, type EmailGeneratorInput, type EmailTone } from "@shared/api/campaigns";
-import { AD_PLACEMENT_LABELS, AD_PLACEMENT_PRICES, COLLEGE_NAME, STUDENT_COUNTRIES, type AdPlacement } from "@shared/constants";
+import type { PublicFigures } from "@shared/api/school";
+import { AD_PLACEMENT_LABELS, AD_PLACEMENT_PRICES, COLLEGE_NAME, type AdPlacement } from "@shared/constants";
 
 /** What each business type gains from our learners: the line that targets the email. */
 const TARGETING: Record<string, string> = {
@@ -31,8 +32,25 @@ const CLOSINGS: Record<EmailTone, string> = {
 
 const rand = (cents: number) => `R${(cents / 100).toLocaleString("en-ZA", { maximumFractionDigits: 0 })}`;
 
+const count = (value: number) => value.toLocaleString("en-ZA");
+
+/**
+ * "Our audience" as counted by the server (GET /api/school/figures): students and countries only when the
+ * school publishes them, then what the site holds. No engagement rate: nothing measures one.
+ */
+export function audienceLines(figures: PublicFigures | undefined) {
+  if (!figures) return [];
+  return [
+    ...(figures.students && figures.countries
+      ? [`- ${count(figures.students)} students with an account, from ${count(figures.countries)} countries`]
+      : []),
+    ...(figures.lessons > 0 ? [`- ${count(figures.lessons)} published lessons with ${count(figures.exercises)} exercises`] : []),
+    "- counted impressions and clicks on a private campaign page",
+  ];
+}
+
 /** The advertiser email, written in the browser from the form (nothing is sent or stored). */
-export function generateEmail(input: EmailGeneratorInput) {
+export function generateEmail(input: EmailGeneratorInput, figures?: PublicFigures) {
   const placement = input.targetPlacement as AdPlacement;
   const typeLabel = BUSINESS_TYPES.find((type) => type.id === input.businessType)?.label ?? "your sector";
   const placementLine =
@@ -46,14 +64,7 @@ export function generateEmail(input: EmailGeneratorInput) {
       ? `${input.businessName} can reach ${TARGETING[input.businessType] ?? "our learners"} through ${COLLEGE_NAME}.`
       : `I'm writing from ${COLLEGE_NAME}, an online English school, because ${input.businessName} looks like a great match for our learners: ${TARGETING[input.businessType] ?? "people learning English"}.`,
     "",
-    ...(input.includeStats
-      ? [
-          `- 2,500+ monthly active students in ${STUDENT_COUNTRIES}+ countries`,
-          "- 85% engagement with course pages",
-          "- counted impressions and clicks on a private campaign page",
-          "",
-        ]
-      : []),
+    ...(input.includeStats ? [...audienceLines(figures), ""] : []),
     placementLine,
     ...(input.customMessage ? ["", input.customMessage] : []),
     "",

@@ -1,21 +1,25 @@
-import { BookOpen, Globe2, Sparkles, Star, Users } from "lucide-react";
+import { BookOpen, Globe2, ListChecks, Users, type LucideIcon } from "lucide-react";
 import { Link } from "wouter";
+import { formatNumber } from "@shared/i18n/format";
 import { buttonClasses } from "@/components/ui/button";
 import { useT } from "@/i18n/use-t";
 import { COLLEGE_PROFILE } from "@/lib/college-profile";
+import { usePublicFigures } from "@/lib/school";
 
-const { claims } = COLLEGE_PROFILE;
+type Highlight = { Icon: LucideIcon; value: number | null | undefined; labelId: string };
 
-const HIGHLIGHTS = [
-  { Icon: Users, value: claims.students, labelId: "home.hero.highlights.students" },
-  { Icon: Globe2, value: claims.countries, labelId: "home.hero.highlights.countries" },
-  { Icon: Sparkles, value: claims.successRate, labelId: "home.hero.highlights.successRate" },
-  { Icon: Star, value: claims.rating, labelId: "home.hero.highlights.rating" },
-];
-
-/** The welcome band and the page's only h1. */
+/** The welcome band and the page's only h1; its figures are counted (GET /api/school/figures), never typed in. */
 export function HomeHero() {
-  const { t } = useT();
+  const { t, locale } = useT();
+  const figures = usePublicFigures();
+  const highlights: Highlight[] = [
+    { Icon: Users, value: figures?.students, labelId: "home.hero.highlights.students" },
+    { Icon: Globe2, value: figures?.countries, labelId: "home.hero.highlights.countries" },
+    { Icon: BookOpen, value: figures?.lessons, labelId: "home.hero.highlights.lessons" },
+    { Icon: ListChecks, value: figures?.exercises, labelId: "home.hero.highlights.exercises" },
+  ];
+  // A figure the school does not publish (too small, or none yet) is left out, not shown as a zero.
+  const shown = highlights.filter((highlight): highlight is Highlight & { value: number } => (highlight.value ?? 0) > 0);
   return (
     <section
       aria-labelledby="home-title"
@@ -44,16 +48,18 @@ export function HomeHero() {
             </Link>
           </div>
         </div>
-        <dl className="mt-14 grid grid-cols-2 gap-4 sm:grid-cols-4">
-          {HIGHLIGHTS.map(({ Icon, value, labelId }) => (
-            <div key={labelId} className="flex flex-col rounded-2xl bg-white/10 p-4 backdrop-blur-sm">
-              <Icon aria-hidden="true" className="size-5 text-accent-400" />
-              {/* The label comes first for screen readers and shows below the figure. */}
-              <dt className="order-last text-sm text-brand-100">{t(labelId)}</dt>
-              <dd className="mt-2 text-2xl font-bold">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        {shown.length > 0 ? (
+          <dl className="mt-14 grid grid-cols-2 gap-4 sm:grid-cols-4">
+            {shown.map(({ Icon, value, labelId }) => (
+              <div key={labelId} className="flex flex-col rounded-2xl bg-white/10 p-4 backdrop-blur-sm">
+                <Icon aria-hidden="true" className="size-5 text-accent-400" />
+                {/* The label comes first for screen readers and shows below the figure. */}
+                <dt className="order-last text-sm text-brand-100">{t(labelId, { count: value })}</dt>
+                <dd className="mt-2 text-2xl font-bold">{formatNumber(value, locale)}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
       </div>
     </section>
   );

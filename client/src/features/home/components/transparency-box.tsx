@@ -2,8 +2,6 @@ import { Award, BadgeCheck, Building2, Layers } from "lucide-react";
 import { useT } from "@/i18n/use-t";
 import { COLLEGE_PROFILE } from "@/lib/college-profile";
 
-const { name, founded, claims } = COLLEGE_PROFILE;
-
 // Visitors compare us with universities and exam boards: saying plainly what we are, and what we are not,
 // earns more trust than bigger promises would.
 const FACTS = [
@@ -16,7 +14,6 @@ const FACTS = [
 /** What the college is, in plain words, before any sales message. */
 export function TransparencyBox() {
   const { t } = useT();
-  const values = { college: name, founded: String(founded), students: claims.students, countries: claims.countries };
   return (
     <section aria-labelledby="transparency-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
       <div className="rounded-3xl border border-brand-100 bg-white p-6 shadow-sm sm:p-10">
@@ -32,7 +29,7 @@ export function TransparencyBox() {
               </span>
               <div>
                 <h3 className="font-semibold text-slate-900">{t(titleId)}</h3>
-                <p className="mt-1 text-sm leading-relaxed text-slate-600">{t(textId, values)}</p>
+                <p className="mt-1 text-sm leading-relaxed text-slate-600">{t(textId, { college: COLLEGE_PROFILE.name })}</p>
               </div>
             </li>
           ))}

@@ -3,17 +3,10 @@ import { Link } from "wouter";
 import { DocumentTitle } from "@/components/layout/page";
 import { buttonClasses } from "@/components/ui/button";
 import { useT } from "@/i18n/use-t";
-import { COLLEGE_PROFILE } from "@/lib/college-profile";
+import { formatNumber } from "@shared/i18n/format";
 import { KIDS_PLANS_ID } from "@/lib/parent-paths";
+import { usePublicFigures } from "@/lib/school";
 import { KidsTrialButton, type KidsTrialAction } from "./kids-trial-button";
-
-const { claims } = COLLEGE_PROFILE;
-
-const HIGHLIGHTS = [
-  { value: claims.kids, labelId: "kids.hero.highlights.learners" },
-  { value: claims.parentSatisfaction, labelId: "kids.hero.highlights.satisfaction" },
-  { value: claims.interactiveLessons, labelId: "kids.hero.highlights.lessons" },
-];
 
 const LETTER_TILES = [
   { letter: "Aa", colour: "bg-accent-400 text-brand-950" },
@@ -27,7 +20,14 @@ const LETTER_TILES = [
  * hero offers the plans instead; undefined while the plans load (the trial is named without its length).
  */
 export function KidsHero({ trialAction, trialDays }: { trialAction: KidsTrialAction; trialDays?: number }) {
-  const { t } = useT();
+  const { t, locale } = useT();
+  const figures = usePublicFigures();
+  // Counted, never typed in: the sounds and games there are, and the young learners once there are enough to say so.
+  const highlights = [
+    { value: figures?.youngLearners, labelId: "kids.hero.highlights.learners" },
+    { value: figures?.phonicsSounds, labelId: "kids.hero.highlights.sounds" },
+    { value: figures?.phonicsGames, labelId: "kids.hero.highlights.games" },
+  ].filter((highlight): highlight is { value: number; labelId: string } => (highlight.value ?? 0) > 0);
   return (
     <section className="surface-dark relative isolate overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-brand-900 text-white">
       <DocumentTitle title={t("kids.hero.documentTitle")} />
@@ -57,15 +57,17 @@ export function KidsHero({ trialAction, trialDays }: { trialAction: KidsTrialAct
               {t("kids.hero.tryDemo")}
             </Link>
           </div>
-          <dl className="mt-10 grid grid-cols-3 gap-3 sm:max-w-lg">
-            {HIGHLIGHTS.map(({ value, labelId }) => (
-              <div key={labelId} className="flex flex-col rounded-2xl bg-white/10 p-3 sm:p-4">
-                {/* The label comes first for screen readers and shows below the figure. */}
-                <dt className="order-last text-xs text-brand-100 sm:text-sm">{t(labelId)}</dt>
-                <dd className="text-xl font-bold sm:text-2xl">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          {highlights.length > 0 ? (
+            <dl className="mt-10 grid grid-cols-3 gap-3 sm:max-w-lg">
+              {highlights.map(({ value, labelId }) => (
+                <div key={labelId} className="flex flex-col rounded-2xl bg-white/10 p-3 sm:p-4">
+                  {/* The label comes first for screen readers and shows below the figure. */}
+                  <dt className="order-last text-xs text-brand-100 sm:text-sm">{t(labelId, { count: value })}</dt>
+                  <dd className="text-xl font-bold sm:text-2xl">{formatNumber(value, locale)}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
         </div>
         {/* Decorative letter tiles stand in for a photo: the page has no pictures of children on purpose. */}
         <div aria-hidden="true" lang="en" className="mx-auto grid w-full max-w-xs grid-cols-2 gap-4 lg:col-span-2">

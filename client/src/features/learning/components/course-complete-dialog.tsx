@@ -31,11 +31,16 @@ export function CourseCompleteDialog({ courseId, certificate, onClose }: CourseC
               </span>
               <DialogTitle>{t("learning.courseComplete.title")}</DialogTitle>
               <DialogDescription>
-                {t("learning.courseComplete.description", {
-                  course: certificate.courseName,
-                  grade: translateContent(certificate.grade).text,
-                  number: certificate.certificateNumber,
-                })}
+                {certificate.grade === null
+                  ? t("learning.courseComplete.descriptionCompletion", {
+                      course: certificate.courseName,
+                      number: certificate.certificateNumber,
+                    })
+                  : t("learning.courseComplete.description", {
+                      course: certificate.courseName,
+                      grade: translateContent(certificate.grade).text,
+                      number: certificate.certificateNumber,
+                    })}
               </DialogDescription>
             </DialogHeader>
             {nextCourse.data ? (

@@ -5,10 +5,17 @@ import { buttonClasses } from "@/components/ui/button";
 import { useT } from "@/i18n/use-t";
 import { coursePlayerPath, lessonPath } from "../learning-paths";
 
+type LessonNavigationProps = {
+  lesson: Pick<LessonDetail, "courseId" | "previousLessonId" | "nextLessonId">;
+  /** The lesson-complete panel above already offers the next step: the forward link here would repeat it. */
+  isForwardOffered?: boolean;
+};
+
 /** Previous lesson / Next lesson; after the last lesson, back to the course. */
-export function LessonNavigation({ lesson }: { lesson: Pick<LessonDetail, "courseId" | "previousLessonId" | "nextLessonId"> }) {
+export function LessonNavigation({ lesson, isForwardOffered = false }: LessonNavigationProps) {
   const { t } = useT();
   const { courseId, previousLessonId, nextLessonId } = lesson;
+  if (isForwardOffered && previousLessonId === null) return null;
   return (
     <nav
       aria-label={t("learning.lessonNavigation.label")}
@@ -22,7 +29,7 @@ export function LessonNavigation({ lesson }: { lesson: Pick<LessonDetail, "cours
       ) : (
         <span aria-hidden="true" className="hidden sm:block" />
       )}
-      {nextLessonId !== null ? (
+      {isForwardOffered ? null : nextLessonId !== null ? (
         <Link href={lessonPath(courseId, nextLessonId)} className={buttonClasses({ size: "lg" })}>
           {t("learning.lessonNavigation.next")}
           <ArrowRight aria-hidden="true" className="size-5" />

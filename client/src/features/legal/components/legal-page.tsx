@@ -80,12 +80,14 @@ export function SchoolContactCard({ school }: { school: SchoolDetails }) {
           {school.contactEmail}
         </a>
       </span>
-      <span className="block">
-        Phone:{" "}
-        <a className="font-medium text-brand-700 underline" href={`tel:${school.phone.replace(/[^+\d]/g, "")}`}>
-          {school.phone}
-        </a>
-      </span>
+      {school.phone ? (
+        <span className="block">
+          Phone:{" "}
+          <a className="font-medium text-brand-700 underline" href={`tel:${school.phone.replace(/[^+\d]/g, "")}`}>
+            {school.phone}
+          </a>
+        </span>
+      ) : null}
       {school.registrationNumber ? <span className="block">Registration: {school.registrationNumber}</span> : null}
     </address>
   );

@@ -14,6 +14,9 @@ const school: SchoolDetails = {
   contactEmail: "privacy@karoo.example",
   phone: "+27 21 555 0100",
   registrationNumber: "2024/123456/07",
+  supportHours: [{ days: [1, 2, 3, 4, 5], opens: "08:00", closes: "16:00" }],
+  supportTimeZone: "Africa/Johannesburg",
+  foundedYear: null,
 };
 
 const pages = [

@@ -177,8 +177,8 @@ export function PrivacyPolicy() {
               else, write to{" "}
               <a className="font-medium text-brand-700 underline" href={`mailto:${school.contactEmail}`}>
                 {school.contactEmail}
-              </a>{" "}
-              or call {school.phone}. We answer within 30 days and may ask you to confirm who you are first.
+              </a>
+              {school.phone ? ` or call ${school.phone}` : ""}. We answer within 30 days and may ask you to confirm who you are first.
             </p>
           </LegalSection>
 

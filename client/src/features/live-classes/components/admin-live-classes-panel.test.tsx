@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { AdminLiveClass } from "@shared/api/live-classes";
-import { jsonResponse, mockApi } from "@/test/fetch-mock";
+import { buildUser, jsonResponse, mockApi } from "@/test/fetch-mock";
 import { renderWithProviders } from "@/test/render";
 import { AdminLiveClassesPanel } from "./admin-live-classes-panel";
 
@@ -133,6 +133,35 @@ describe("AdminLiveClassesPanel", () => {
     expect(new Date(body.startsAt as string).getTime()).toBe(new Date(2030, 2, 14, 18, 30).getTime());
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(await screen.findByRole("heading", { level: 3, name: "Business English: Meetings" })).toBeInTheDocument();
+  });
+
+  it("reads the start in the admin's own zone, named on the screen and under the field, and shows it back in it", async () => {
+    let created = false;
+    const { user, requests } = setup({
+      "GET /api/me": jsonResponse(200, buildUser({ isAdmin: true, timeZone: "Asia/Tokyo" })),
+      "GET /api/admin/live-classes": () =>
+        jsonResponse(200, created ? [buildAdminClass({ id: 9, startsAt: "2030-03-14T09:30:00Z", durationMinutes: 60 })] : []),
+      "POST /api/admin/live-classes": () => {
+        created = true;
+        return jsonResponse(201, { id: 9 });
+      },
+    });
+    expect(await screen.findByText("Times are shown in your time zone, Asia/Tokyo.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Schedule class" }));
+    const dialog = await screen.findByRole("dialog", { name: "Schedule a live class" });
+    expect(within(dialog).getByText("In your time zone (Asia/Tokyo); students see it in theirs.")).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText("Title"), "Business English: Meetings");
+    await user.selectOptions(within(dialog).getByLabelText("Level"), "B1-B2");
+    await user.type(within(dialog).getByLabelText("Teacher"), "Thabo Nkosi");
+    fireEvent.change(within(dialog).getByLabelText("Starts at"), { target: { value: "2030-03-14T18:30" } });
+    await user.type(within(dialog).getByLabelText("Join link"), "https://meet.example.com/meetings");
+    await user.click(within(dialog).getByRole("button", { name: "Schedule class" }));
+
+    expect(await screen.findByText("Class scheduled")).toBeInTheDocument();
+    // 18:30 in Tokyo (UTC+9) is 09:30 UTC, whatever zone the browser runs in.
+    expect((requests.find((request) => request.method === "POST")!.body as { startsAt: string }).startsAt).toBe("2030-03-14T09:30:00Z");
+    const item = await card("Conversation Practice: Travel English");
+    expect(within(item).getByText(/6:30\sPM – 7:30\sPM|18:30 – 19:30/)).toBeInTheDocument();
   });
 
   it("offers the levels in a real select, and a chosen level is kept (no 'Level is required')", async () => {

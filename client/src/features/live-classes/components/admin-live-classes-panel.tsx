@@ -8,10 +8,11 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
+import { useViewerTime } from "@/lib/viewer-time";
 import { useCreateLiveClass } from "../api/create-live-class";
 import { useAdminLiveClasses } from "../api/get-admin-live-classes";
 import { useUpdateLiveClass } from "../api/update-live-class";
-import { browserTimeZone, classEnd, formatClassTime } from "../class-times";
+import { classEnd, formatClassTime } from "../class-times";
 import { FormAlert } from "@/components/ui/form-alert";
 import { LiveClassForm } from "./live-class-form";
 import { SectionError, SectionLoading } from "@/components/ui/section-status";
@@ -181,7 +182,7 @@ export function AdminLiveClassesPanel() {
   const [editing, setEditing] = useState<AdminLiveClass | null>(null);
   const [cancelling, setCancelling] = useState<AdminLiveClass | null>(null);
   const [restoringId, setRestoringId] = useState<number | null>(null);
-  const timeZone = browserTimeZone();
+  const { timeZone } = useViewerTime();
   const now = new Date();
 
   const restore = async (liveClass: AdminLiveClass) => {
@@ -203,12 +204,9 @@ export function AdminLiveClassesPanel() {
   };
 
   return (
-    <section aria-labelledby="admin-live-classes-title" className="space-y-5">
+    <section className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h2 id="admin-live-classes-title" className="text-2xl font-semibold text-slate-900">
-            Live classes
-          </h2>
           <p className="text-sm text-slate-600">Times are shown in your time zone, {timeZone.replace(/_/g, " ")}.</p>
         </div>
         <Button onClick={() => setIsScheduling(true)}>
@@ -255,6 +253,7 @@ export function AdminLiveClassesPanel() {
           </DialogHeader>
           <LiveClassForm
             submitLabel="Schedule class"
+            timeZone={timeZone}
             onCancel={() => setIsScheduling(false)}
             onSubmit={async ({ all }) => {
               await create.mutateAsync(all);
@@ -276,6 +275,7 @@ export function AdminLiveClassesPanel() {
               key={editing.id}
               liveClass={editing}
               submitLabel="Save changes"
+              timeZone={timeZone}
               onCancel={() => setEditing(null)}
               onSubmit={async ({ all, changed }) => {
                 if (Object.keys(changed).length > 0) await update.mutateAsync({ id: editing.id, changes: changed });

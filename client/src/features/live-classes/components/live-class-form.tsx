@@ -9,7 +9,6 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 import { getErrorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
-import { browserTimeZone } from "../class-times";
 import { formDefaults, LIVE_CLASS_FIELD_NAMES, liveClassFormSchema, toIsoWithOffset } from "../live-class-form-schema";
 import { FormAlert } from "@/components/ui/form-alert";
 
@@ -30,27 +29,29 @@ type LiveClassFormProps = {
   liveClass?: AdminLiveClass;
   /**
    * Gets every field (`all`, for a new class) and the ones changed from `liveClass` (`changed`, for an
-   * edit), the start as ISO 8601 with the browser's offset.
+   * edit), the start as an ISO 8601 instant.
    */
   onSubmit: (values: { all: LiveClassInput; changed: UpdateLiveClassInput }) => Promise<unknown>;
   onCancel: () => void;
   submitLabel: string;
+  /** The zone the start is written in: the viewer's, which the panel names. */
+  timeZone: string;
 };
 
 /** Title, level, teacher, start, duration, join link and seats of a class: the server's rules and messages. */
-export function LiveClassForm({ liveClass, onSubmit, onCancel, submitLabel }: LiveClassFormProps) {
+export function LiveClassForm({ liveClass, onSubmit, onCancel, submitLabel, timeZone }: LiveClassFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting, dirtyFields },
-  } = useForm({ resolver: zodResolver(liveClassFormSchema), defaultValues: formDefaults(liveClass) });
-  const zone = browserTimeZone().replace(/_/g, " ");
+  } = useForm({ resolver: zodResolver(liveClassFormSchema), defaultValues: formDefaults(timeZone, liveClass) });
+  const zone = timeZone.replace(/_/g, " ");
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
-    const all: LiveClassInput = { ...values, startsAt: toIsoWithOffset(values.startsAt) };
+    const all: LiveClassInput = { ...values, startsAt: toIsoWithOffset(values.startsAt, timeZone) };
     const changed: UpdateLiveClassInput = Object.fromEntries(
       LIVE_CLASS_FIELD_NAMES.filter((name) => dirtyFields[name]).map((name) => [name, all[name]]),
     );

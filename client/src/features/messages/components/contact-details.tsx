@@ -1,10 +1,10 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ComponentType, ReactNode } from "react";
 import { COLLEGE_SOCIAL_PROFILES, SocialLinks } from "@/components/layout/social-links";
-import { COLLEGE_PROFILE } from "@/lib/college-profile";
+import { SectionError, SectionLoading } from "@/components/ui/section-status";
 import { useT } from "@/i18n/use-t";
-
-const { contact } = COLLEGE_PROFILE;
+import { useSchoolDetails } from "@/lib/school";
+import { describeTimeZone, formatSupportHours, isRoundTheClock } from "@/lib/support-hours";
 
 function DetailRow({ Icon, label, children }: { Icon: ComponentType<{ className?: string }>; label: string; children: ReactNode }) {
   return (
@@ -21,41 +21,57 @@ function DetailRow({ Icon, label, children }: { Icon: ComponentType<{ className?
   );
 }
 
-/** How else to reach the college: email, phone, the main office, support hours and social media. */
+/**
+ * How else to reach the school, as it configured itself (GET /api/school): e-mail, phone, postal address
+ * and support hours with their time zone named, then social media.
+ */
 export function ContactDetails() {
-  // The phone link needs the number without spaces; the text keeps them for reading.
-  const { t } = useT();
-  const phoneHref = `tel:${contact.phone.replace(/[^\d+]/g, "")}`;
+  const { t, locale } = useT();
+  const school = useSchoolDetails();
+  if (school.isPending) return <SectionLoading label={t("messages.contactDetails.loading")} />;
+  if (school.isError)
+    return (
+      <SectionError message={t("messages.contactDetails.loadError")} onRetry={() => void school.refetch()} isRetrying={school.isFetching} />
+    );
+  const { contactEmail, phone, postalAddress, supportHours, supportTimeZone } = school.data;
+  const zone = describeTimeZone(supportTimeZone, locale);
   return (
     <div className="space-y-6">
       <dl className="space-y-5">
         <DetailRow Icon={Mail} label={t("messages.contactDetails.email")}>
-          <a href={`mailto:${contact.email}`} className="font-medium text-brand-700 hover:underline" translate="no">
-            {contact.email}
+          <a href={`mailto:${contactEmail}`} className="font-medium text-brand-700 hover:underline" translate="no">
+            {contactEmail}
           </a>
         </DetailRow>
-        <DetailRow Icon={Phone} label={t("messages.contactDetails.phone")}>
-          <a href={phoneHref} className="font-medium text-brand-700 hover:underline">
-            {contact.phone}
-          </a>
-        </DetailRow>
-        {/* The profile's first address line names the office ("Main office"): shown in the interface language. */}
-        <DetailRow Icon={MapPin} label={t("messages.contactDetails.mainOffice")}>
+        {phone ? (
+          <DetailRow Icon={Phone} label={t("messages.contactDetails.phone")}>
+            {/* The link needs the number without spaces; the text keeps them for reading. */}
+            <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className="font-medium text-brand-700 hover:underline">
+              {phone}
+            </a>
+          </DetailRow>
+        ) : null}
+        <DetailRow Icon={MapPin} label={t("messages.contactDetails.postalAddress")}>
           <address className="not-italic" translate="no">
-            {contact.address.slice(1).map((line) => (
-              <span key={line} className="block">
-                {line}
-              </span>
-            ))}
+            {postalAddress}
           </address>
         </DetailRow>
-        <DetailRow Icon={Clock} label={t("messages.contactDetails.supportHours")}>
-          {contact.supportHours.map((hours) => (
-            <span key={hours} className="block">
-              {t(hours)}
-            </span>
-          ))}
-        </DetailRow>
+        {supportHours.length > 0 ? (
+          <DetailRow Icon={Clock} label={t("messages.contactDetails.supportHours")}>
+            {isRoundTheClock(supportHours) ? (
+              <span className="block">{t("messages.contactDetails.roundTheClock")}</span>
+            ) : (
+              <>
+                {formatSupportHours(supportHours, locale, t).map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+                <span className="block">{t("messages.contactDetails.timeZone", { zone: zone.name, city: zone.city })}</span>
+              </>
+            )}
+          </DetailRow>
+        ) : null}
       </dl>
       {COLLEGE_SOCIAL_PROFILES.length > 0 ? (
         <div>

@@ -1,6 +1,7 @@
 import { Lightbulb, MessageSquareHeart, ShieldCheck } from "lucide-react";
-import { COLLEGE_PROFILE } from "@/lib/college-profile";
+import { formatNumber, formatPercent } from "@shared/i18n/format";
 import { useT } from "@/i18n/use-t";
+import { usePublicFigures } from "@/lib/school";
 
 const REASONS = [
   {
@@ -20,14 +21,19 @@ const REASONS = [
   },
 ];
 
-const STATS = [
-  { value: COLLEGE_PROFILE.claims.feedbackReceived, labelId: "messages.feedbackReasons.feedbackReceived" },
-  { value: COLLEGE_PROFILE.claims.issuesResolved, labelId: "messages.feedbackReasons.issuesResolved" },
-];
-
-/** Why it is worth writing to us, with the figures that show we act on it. */
+/** Why it is worth writing to us, with the counted figures that show we act on it once there are enough of them. */
 export function FeedbackReasons() {
-  const { t } = useT();
+  const { t, locale } = useT();
+  const feedback = usePublicFigures()?.feedback;
+  const stats = feedback
+    ? [
+        {
+          value: formatNumber(feedback.received, locale),
+          label: t("messages.feedbackReasons.feedbackReceived", { count: feedback.received }),
+        },
+        { value: formatPercent(feedback.resolved / feedback.received, locale), label: t("messages.feedbackReasons.issuesResolved") },
+      ]
+    : [];
   return (
     <section aria-labelledby="feedback-reasons-heading" className="space-y-6">
       <h2 id="feedback-reasons-heading" className="text-xl font-semibold text-slate-900">
@@ -46,15 +52,17 @@ export function FeedbackReasons() {
           </li>
         ))}
       </ul>
-      <dl className="grid grid-cols-2 gap-4">
-        {STATS.map(({ value, labelId }) => (
-          <div key={labelId} className="flex flex-col rounded-2xl bg-brand-900 p-4 text-white">
-            {/* The label comes first for screen readers and shows below the figure. */}
-            <dt className="order-last text-sm text-brand-100">{t(labelId)}</dt>
-            <dd className="text-2xl font-bold">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      {stats.length > 0 ? (
+        <dl className="grid grid-cols-2 gap-4">
+          {stats.map(({ value, label }) => (
+            <div key={label} className="flex flex-col rounded-2xl bg-brand-900 p-4 text-white">
+              {/* The label comes first for screen readers and shows below the figure. */}
+              <dt className="order-last text-sm text-brand-100">{label}</dt>
+              <dd className="text-2xl font-bold">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
     </section>
   );
 }

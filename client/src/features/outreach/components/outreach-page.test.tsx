@@ -1,7 +1,7 @@
 import type { OutreachStats, ProspectView } from "@shared/api/outreach";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { jsonResponse, mockApi, type RecordedRequest } from "@/test/fetch-mock";
+import { buildUser, jsonResponse, mockApi, type RecordedRequest } from "@/test/fetch-mock";
 import { renderWithProviders } from "@/test/render";
 import { OutreachPage } from "./outreach-page";
 
@@ -48,7 +48,7 @@ const routes = (extra: Record<string, unknown> = {}) => ({
 
 describe("/outreach", () => {
   it("shows the five counters and the prospects with their last contact or 'Never'", async () => {
-    mockApi(routes());
+    mockApi(routes({ "GET /api/me": jsonResponse(200, buildUser({ isAdmin: true, timeZone: "Africa/Johannesburg" })) }));
     renderWithProviders(<OutreachPage />);
     const total = (await screen.findByText("Total prospects")).closest("div")!;
     await waitFor(() => expect(within(total).getByText("2")).toBeInTheDocument());
@@ -56,7 +56,7 @@ describe("/outreach", () => {
       expect(screen.getAllByText(label).length).toBeGreaterThan(0);
     const lingua = await screen.findByRole("listitem", { name: "Lingua Books" });
     expect(within(lingua).getByText(/Last contact: Never/)).toBeInTheDocument();
-    expect(within(screen.getByRole("listitem", { name: "Visa Helpers" })).getByText(/Last contact: Nov 21, 2026/)).toBeInTheDocument();
+    expect(within(screen.getByRole("listitem", { name: "Visa Helpers" })).getByText(/Last contact: 21 Nov 2026 ·/)).toBeInTheDocument();
   });
 
   it("adds a prospect ('Prospect Added') with the potential value as typed, and changes a status ('Status Updated')", async () => {

@@ -58,7 +58,8 @@ export function OutreachPage() {
     <div className="space-y-8">
       <Counters />
       <Tabs defaultValue="prospects" className="space-y-6">
-        <TabsList aria-label="Outreach" className="flex-wrap sm:w-auto">
+        {/* Each label on one line: a narrow screen wraps the tabs onto a second row, never a label. */}
+        <TabsList aria-label="Outreach" className="flex-wrap *:whitespace-nowrap sm:w-auto">
           <TabsTrigger value="prospects">Prospect Management</TabsTrigger>
           <TabsTrigger value="emails">Email Outreach</TabsTrigger>
           <TabsTrigger value="analytics">Analytics</TabsTrigger>

@@ -1,4 +1,3 @@
-import { format } from "date-fns";
 import { useState } from "react";
 import { PROSPECT_STATUSES, type ProspectStatus, type ProspectView } from "@shared/api/outreach";
 import { Badge } from "@/components/ui/badge";
@@ -7,6 +6,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
+import { useViewerTime } from "@/lib/viewer-time";
 import { useDeleteProspect } from "../api/delete-prospect";
 import { useProspectEmails } from "../api/get-prospect-emails";
 import { useUpdateProspectStatus } from "../api/update-prospect-status";
@@ -23,6 +23,7 @@ const STATUS_LABELS: Record<ProspectStatus, string> = {
 
 function Timeline({ prospectId }: { prospectId: number }) {
   const emails = useProspectEmails(prospectId);
+  const { moment } = useViewerTime();
   if (emails.isPending) return <p className="text-sm text-slate-600">Loading the emails...</p>;
   if (emails.isError) return <p className="text-sm text-red-700">The emails could not be loaded.</p>;
   if (emails.data.length === 0) return <p className="text-sm text-slate-600">No email sent yet.</p>;
@@ -30,8 +31,7 @@ function Timeline({ prospectId }: { prospectId: number }) {
     <ol className="space-y-2 text-sm">
       {emails.data.map((email) => (
         <li key={email.id} className="rounded-lg bg-slate-50 p-2">
-          <span className="font-medium">{format(new Date(email.createdAt), "MMM dd, yyyy HH:mm")}</span> · {email.template} ·{" "}
-          {email.subject} · {email.delivery}
+          <span className="font-medium">{moment(email.createdAt)}</span> · {email.template} · {email.subject} · {email.delivery}
         </li>
       ))}
     </ol>
@@ -45,6 +45,7 @@ export function ProspectRow({ prospect, selection }: { prospect: ProspectView; s
   const [isEditing, setIsEditing] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
   const [showEmails, setShowEmails] = useState(false);
+  const { day } = useViewerTime();
 
   function changeStatus(status: ProspectStatus) {
     updateStatus.mutate(
@@ -83,7 +84,7 @@ export function ProspectRow({ prospect, selection }: { prospect: ProspectView; s
             {prospect.phone ? ` · ${prospect.phone}` : ""}
           </p>
           <p className="text-sm text-slate-600">
-            Last contact: {prospect.lastContact ? format(new Date(prospect.lastContact), "MMM dd, yyyy") : "Never"} · Potential R
+            Last contact: {prospect.lastContact ? day(prospect.lastContact) : "Never"} · Potential R
             {prospect.potentialValue.toLocaleString("en-ZA")} · {prospect.emailsSent} {prospect.emailsSent === 1 ? "email" : "emails"}
             {prospect.source ? ` · Source: ${prospect.source}` : ""}
           </p>

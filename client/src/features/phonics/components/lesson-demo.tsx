@@ -156,7 +156,7 @@ export function LessonDemo() {
         <p className="text-sm font-semibold text-slate-500">
           {t("kids.lessonDemo.progress", { word: state.wordIndex + 1, words: letter.words.length, score: lessonScore(state) })}
         </p>
-        <p aria-hidden="true" className="mt-4 text-8xl">
+        <p aria-hidden="true" className="emoji-picture mt-4 text-8xl">
           {word.picture}
         </p>
         <h2 id="lesson-word" lang="en" className="mt-4 text-5xl font-extrabold tracking-tight text-slate-900">

@@ -16,7 +16,9 @@ function RhymingRound({ onRight, onWrong, isSolved }: RoundProps) {
           id="kids.rhyming.prompt"
           components={[
             <strong className="text-3xl text-brand-700">
-              <span aria-hidden="true">{round.target.picture} </span>
+              <span aria-hidden="true" className="emoji-picture">
+                {round.target.picture}{" "}
+              </span>
               <span lang="en">{round.target.word}</span>
             </strong>,
           ]}
@@ -31,7 +33,7 @@ function RhymingRound({ onRight, onWrong, isSolved }: RoundProps) {
             className={cn(BIG_CHOICE, isSolved && option === round.rhyme && "border-emerald-500 bg-emerald-50")}
             onClick={() => (option === round.rhyme ? onRight(round.target.sounds) : onWrong(round.target.sounds))}
           >
-            <span aria-hidden="true" className="text-5xl">
+            <span aria-hidden="true" className="emoji-picture text-5xl">
               {option.picture}
             </span>
             <span lang="en">{option.word}</span>

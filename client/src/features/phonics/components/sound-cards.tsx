@@ -29,9 +29,11 @@ function SoundCard({ entry, isOpen, volume }: { entry: PhonicsSound; isOpen: boo
         </span>{" "}
         {isOpen ? (
           <>
-            <span aria-hidden="true" className="text-3xl">
-              {entry.picture}
-            </span>{" "}
+            {entry.picture ? (
+              <span aria-hidden="true" className="emoji-picture text-3xl">
+                {entry.picture}
+              </span>
+            ) : null}{" "}
             <span className="text-sm leading-tight text-slate-700">
               <Trans id="kids.soundCards.asIn" values={{ word: entry.word }} components={[<span lang="en" />]} />
             </span>

@@ -54,10 +54,14 @@ function SoundMatchingRound({ onRight, onWrong, isSolved }: RoundProps) {
             className={cn(BIG_CHOICE, isSolved && option === round.target && "border-emerald-500 bg-emerald-50")}
             onClick={() => (option === round.target ? onRight([round.target.sound]) : onWrong([round.target.sound]))}
           >
-            <span aria-hidden="true" className="text-5xl">
+            <span aria-hidden="true" className="emoji-picture text-5xl">
               {option.picture}
             </span>
-            <span lang="en">{option.word}</span>
+            {/* The word names the button for a screen reader (as hearing it would); it shows only once the
+                round is solved, so that a child who reads cannot match the letter to the word's first letter. */}
+            <span lang="en" className={isSolved ? undefined : "sr-only"}>
+              {option.word}
+            </span>
           </button>
         ))}
       </div>
@@ -65,7 +69,7 @@ function SoundMatchingRound({ onRight, onWrong, isSolved }: RoundProps) {
   );
 }
 
-/** Sound Matching: hear a sound, pick the picture that starts with it (50 points). */
+/** Sound Matching: hear a sound, pick the picture that starts with it (50 points); the words show after the answer. */
 export function SoundMatchingGame() {
   return <GameShell gameType="sound_matching" renderRound={(_round, props) => <SoundMatchingRound {...props} />} />;
 }

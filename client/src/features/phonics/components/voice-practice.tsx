@@ -138,7 +138,11 @@ export function VoicePractice() {
         </Button>
       </div>
       <p className="text-xl text-slate-800">
-        <span aria-hidden="true">{entry.picture} </span>
+        {entry.picture ? (
+          <span aria-hidden="true" className="emoji-picture">
+            {entry.picture}{" "}
+          </span>
+        ) : null}
         <Trans id="kids.voicePractice.say" values={{ word: entry.word }} components={[<strong lang="en" />]} />
       </p>
       {isVoiceOn && canListen ? (

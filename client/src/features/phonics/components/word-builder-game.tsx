@@ -43,7 +43,7 @@ function WordBuilderRound({ onRight, onWrong, isSolved }: RoundProps) {
 
   return (
     <div className="space-y-4 text-center">
-      <p aria-hidden="true" className="text-7xl">
+      <p aria-hidden="true" className="emoji-picture text-7xl">
         {round.target.picture}
       </p>
       <div className="flex items-center justify-center gap-3">

@@ -15,11 +15,12 @@ export const shuffle = <T>(items: readonly T[], random: Random) => {
 
 /**
  * Sound Matching: a sound, and three pictures of which exactly one starts with it. Only sounds their
- * word starts with are asked (not ck, ng or the vowel digraphs), and no other picture starts with the
- * same letter or the same sound (c and k both say /k/).
+ * word starts with are asked (not ck, ng or the vowel digraphs), only words with a picture of their own
+ * (not i's insect or q's queen), and no other picture starts with the same letter or the same sound (c and
+ * k both say /k/).
  */
 export const soundMatchingRound = (open: readonly PhonicsSound[], random: Random) => {
-  const startable = open.filter((entry) => entry.word.startsWith(entry.sound));
+  const startable = open.filter((entry) => entry.picture !== null && entry.word.startsWith(entry.sound));
   const target = pick(startable, random);
   const others = shuffle(
     startable.filter((entry) => entry.word[0] !== target.word[0] && entry.say !== target.say),

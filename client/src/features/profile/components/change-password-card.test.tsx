@@ -36,10 +36,10 @@ describe("Change Password", () => {
     const { fetchMock } = mockApi({});
     const { dialog, fill } = await openDialog();
 
-    await fill({ next: "12345" });
+    await fill({ next: "abc-d3f" });
 
-    expect(await within(dialog).findByText("Password must be at least 6 characters")).toBeInTheDocument();
-    expect(within(dialog).getByLabelText("New password")).toHaveAccessibleDescription("Password must be at least 6 characters");
+    expect(await within(dialog).findByText("Password must be at least 8 characters")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("New password")).toHaveAccessibleDescription("Password must be at least 8 characters");
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

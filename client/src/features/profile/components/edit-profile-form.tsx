@@ -2,7 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { updateProfileSchema, type ProfileUpdated, type UpdateProfileInput } from "@shared/api/profile";
-import { COUNTRIES, DEFAULT_LANGUAGE_LEVEL, LANGUAGE_LEVELS } from "@shared/constants";
+import { DEFAULT_LANGUAGE_LEVEL, LANGUAGE_LEVELS } from "@shared/constants";
+import { countryCodeOf } from "@shared/countries";
 import type { PublicUser } from "@shared/api/auth";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
@@ -29,9 +30,7 @@ const FIELD_NAMES = [
   "currentPassword",
 ] as const satisfies readonly (keyof UpdateProfileInput)[];
 
-type Country = (typeof COUNTRIES)[number];
 type LanguageLevel = (typeof LANGUAGE_LEVELS)[number];
-const isCountry = (value: string | null): value is Country => COUNTRIES.includes(value as Country);
 const isLanguageLevel = (value: string | null): value is LanguageLevel => LANGUAGE_LEVELS.includes(value as LanguageLevel);
 
 type EditProfileFormProps = {
@@ -44,8 +43,8 @@ export function EditProfileForm({ user, onSaved, onCancel }: EditProfileFormProp
   const { t, locale } = useT();
   const update = useUpdateProfile();
   const [formError, setFormError] = useState<string | null>(null);
-  // An account from before countries were required has none: the student picks one instead of us guessing.
-  const savedCountry = isCountry(user.country) ? user.country : undefined;
+  // The stored code, or an older account's English name read as its code; none: the student picks one, we never guess.
+  const savedCountry = countryCodeOf(user.country) ?? "";
   const {
     register,
     handleSubmit,
@@ -149,7 +148,8 @@ export function EditProfileForm({ user, onSaved, onCancel }: EditProfileFormProp
           error={errors.country?.message}
           placeholder={savedCountry ? undefined : t("account.editProfile.selectCountry")}
           options={countryOptions(locale)}
-          autoComplete="country-name"
+          // The values are ISO codes: "country" is the autofill token for a code ("country-name" is for a name).
+          autoComplete="country"
         />
         <SelectField
           {...register("languageLevel")}

@@ -15,14 +15,16 @@ async function openEditor(onProfileUpdated = vi.fn()) {
 }
 
 describe("Edit Profile", () => {
-  it("starts with the current values and the spec's choices", async () => {
+  it("starts with the current values, an older account's English country name read as its code", async () => {
     mockApi({});
     const { dialog } = await openEditor();
 
     expect(within(dialog).getByLabelText("Email")).toHaveValue("thandi@example.com");
     expect(within(dialog).getByLabelText("First name")).toHaveValue("Thandi");
     expect(within(dialog).getByLabelText("Last name")).toHaveValue("Mokoena");
-    expect(within(dialog).getByLabelText("Country")).toHaveValue("United States");
+    // buildUser's country is "United States", as the register form stored it before it stored codes.
+    expect(within(dialog).getByLabelText("Country")).toHaveValue("US");
+    expect(within(within(dialog).getByLabelText("Country")).getByRole("option", { name: "South Africa" })).toHaveValue("ZA");
     expect(within(dialog).getByLabelText("English level")).toHaveValue("Intermediate (B1)");
   });
 
@@ -44,7 +46,7 @@ describe("Edit Profile", () => {
     let answer: (response: Response) => void = () => {};
     const { requests } = mockApi({
       "PATCH /api/me": () => new Promise<Response>((resolve) => (answer = resolve)),
-      "GET /api/me": jsonResponse(200, buildUser({ email: "new@example.com", country: "Canada" })),
+      "GET /api/me": jsonResponse(200, buildUser({ email: "new@example.com", country: "ZA" })),
     });
     const onProfileUpdated = vi.fn();
     const { dialog, user } = await openEditor(onProfileUpdated);
@@ -53,7 +55,7 @@ describe("Edit Profile", () => {
     await user.type(within(dialog).getByLabelText("Email"), "new@example.com");
     await user.type(within(dialog).getByLabelText("Current password"), "sunflower-42");
     await user.clear(within(dialog).getByLabelText("Last name"));
-    await user.selectOptions(within(dialog).getByLabelText("Country"), "Canada");
+    await user.selectOptions(within(dialog).getByLabelText("Country"), "South Africa");
     await user.selectOptions(within(dialog).getByLabelText("English level"), "Advanced (C1)");
     await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
 
@@ -65,13 +67,13 @@ describe("Edit Profile", () => {
       email: "new@example.com",
       firstName: "Thandi",
       lastName: "",
-      country: "Canada",
+      country: "ZA",
       languageLevel: "Advanced (C1)",
       timeZone: "Africa/Johannesburg",
       currentPassword: "sunflower-42",
     });
 
-    const saved = buildUser({ email: "new@example.com", lastName: null, country: "Canada", languageLevel: "Advanced (C1)" });
+    const saved = buildUser({ email: "new@example.com", lastName: null, country: "ZA", languageLevel: "Advanced (C1)" });
     answer(jsonResponse(200, saved));
 
     const region = await screen.findByRole("region", { name: /notifications/i });
@@ -159,6 +161,16 @@ describe("Profile Information", () => {
     expect(screen.getByText("アメリカ合衆国")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "プロフィールを編集" })).toBeInTheDocument();
     expect(screen.getByLabelText("表示言語")).toHaveValue("ja");
+  });
+
+  it("names a country stored as its ISO code in the interface language, and an unknown stored value as it is", () => {
+    showInterfaceIn("de");
+    mockApi({});
+    const { unmount } = renderWithProviders(<ProfileDetailsCard user={buildUser({ country: "ZA" })} />);
+    expect(screen.getByText("Südafrika")).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<ProfileDetailsCard user={buildUser({ country: "Atlantis" })} />);
+    expect(screen.getByText("Atlantis")).toBeInTheDocument();
   });
 
   it("changes the interface language and saves it on the account, so that mails follow it", async () => {

@@ -62,7 +62,7 @@ export function PaymentReceiptView({ receipt, school }: { receipt: PaymentReceip
           <p className="text-lg font-bold break-words text-slate-900">{school.name}</p>
           <p className="text-sm break-words text-slate-600">{school.postalAddress}</p>
           <p className="text-sm break-words text-slate-600">
-            {school.contactEmail} · {school.phone}
+            {school.phone ? `${school.contactEmail} · ${school.phone}` : school.contactEmail}
           </p>
           {school.registrationNumber ? (
             <p className="text-sm text-slate-600">{t("account.receipt.registrationNumber", { number: school.registrationNumber })}</p>
