@@ -36,6 +36,8 @@ export default defineConfig({
           include: ["client/src/**/*.test.{ts,tsx}"],
           setupFiles: ["client/src/test/setup.ts"],
           css: false,
+          // Room for the 5 s waits of setup.ts on a loaded runner (vitest's default is 5 s a test).
+          testTimeout: 15_000,
         },
       },
     ],

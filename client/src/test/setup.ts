@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { resetToasts } from "@/components/ui/use-toast";
 import english from "@shared/i18n/messages/en";
@@ -20,6 +20,11 @@ if (typeof HTMLDialogElement !== "undefined" && !HTMLDialogElement.prototype.sho
     this.dispatchEvent(new Event("close"));
   };
 }
+
+// A findBy or waitFor waits up to 5 s, not 1 s: lazy chunks (the toast region, a route's screen) load in a
+// moment on a quiet machine and in seconds on a loaded 2-core CI runner; a test that never finds its text
+// still fails, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 // Screens render in English, as in a browser whose language we do not have; a test of another language
 // activates it and the next test starts in English again.
