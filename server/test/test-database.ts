@@ -39,12 +39,54 @@ export const getTestDatabase = () => {
   return globalCache.testDatabase;
 };
 
+const listTables = async (database: DatabaseHandle) =>
+  (await database.sessionPool.query("select tablename from pg_tables where schemaname = 'public' order by tablename")).rows.map(
+    (row) => (row as { tablename: string }).tablename,
+  );
+
+const quoted = (names: string[]) => names.map((name) => `"${name}"`).join(", ");
+
+/**
+ * Seeding the reference content (every course's lessons and exercises) is most of a reset's cost, and few
+ * tests change it. A reset empties the other tables and seeds again only when a reference table (one the
+ * seed fills) changed since the last seed: its fingerprint, the row count and the newest row version
+ * (xmin; every insert and update writes a newer one), differs. No trigger or schema is added, so a
+ * backup of the test database holds what the app's own would. The state a test starts from is the same.
+ */
+type Watched = { all: string[]; others: string[]; fingerprintQuery: string; seeded: string };
+const watchedDatabases = new WeakMap<DatabaseHandle, Watched>();
+
+const readFingerprint = async (database: DatabaseHandle, query: string) => JSON.stringify((await database.sessionPool.query(query)).rows);
+
+const reseed = async (database: DatabaseHandle, all: string[]) => {
+  await database.sessionPool.query(`truncate ${quoted(all)} restart identity cascade`);
+  await seedReferenceData(database.db);
+};
+
+const watchReferenceTables = async (database: DatabaseHandle) => {
+  const all = await listTables(database);
+  await reseed(database, all);
+  const filled = await Promise.all(
+    all.map(
+      async (name) =>
+        ((await database.sessionPool.query(`select exists (select 1 from "${name}") as filled`)).rows[0] as { filled: boolean }).filled,
+    ),
+  );
+  const reference = all.filter((_, index) => filled[index]);
+  const fingerprintQuery = reference
+    .map((name) => `select '${name}' as name, count(*)::int as rows, max(xmin::text::bigint)::text as version from "${name}"`)
+    .join(" union all ");
+  const watched = { all, others: all.filter((name) => !reference.includes(name)), fingerprintQuery, seeded: "" };
+  watched.seeded = await readFingerprint(database, fingerprintQuery);
+  watchedDatabases.set(database, watched);
+};
+
 /** Empties every table (ids restart at 1) and loads the reference content (courses, plans, ...). */
 export const resetTestDatabase = async (database: DatabaseHandle) => {
-  const names = database.pglite
-    ? (await database.pglite.query<{ tablename: string }>("select tablename from pg_tables where schemaname = 'public'")).rows
-    : (await database.pool!.query<{ tablename: string }>("select tablename from pg_tables where schemaname = 'public'")).rows;
-  const list = names.map(({ tablename }) => `"${tablename}"`).join(", ");
-  await database.sessionPool.query(`truncate ${list} restart identity cascade`);
-  await seedReferenceData(database.db);
+  const watched = watchedDatabases.get(database);
+  if (!watched) return watchReferenceTables(database);
+  if (watched.others.length > 0) await database.sessionPool.query(`truncate ${quoted(watched.others)} restart identity cascade`);
+  if ((await readFingerprint(database, watched.fingerprintQuery)) === watched.seeded) return;
+  await reseed(database, watched.all);
+  watched.seeded = await readFingerprint(database, watched.fingerprintQuery);
 };
