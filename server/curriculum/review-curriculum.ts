@@ -1,3 +1,4 @@
+import { estimateLessonMinutes, isStatedWithinCount, STATED_MINUTES_TOLERANCE } from "../../shared/curriculum/estimate-minutes";
 import type { ContentProblem, CurriculumCourse } from "./load-curriculum";
 
 /**
@@ -9,6 +10,8 @@ import type { ContentProblem, CurriculumCourse } from "./load-curriculum";
  * its own, so nothing is checked there.)
  */
 export const ANSWER_POSITION_SHARE_LIMIT = 0.4;
+/** A right answer that is the single longest option in more than this share lets a test-wise guesser pass. */
+export const LONGEST_OPTION_SHARE_LIMIT = 0.35;
 export const MIN_EXPLANATION_WORDS = 250;
 export const MIN_LISTENING_SHARE = 1 / 3;
 
@@ -36,6 +39,16 @@ const itemsOf = (course: CurriculumCourse): Located[] => [
     item,
   })),
 ];
+
+/** Every lesson exercise and bank question of the courses, named as the content review names them. */
+export const comparableItemsOf = (courses: CurriculumCourse[]) =>
+  courses.flatMap((course) => itemsOf(course).map(({ file, where, item }) => ({ id: `${file} ${where}`, content: item.content })));
+
+/** The share of a course's choice questions whose right answer is the single longest option. */
+export const longestOptionShare = (course: CurriculumCourse) => {
+  const questions = choiceQuestions(itemsOf(course).map((located) => located.item));
+  return questions.length === 0 ? 0 : questions.filter(isSingleLongestAnswer).length / questions.length;
+};
 
 /**
  * A right answer that is in the same place in more than 40 % of a course's choice questions (reading
@@ -67,6 +80,48 @@ const findAnswerPositionBias = (course: CurriculumCourse): ContentProblem[] => {
       );
     });
 };
+
+/** True when the right answer is longer (in characters, trimmed) than every other option. */
+export const isSingleLongestAnswer = ({ options, answer }: { options: string[]; answer: number }) => {
+  const lengths = options.map((option) => option.trim().length);
+  return lengths.every((length, index) => index === answer || length < lengths[answer]!);
+};
+
+const choiceQuestions = (items: Item[]) =>
+  items
+    .filter((item) => item.type === "multiple_choice" || item.type === "audio")
+    .map((item) => item.content as { options: string[]; answer: number })
+    .filter((content) => content.options.length >= 3);
+
+const longestShareProblem = (file: string, label: string, items: Item[]): ContentProblem[] => {
+  const questions = choiceQuestions(items);
+  if (questions.length === 0) return [];
+  const longest = questions.filter(isSingleLongestAnswer).length;
+  const share = longest / questions.length;
+  return share > LONGEST_OPTION_SHARE_LIMIT
+    ? [
+        {
+          file,
+          message:
+            `the right answer is the single longest option in ${longest} of the ${label}'s ${questions.length} choice questions ` +
+            `(${percent(share)}; at most ${percent(LONGEST_OPTION_SHARE_LIMIT)}: a guesser who picks the longest option must not pass)`,
+        },
+      ]
+    : [];
+};
+
+/** The longest-option cue, over the whole course and in each of its banks (module tests, final). */
+const findLongestOptionCue = (course: CurriculumCourse): ContentProblem[] => [
+  ...longestShareProblem(
+    course.slug,
+    "course",
+    itemsOf(course).map((located) => located.item),
+  ),
+  ...course.modules.flatMap((module) =>
+    longestShareProblem(`${course.slug}/module-${module.number}/test.yaml`, "bank", module.test?.questions ?? []),
+  ),
+  ...longestShareProblem(`${course.slug}/final-assessment.yaml`, "bank", course.finalAssessment?.questions ?? []),
+];
 
 /** Each lesson has the student listen at least once (an audio exercise, spoken at the level's pace). */
 const findLessonsWithoutListening = (course: CurriculumCourse): ContentProblem[] =>
@@ -110,9 +165,28 @@ const findThinExplanations = (course: CurriculumCourse): ContentProblem[] =>
   );
 
 /** The review's problems for every course, in a stable order (course by course, check by check). */
-export const reviewCurriculum = (courses: CurriculumCourse[]): ContentProblem[] =>
+/** A lesson that states more minutes than 1.5 times what it holds takes (shared/curriculum/estimate-minutes.ts). */
+const findOverstatedLessons = (course: CurriculumCourse, pace: number): ContentProblem[] =>
+  course.modules.flatMap((module) =>
+    module.lessons.flatMap((lesson) => {
+      const counted = estimateLessonMinutes(lesson, pace);
+      return isStatedWithinCount(lesson.minutes, counted)
+        ? []
+        : [
+            {
+              file: lesson.file,
+              message: `the lesson states ${lesson.minutes} minutes and holds about ${counted}; it may state at most ${STATED_MINUTES_TOLERANCE} times what it holds`,
+            },
+          ];
+    }),
+  );
+
+/** `paceOf` gives a course's listening pace in words a minute (by its level: speechPaceOf). */
+export const reviewCurriculum = (courses: CurriculumCourse[], paceOf: (slug: string) => number): ContentProblem[] =>
   courses.flatMap((course) => [
+    ...findOverstatedLessons(course, paceOf(course.slug)),
     ...findAnswerPositionBias(course),
+    ...findLongestOptionCue(course),
     ...findLessonsWithoutListening(course),
     ...findBanksShortOfListening(course),
     ...findThinExplanations(course),

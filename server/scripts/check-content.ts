@@ -2,7 +2,11 @@
 // (file and what is wrong), structural and from the content review; exits 1 when there is any. Also
 // prints what each course holds. Then the placement test's item bank in content/placement, the same way.
 import { loadCurriculum } from "../curriculum/load-curriculum";
-import { reviewCurriculum } from "../curriculum/review-curriculum";
+import { guidedLearningHours } from "../../shared/api/course-tests";
+import { estimateLessonMinutes, speechPaceOf } from "../../shared/curriculum/estimate-minutes";
+import { seedCourses } from "../db/seed-data/courses";
+import { findNearDuplicates } from "../curriculum/find-near-duplicates";
+import { comparableItemsOf, longestOptionShare, reviewCurriculum } from "../curriculum/review-curriculum";
 import { fromProjectRoot } from "../lib/project-root";
 import { loadPlacementBank } from "../placement/load-placement-bank";
 
@@ -10,15 +14,26 @@ const root = fromProjectRoot("content", "courses");
 const loaded = loadCurriculum(root);
 const { courses } = loaded;
 // What breaks the content (the seed refuses it) and what a reviewer would send back (the seed loads it).
-const problems = [...loaded.problems, ...reviewCurriculum(courses)];
+const paceOf = (slug: string) => speechPaceOf(seedCourses.find((course) => course.slug === slug)?.level ?? "");
+const problems = [...loaded.problems, ...reviewCurriculum(courses, paceOf)];
+const hours = (minutes: number) => Math.round(minutes / 6) / 10;
 for (const course of courses) {
   const lessons = course.modules.flatMap((module) => module.lessons);
   const exercises = lessons.reduce((sum, lesson) => sum + lesson.exercises.length, 0);
   const bank =
     course.modules.reduce((sum, module) => sum + (module.test?.questions.length ?? 0), 0) + (course.finalAssessment?.questions.length ?? 0);
-  const minutes = lessons.reduce((sum, lesson) => sum + lesson.minutes, 0);
+  const stated = lessons.reduce((sum, lesson) => sum + lesson.minutes, 0);
+  // The independent count: what the lessons hold, by the estimator, and the tests and written tasks by the
+  // rule the course pages use (guidedLearningHours), so the hours printed here are the hours they state.
+  const counted = lessons.reduce((sum, lesson) => sum + estimateLessonMinutes(lesson, paceOf(course.slug)), 0);
+  const drawn = [...course.modules.map((module) => module.test), course.finalAssessment].reduce((sum, test) => sum + (test?.drawn ?? 0), 0);
+  const reflectiveTasks = course.modules.filter((module) => module.reflectiveTask).length;
+  const guided = guidedLearningHours({ lessonMinutes: counted, testQuestionsDrawn: drawn, reflectiveTasks });
+  const statedHours = guidedLearningHours({ lessonMinutes: stated, testQuestionsDrawn: drawn, reflectiveTasks });
   console.log(
-    `${course.slug}: ${course.modules.length} modules, ${lessons.length} lessons, ${exercises} exercises, ${bank} bank questions, ${Math.round(minutes / 6) / 10} h of lessons`,
+    `${course.slug}: ${course.modules.length} modules, ${lessons.length} lessons, ${exercises} exercises, ${bank} bank questions, ` +
+      `${guided} guided hours counted (lessons ${hours(counted)} h; the course page states ${statedHours} h), ` +
+      `right answer longest in ${Math.round(longestOptionShare(course) * 100)} % of choice questions`,
   );
 }
 for (const problem of problems) console.error(`${problem.file}: ${problem.message}`);
@@ -31,7 +46,18 @@ const skillsOf = (level: string) =>
 for (const level of ["A1", "A2", "B1", "B2", "C1", "C2"]) console.log(`placement ${level}: ${skillsOf(level)}`);
 for (const problem of bank.problems) console.error(`content/placement/${problem.file}: ${problem.message}`);
 
-const count = problems.length + bank.problems.length;
+// Near-duplicates anywhere: within a course, across courses and against the placement bank (whose items
+// are compared by question and options: several share one passage on purpose).
+const repeated = findNearDuplicates([
+  ...comparableItemsOf(courses),
+  ...bank.items.map((item) => ({ id: `placement ${item.key}`, content: [item.question, ...item.options] })),
+]);
+for (const pair of repeated)
+  console.error(
+    `${pair.first}: nearly the same wording as ${pair.second} (${Math.round(pair.overlap * 100)} % of word triples shared; two items must test two things)`,
+  );
+
+const count = problems.length + bank.problems.length + repeated.length;
 if (count > 0) {
   console.error(`${count} problem(s) in the content`);
   process.exit(1);
