@@ -28,7 +28,18 @@ export const ASSESSMENT_LEVEL_BOUNDS = [
   { below: Number.POSITIVE_INFINITY, level: "C1-C2", name: "Advanced" },
 ] as const;
 
-export const EXERCISE_TYPES = ["multiple_choice", "fill_in_blank", "matching", "audio", "speaking", "flashcard"] as const;
+export const EXERCISE_TYPES = [
+  "multiple_choice",
+  "fill_in_blank",
+  "matching",
+  "audio",
+  "speaking",
+  "flashcard",
+  "reading_text",
+  "listening_text",
+  "writing_task",
+  "speaking_task",
+] as const;
 export const DIFFICULTIES = ["beginner", "intermediate", "advanced"] as const;
 
 export const ACHIEVEMENT_ICONS = ["trophy", "star", "award", "target", "zap", "book", "check"] as const;

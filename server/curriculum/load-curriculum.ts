@@ -127,6 +127,14 @@ export const exerciseKey = (exercise: Pick<ContentExercise, "type" | "content">)
         .map((card) => normalise(card.front))
         .sort()
         .join("|")}`;
+    case "reading_text":
+      return `read:${normalise(String(content.text))}`;
+    case "listening_text":
+      return `hear:${(content.lines as { text: string }[]).map((line) => normalise(line.text)).join("|")}`;
+    case "writing_task":
+      return `write:${normalise(String(content.prompt))}`;
+    case "speaking_task":
+      return `answer:${normalise(String(content.prompt))}`;
   }
 };
 

@@ -39,6 +39,13 @@ export const rightAnswer = (exercise: StoredExercise): Record<string, unknown> =
       return { transcript: content.phrase };
     case "flashcard":
       return { known: (content.cards as { front: string }[]).map((card) => card.front) };
+    case "reading_text":
+    case "listening_text":
+      return { answers: (content.questions as { answer: number }[]).map((question) => question.answer) };
+    case "writing_task":
+      return { text: content.modelAnswer };
+    case "speaking_task":
+      return { recordedSeconds: (content.minSeconds as number | undefined) ?? 30, checklist: (content.checklist as string[]).map(() => true) };
   }
 };
 
@@ -56,6 +63,13 @@ export const wrongAnswer = (exercise: StoredExercise): Record<string, unknown> =
       return { transcript: "completely different words here" };
     case "flashcard":
       return { known: [] };
+    case "reading_text":
+    case "listening_text":
+      return { answers: [] };
+    case "writing_task":
+      return { text: "Too short." };
+    case "speaking_task":
+      return { recordedSeconds: 0, checklist: [] };
   }
 };
 

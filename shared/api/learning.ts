@@ -2,6 +2,8 @@
 // sees of an exercise (never the answers), what they send, and what the server answers.
 import { z } from "zod";
 import { type DIFFICULTIES, type EXERCISE_TYPES } from "../constants";
+import { countWords } from "../exercises/word-count";
+import type { CefrBand } from "../placement/bands";
 import type { AchievementSummary } from "./achievements";
 import type { CertificateGrade, CertificateKind } from "./certificates";
 
@@ -41,6 +43,140 @@ const ANSWER_OUT_OF_OPTIONS = { message: "Answer must be the index of one of the
 
 const uniqueBy = <T>(items: T[], key: (item: T) => string) => new Set(items.map((item) => key(item).toLowerCase())).size === items.length;
 
+// ---- Texts and tasks (issue 43): a reading or listening text with its questions, a writing task, a speaking task ----
+
+/** What kind of text a reading or listening text (or a writing task) is: the page sets it out as its genre. */
+export const TEXT_GENRES = [
+  "message",
+  "email",
+  "notice",
+  "advertisement",
+  "article",
+  "story",
+  "report",
+  "opinion",
+  "review",
+  "interview",
+  "conversation",
+  "announcement",
+  "talk",
+  "blog",
+  "letter",
+  "instructions",
+] as const;
+export type TextGenre = (typeof TEXT_GENRES)[number];
+/** The voice a listening text's speaker is spoken in (the browser's speech until recorded audio exists). */
+export const SPEAKER_VOICES = ["female", "male"] as const;
+export type SpeakerVoice = (typeof SPEAKER_VOICES)[number];
+/** A writing task's rubric: the four CEFR-aligned criteria, each described once. */
+export const RUBRIC_CRITERIA = ["task", "organisation", "range", "accuracy"] as const;
+export type RubricCriterion = (typeof RUBRIC_CRITERIA)[number];
+/** What a speaking task asks for: describe a picture or scene, answer a question, give an opinion. */
+export const SPEAKING_TASK_KINDS = ["describe", "answer", "opinion"] as const;
+export type SpeakingTaskKind = (typeof SPEAKING_TASK_KINDS)[number];
+/** The longest text a learner may hand in for a writing task (characters). */
+export const WRITING_TEXT_MAX_CHARACTERS = 8000;
+/** The longest a speaking task's recording may be reported as (seconds). */
+export const SPEAKING_RECORDING_MAX_SECONDS = 600;
+
+const genre = z.enum(TEXT_GENRES, { error: `Genre must be one of: ${TEXT_GENRES.join(", ")}` });
+
+/** One comprehension question of a reading or listening text: the shape of a multiple_choice exercise. */
+const comprehensionQuestionSchema = z
+  .strictObject({ question: text("Each question"), ...optionsAndAnswer })
+  .refine(answerWithinOptions, ANSWER_OUT_OF_OPTIONS);
+const comprehensionQuestions = z
+  .array(comprehensionQuestionSchema, { error: "Questions must be a list" })
+  .min(3, "Give 3 to 8 questions")
+  .max(8, "Give 3 to 8 questions");
+
+const readingTextSchema = z.strictObject({
+  genre,
+  title: text("Title", 120),
+  text: text("Text", 6000),
+  questions: comprehensionQuestions,
+});
+
+const listeningTextSchema = z
+  .strictObject({
+    genre,
+    title: text("Title", 120),
+    speakers: z
+      .array(
+        z.strictObject({
+          name: text("Each speaker's name", 40),
+          voice: z.enum(SPEAKER_VOICES, { error: "Each speaker's voice must be female or male" }),
+        }),
+        { error: "Speakers must be a list" },
+      )
+      .min(1, "Give 1 or 2 speakers")
+      .max(2, "Give 1 or 2 speakers")
+      .refine((speakers) => uniqueBy(speakers, (speaker) => speaker.name), "Each speaker needs a different name"),
+    lines: z
+      .array(z.strictObject({ speaker: text("Each line's speaker", 40), text: text("Each line", 1200) }), { error: "Lines must be a list" })
+      .min(1, "Give 1 to 80 lines")
+      .max(80, "Give 1 to 80 lines"),
+    questions: comprehensionQuestions,
+  })
+  .refine((content) => content.lines.every((line) => content.speakers.some((speaker) => speaker.name === line.speaker)), {
+    message: "Each line's speaker must be one of the speakers",
+    path: ["lines"],
+  });
+
+const writingTaskSchema = z
+  .strictObject({
+    genre,
+    prompt: text("Prompt", 1500),
+    minWords: z
+      .number({ error: "Give the least number of words (20 to 600)" })
+      .int("Give the least number of words (20 to 600)")
+      .min(20, "Give the least number of words (20 to 600)")
+      .max(600, "Give the least number of words (20 to 600)"),
+    maxWords: z
+      .number({ error: "Give the most words (at most 700)" })
+      .int("Give the most words (at most 700)")
+      .max(700, "Give the most words (at most 700)"),
+    rubric: z
+      .array(
+        z.strictObject({
+          criterion: z.enum(RUBRIC_CRITERIA, { error: `Each criterion must be one of: ${RUBRIC_CRITERIA.join(", ")}` }),
+          descriptor: text("Each criterion's descriptor", 400),
+        }),
+        { error: "The rubric must be a list" },
+      )
+      .length(RUBRIC_CRITERIA.length, `The rubric describes each of ${RUBRIC_CRITERIA.join(", ")} once`)
+      .refine(
+        (rubric) => RUBRIC_CRITERIA.every((criterion) => rubric.some((row) => row.criterion === criterion)),
+        `The rubric describes each of ${RUBRIC_CRITERIA.join(", ")} once`,
+      ),
+    modelAnswer: text("Model answer", 6000),
+  })
+  .refine((task) => task.maxWords >= task.minWords, { message: "The most words must be at least the least", path: ["maxWords"] })
+  .refine(
+    (task) => {
+      const words = countWords(task.modelAnswer);
+      return words >= task.minWords && words <= task.maxWords;
+    },
+    { message: "The model answer's length must be within the task's number of words", path: ["modelAnswer"] },
+  );
+
+const speakingTaskSchema = z.strictObject({
+  kind: z.enum(SPEAKING_TASK_KINDS, { error: `Kind must be one of: ${SPEAKING_TASK_KINDS.join(", ")}` }),
+  prompt: text("Prompt", 600),
+  picture: text("Picture", 300).optional(),
+  checklist: z
+    .array(text("Each checklist point", 200), { error: "The checklist must be a list" })
+    .min(2, "Give 2 to 6 checklist points")
+    .max(6, "Give 2 to 6 checklist points"),
+  modelAnswer: text("Model answer", 2000),
+  minSeconds: z
+    .number({ error: "The shortest answer is 10 to 180 seconds" })
+    .int("The shortest answer is 10 to 180 seconds")
+    .min(10, "The shortest answer is 10 to 180 seconds")
+    .max(180, "The shortest answer is 10 to 180 seconds")
+    .default(30),
+});
+
 export const exerciseContentSchemas = {
   multiple_choice: z.strictObject({ question: text("Question"), ...optionsAndAnswer }).refine(answerWithinOptions, ANSWER_OUT_OF_OPTIONS),
   fill_in_blank: z
@@ -79,6 +215,10 @@ export const exerciseContentSchemas = {
       .max(12, "Give 1 to 12 cards")
       .refine((cards) => uniqueBy(cards, (card) => card.front), "Each card's front must be different"),
   }),
+  reading_text: readingTextSchema,
+  listening_text: listeningTextSchema,
+  writing_task: writingTaskSchema,
+  speaking_task: speakingTaskSchema,
 } satisfies Record<ExerciseType, z.ZodType>;
 
 export type ExerciseContent<Type extends ExerciseType = ExerciseType> = z.infer<(typeof exerciseContentSchemas)[Type]>;
@@ -91,7 +231,23 @@ export type StudentContent =
   | { type: "matching"; lefts: string[]; rights: string[] }
   | { type: "audio"; say: string; question: string; options: string[] }
   | { type: "speaking"; phrase: string }
-  | { type: "flashcard"; cards: { front: string; back: string }[] };
+  | { type: "flashcard"; cards: { front: string; back: string }[] }
+  | { type: "reading_text"; genre: TextGenre; title: string; text: string; questions: StudentQuestion[] }
+  /**
+   * The lines are sent: the browser speaks them until recorded audio exists; the page shows the transcript
+   * only after the questions are answered, or at once when the browser has no voice.
+   */
+  | { type: "listening_text"; genre: TextGenre; title: string; speakers: ListeningSpeaker[]; lines: ListeningLine[]; questions: StudentQuestion[] }
+  /** No model answer before the attempt (it comes in the result's review). */
+  | { type: "writing_task"; genre: TextGenre; prompt: string; minWords: number; maxWords: number; rubric: RubricRow[] }
+  /** No model answer before the attempt (it comes in the result's review). */
+  | { type: "speaking_task"; kind: SpeakingTaskKind; prompt: string; picture: string | null; checklist: string[]; minSeconds: number };
+
+/** A comprehension question as the student sees it: no answer. */
+export type StudentQuestion = { question: string; options: string[] };
+export type ListeningSpeaker = { name: string; voice: SpeakerVoice };
+export type ListeningLine = { speaker: string; text: string };
+export type RubricRow = { criterion: RubricCriterion; descriptor: string };
 
 export type BestResult = { score: number; maxScore: number; passed: boolean };
 
@@ -131,6 +287,28 @@ export const userAnswerSchemas = {
   audio: z.object({ answer: z.number({ error: "Please choose an answer" }).int("Please choose an answer") }),
   speaking: z.object({ transcript: z.string({ error: "Please say or type the phrase" }).max(1000) }),
   flashcard: z.object({ known: z.array(z.string().max(200), { error: "Please go through the cards" }).max(50) }),
+  /** One option index per question, in the order asked (a question left out is wrong). */
+  reading_text: z.object({ answers: z.array(z.number().int(), { error: "Please answer the questions" }).max(8) }),
+  listening_text: z.object({ answers: z.array(z.number().int(), { error: "Please answer the questions" }).max(8) }),
+  writing_task: z.object({
+    text: z
+      .string({ error: "Please write your text" })
+      .trim()
+      .min(1, "Please write your text")
+      .max(WRITING_TEXT_MAX_CHARACTERS, `Your text must be at most ${WRITING_TEXT_MAX_CHARACTERS} characters`),
+  }),
+  /**
+   * The recording stays in the browser: only its length and the learner's own checklist are sent. A length
+   * under the task's minSeconds (0 included) does not pass: the answer must have been spoken for that long.
+   */
+  speaking_task: z.object({
+    recordedSeconds: z
+      .number({ error: "Please record your answer" })
+      .int("Please record your answer")
+      .min(0, "Please record your answer")
+      .max(SPEAKING_RECORDING_MAX_SECONDS, `A recording is at most ${SPEAKING_RECORDING_MAX_SECONDS} seconds`),
+    checklist: z.array(z.boolean(), { error: "Please go through the checklist" }).max(6),
+  }),
 } satisfies Record<ExerciseType, z.ZodType>;
 
 export type UserAnswers<Type extends ExerciseType = ExerciseType> = z.infer<(typeof userAnswerSchemas)[Type]>;
@@ -151,6 +329,19 @@ export type ProgressSummary = {
   lastActivityDate: string | null;
 };
 
+/** The automatic feedback on a writing task (the server's: spelling needs a dictionary). */
+export type WritingFeedback = {
+  wordCount: number;
+  minWords: number;
+  maxWords: number;
+  /** At most 20, each word once, in the order first written. */
+  misspelled: { word: string; suggestions: string[] }[];
+  /** Content words used 4 times or more (not the, a, is...), most used first. */
+  repeated: { word: string; count: number }[];
+};
+/** What a writing or speaking task's result adds: the model answer to compare, and a writing task's feedback. */
+export type ExerciseReview = { modelAnswer: string; writing: WritingFeedback | null };
+
 export type ExerciseResultResponse = {
   score: number;
   maxScore: number;
@@ -166,6 +357,8 @@ export type ExerciseResultResponse = {
   newAchievements: AchievementSummary[];
   /** The certificate this attempt earned by completing the course (issued once), else null; a completion record has no grade. */
   certificate: { certificateNumber: string; courseName: string; kind: CertificateKind; grade: CertificateGrade | null } | null;
+  /** writing_task and speaking_task: the model answer (and the writing feedback); null for the other types. */
+  review: ExerciseReview | null;
 };
 
 /** GET /api/courses/:id/lessons: the published outline; `isCompleted` for an enrolled student. */
@@ -196,6 +389,8 @@ export type LessonDetail = {
   /** The explanation: HTML of the lesson editor's allow-list, sanitised when it was written. */
   content: string;
   examples: string[];
+  /** "Key words and phrases": the lesson's vocabulary (an admin-authored lesson may have none). */
+  vocabulary: VocabularyItem[];
   exercises: StudentExercise[];
   isCompleted: boolean;
   previousLessonId: number | null;
@@ -203,6 +398,9 @@ export type LessonDetail = {
   /** The next lesson's title, for "Next lesson: ..." when this one is finished. */
   nextLessonTitle: string | null;
 };
+
+/** A key word or phrase of a lesson: its CEFR level and an example that uses it. */
+export type VocabularyItem = { term: string; level: CefrBand; example: string };
 
 /** GET /api/courses/:id/learn: what the course player needs in one read. */
 export type CoursePlayer = {

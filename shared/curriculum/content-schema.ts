@@ -2,10 +2,10 @@
 // contents are checked by the same schemas as an admin's authoring (shared/api/learning.ts).
 import { z } from "zod";
 import { DIFFICULTIES, EXERCISE_TYPES } from "../constants";
-import { EXERCISE_SKILLS, exerciseContentSchemas } from "../api/learning";
-
-/** Types a question bank may hold: one right answer, marked without a person. */
-export const BANK_QUESTION_TYPES = ["multiple_choice", "fill_in_blank", "audio"] as const;
+import { BANK_QUESTION_TYPES, questionWeight } from "../api/course-tests";
+import { EXERCISE_SKILLS, exerciseContentSchemas, type ExerciseContent } from "../api/learning";
+import { CEFR_BANDS } from "../placement/bands";
+import { wordsOf } from "../exercises/word-count";
 
 const line = (label: string, min: number, max: number) =>
   z
@@ -34,15 +34,49 @@ export const contentExerciseSchema = z
   });
 export type ContentExercise = z.output<typeof contentExerciseSchema>;
 
+// Words that stand for "someone" or "something" in a dictionary entry (make sb do sth): no example uses them.
+const PLACEHOLDERS = new Set(["sb", "sth", "someone", "something", "somebody", "one's", "oneself", "your", "etc"]);
+const stem = (word: string) => (word.length > 4 ? word.slice(0, word.length - 2) : word);
+
+/**
+ * True when the example uses the term or a form of it: some word of the term (a placeholder such as "sb"
+ * aside) begins a word of the example, its ending left off (apply: applied; carry out: carried out).
+ */
+export const exampleUsesTerm = (term: string, example: string) => {
+  const termWords = wordsOf(term.toLowerCase().replace(/\([^)]*\)/g, " ")).filter((word) => !PLACEHOLDERS.has(word));
+  const exampleWords = wordsOf(example.toLowerCase());
+  return termWords.some((word) => exampleWords.some((candidate) => candidate.startsWith(stem(word))));
+};
+
+/** A key word or phrase of a lesson, its CEFR level and an example sentence that uses it. */
+export const vocabularyItemSchema = z
+  .strictObject({
+    term: line("A key word's term", 1, 80),
+    level: z.enum(CEFR_BANDS, { error: `A key word's level is one of ${CEFR_BANDS.join(", ")}` }),
+    example: line("A key word's example", 3, 200),
+  })
+  .refine((item) => exampleUsesTerm(item.term, item.example), {
+    message: "A key word's example must use the term (or a form of it)",
+    path: ["example"],
+  });
+
 /** A lesson file's front matter; its Markdown body is the explanation. */
 export const lessonFrontMatterSchema = z.strictObject({
   title: line("The lesson's title", 5, 100),
   description: line("The lesson's description", 10, 300),
-  minutes: z.number().int().min(10).max(90),
+  /** What a learner at the level really spends (content:check compares it with the estimate: estimate-minutes.ts). */
+  minutes: z.number().int().min(10).max(180),
   examples: z
     .array(line("An example", 3, 300))
     .min(3, "Give at least 3 examples")
     .max(10),
+  /** "Key words and phrases": 6 to 14 (a lesson written before issue 43 may have none yet). */
+  vocabulary: z
+    .array(vocabularyItemSchema)
+    .max(14, "Give 6 to 14 key words and phrases")
+    .refine((items) => items.length === 0 || items.length >= 6, "Give 6 to 14 key words and phrases")
+    .refine((items) => new Set(items.map((item) => item.term.toLowerCase())).size === items.length, "Each key word appears once")
+    .default([]),
   exercises: z
     .array(contentExerciseSchema)
     .min(5, "A lesson needs at least 5 exercises")
@@ -66,6 +100,14 @@ export const moduleFileSchema = z.strictObject({
   reflectiveTask: z
     .strictObject({ prompt: line("The reflective task", 40, 1500), guidance: z.array(line("A point of guidance", 10, 300)).min(2) })
     .optional(),
+  /** Who wrote the module and who gave it a second reading, by role (never a name); never the same. */
+  authoring: z
+    .strictObject({ writer: line("The writer's role", 3, 160), reviewer: line("The reviewer's role", 3, 160) })
+    .refine((authoring) => authoring.writer.toLowerCase() !== authoring.reviewer.toLowerCase(), {
+      message: "A module's reviewer is not its writer",
+      path: ["reviewer"],
+    })
+    .optional(),
 });
 export type ModuleFile = z.output<typeof moduleFileSchema>;
 
@@ -80,8 +122,19 @@ export const bankQuestionSchema = z
   });
 export type BankQuestion = z.output<typeof bankQuestionSchema>;
 
-/** test.yaml (a module test) and final-assessment.yaml: `drawn` questions out of a larger bank. */
-export const questionBankSchema = z
-  .strictObject({ drawn: z.number().int().min(5).max(60), questions: z.array(bankQuestionSchema) })
-  .refine((bank) => bank.questions.length >= bank.drawn * 2, "The bank needs at least twice as many questions as a test draws");
-export type QuestionBank = z.output<typeof questionBankSchema>;
+const bankFields = { drawn: z.number().int().min(5).max(60), questions: z.array(bankQuestionSchema) };
+const bankLargeEnough = (bank: { drawn: number; questions: BankQuestion[] }) =>
+  bank.questions.reduce((sum, question) => sum + questionWeight(question), 0) >= bank.drawn * 2;
+const BANK_TOO_SMALL = "The bank needs at least twice as many questions as a test draws";
+
+/** test.yaml (a module test): `drawn` questions out of a larger bank (a text group counts its questions). */
+export const questionBankSchema = z.strictObject(bankFields).refine(bankLargeEnough, BANK_TOO_SMALL);
+export type QuestionBank = z.output<typeof questionBankSchema> & { writingTask?: ExerciseContent<"writing_task"> };
+
+/** final-assessment.yaml: the same, and a writing task that a teacher marks (it does not change the score). */
+export const finalAssessmentSchema = z
+  .strictObject({
+    ...bankFields,
+    writingTask: exerciseContentSchemas.writing_task.optional(),
+  })
+  .refine(bankLargeEnough, BANK_TOO_SMALL);

@@ -1,7 +1,8 @@
-// Grading of the six exercise types from the stored content. Pure: the server grades every result with
+// Grading of the exercise types from the stored content. Pure: the server grades every result with
 // it, and the authoring preview uses it to check an answer as a student would see it checked.
 import { PASS_RATIO, SPEAKING_PASS_SIMILARITY, userAnswerSchemas, type ExerciseType, type FeedbackItem } from "../api/learning";
 import { parseExerciseContent } from "./student-view";
+import { countWords } from "./word-count";
 
 export type Grade = { score: number; maxScore: number; passed: boolean; feedback: FeedbackItem[] };
 
@@ -47,6 +48,13 @@ const choiceGrade = (question: string, options: string[], answer: number, chosen
   const isCorrect = chosen === answer;
   const feedback = [{ label: question, isCorrect, given: options[chosen] ?? "", expected: options[answer]! }];
   return { score: isCorrect ? 1 : 0, maxScore: 1, passed: isCorrect, feedback };
+};
+
+/** A text's comprehension questions: one point each (an answer left out is wrong), passed at PASS_RATIO. */
+export const gradeQuestions = (questions: { question: string; options: string[]; answer: number }[], chosen: number[]): Grade => {
+  const feedback = questions.map((question, index) => choiceGrade(question.question, question.options, question.answer, chosen[index] ?? -1).feedback[0]!);
+  const score = feedback.filter((item) => item.isCorrect).length;
+  return { score, maxScore: feedback.length, passed: passes(score, feedback.length), feedback };
 };
 
 /**
@@ -117,6 +125,46 @@ function gradeParsed(type: ExerciseType, content: unknown, answers: Record<strin
       const score = feedback.filter((item) => item.isCorrect).length;
       // Flashcards are for learning: going through every card (which is what sending them means) passes.
       return { score, maxScore: feedback.length, passed: true, feedback };
+    }
+    case "reading_text":
+    case "listening_text": {
+      const parsed = parseExerciseContent(type, content);
+      return parsed && gradeQuestions(parsed.questions, answers.answers as number[]);
+    }
+    case "writing_task": {
+      // The text is handed in when it is the task's length; spelling and repetition are the server's feedback.
+      const parsed = parseExerciseContent("writing_task", content);
+      if (!parsed) return null;
+      const words = countWords(answers.text as string);
+      const isCorrect = words >= parsed.minWords && words <= parsed.maxWords;
+      return {
+        score: isCorrect ? 1 : 0,
+        maxScore: 1,
+        passed: isCorrect,
+        feedback: [{ label: "Length", isCorrect, given: `${words} words`, expected: `${parsed.minWords}-${parsed.maxWords} words` }],
+      };
+    }
+    case "speaking_task": {
+      // The learner judges their own answer against the checklist; the recording stays in their browser.
+      const parsed = parseExerciseContent("speaking_task", content);
+      if (!parsed) return null;
+      const ticks = answers.checklist as boolean[];
+      const seconds = answers.recordedSeconds as number;
+      const points = parsed.checklist.map((point, index) => {
+        const ticked = ticks[index] === true;
+        return { label: point, isCorrect: ticked, given: ticked ? "Ticked" : "Not ticked", expected: "Ticked" };
+      });
+      const score = points.filter((item) => item.isCorrect).length;
+      const longEnough = seconds >= parsed.minSeconds;
+      return {
+        score,
+        maxScore: points.length,
+        passed: longEnough && score * 2 >= points.length,
+        feedback: [
+          { label: "Length of your answer", isCorrect: longEnough, given: `${seconds} s`, expected: `at least ${parsed.minSeconds} s` },
+          ...points,
+        ],
+      };
     }
     default:
       return null;

@@ -9,8 +9,17 @@ export function parseExerciseContent<Type extends ExerciseType>(type: Type, cont
   return result.success ? (result.data as ExerciseContent<Type>) : null;
 }
 
+const withoutAnswers = (questions: { question: string; options: string[] }[]) =>
+  questions.map(({ question, options }) => ({ question, options }));
+
 // Alphabetical: an order that says nothing about which right belongs to which left.
 const byText = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "base" });
+
+/** The model answer of a writing or speaking task, shown once the attempt is made; null for the other types. */
+export function modelAnswerOf(type: ExerciseType, content: unknown): string | null {
+  if (type !== "writing_task" && type !== "speaking_task") return null;
+  return parseExerciseContent(type, content)?.modelAnswer ?? null;
+}
 
 /** The content stripped of answers, or null when the stored content is not valid for its type. */
 export function toStudentContent(type: ExerciseType, content: unknown): StudentContent | null {
@@ -45,6 +54,43 @@ export function toStudentContent(type: ExerciseType, content: unknown): StudentC
       // A flashcard's back is what the student turns it over to see: it is the lesson, not a key.
       const parsed = parseExerciseContent("flashcard", content);
       return parsed && { type, cards: parsed.cards };
+    }
+    case "reading_text": {
+      const parsed = parseExerciseContent("reading_text", content);
+      return parsed && { type, genre: parsed.genre, title: parsed.title, text: parsed.text, questions: withoutAnswers(parsed.questions) };
+    }
+    case "listening_text": {
+      const parsed = parseExerciseContent("listening_text", content);
+      return (
+        parsed && {
+          type,
+          genre: parsed.genre,
+          title: parsed.title,
+          speakers: parsed.speakers,
+          lines: parsed.lines,
+          questions: withoutAnswers(parsed.questions),
+        }
+      );
+    }
+    case "writing_task": {
+      // The model answer is the review after the attempt, never part of the task.
+      const parsed = parseExerciseContent("writing_task", content);
+      return (
+        parsed && { type, genre: parsed.genre, prompt: parsed.prompt, minWords: parsed.minWords, maxWords: parsed.maxWords, rubric: parsed.rubric }
+      );
+    }
+    case "speaking_task": {
+      const parsed = parseExerciseContent("speaking_task", content);
+      return (
+        parsed && {
+          type,
+          kind: parsed.kind,
+          prompt: parsed.prompt,
+          picture: parsed.picture ?? null,
+          checklist: parsed.checklist,
+          minSeconds: parsed.minSeconds,
+        }
+      );
     }
     default:
       return null;

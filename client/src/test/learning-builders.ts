@@ -14,6 +14,10 @@ const TYPE_SKILLS = {
   audio: "listening",
   speaking: "speaking",
   flashcard: "reading",
+  reading_text: "reading",
+  listening_text: "listening",
+  writing_task: "writing",
+  speaking_task: "speaking",
 } as const;
 
 /** A student's view of one exercise; its type follows the content. */
@@ -75,6 +79,7 @@ export function buildLesson(overrides: Partial<LessonDetail> = {}): LessonDetail
     estimatedMinutes: 15,
     content: "<h2>Saying hello</h2><p>People greet each other every day.</p><p>In the morning we say <strong>good morning</strong>.</p>",
     examples: ["Hello, how are you?", "Good morning, Mr Smith."],
+    vocabulary: [],
     exercises: [buildExercise(MULTIPLE_CHOICE)],
     isCompleted: false,
     previousLessonId: null,
@@ -95,6 +100,7 @@ export function buildResultResponse(overrides: Partial<ExerciseResultResponse> =
     courseProgress: 0,
     newAchievements: [],
     certificate: null,
+    review: null,
     progress: {
       totalPoints: 10,
       level: 1,

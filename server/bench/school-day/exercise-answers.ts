@@ -31,5 +31,17 @@ export const answerFor = (type: ExerciseType, content: Record<string, unknown>, 
       const cards = content.cards as { front: string }[];
       return { known: isRight ? cards.map((card) => card.front) : [] };
     }
+    case "reading_text":
+    case "listening_text": {
+      const questions = content.questions as { options: unknown[]; answer: number }[];
+      return { answers: questions.map((question) => (isRight ? question.answer : (question.answer + 1) % question.options.length)) };
+    }
+    case "writing_task":
+      // The model answer is within the task's length; a wrong one is far too short.
+      return { text: isRight ? content.modelAnswer : "Too short." };
+    case "speaking_task": {
+      const points = content.checklist as string[];
+      return { recordedSeconds: isRight ? ((content.minSeconds as number | undefined) ?? 30) : 0, checklist: points.map(() => isRight) };
+    }
   }
 };

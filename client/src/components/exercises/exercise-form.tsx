@@ -14,10 +14,12 @@ type ExerciseFormProps = {
   children: ReactNode;
   /** Controls beside Check answer, such as Play again. */
   extraActions?: ReactNode;
+  /** The button's words when it does more than check ("Hand in my text", "Done"); Check answer otherwise. */
+  submitLabel?: string;
 };
 
 /** One attempt of an exercise: its controls, a message when something is missing, and Check answer. */
-export function ExerciseForm({ idPrefix, isChecked, isSubmitting, validate, onValid, children, extraActions }: ExerciseFormProps) {
+export function ExerciseForm({ idPrefix, isChecked, isSubmitting, validate, onValid, children, extraActions, submitLabel }: ExerciseFormProps) {
   const { t } = useT();
   const [missing, setMissing] = useState<string | null>(null);
   const missingId = `${idPrefix}-missing`;
@@ -42,7 +44,7 @@ export function ExerciseForm({ idPrefix, isChecked, isSubmitting, validate, onVa
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <SubmitButton size="lg" isBusy={isSubmitting} busyLabel={t("common.exercise.checking")} className="w-full sm:w-auto">
             <Check aria-hidden="true" className="size-5" />
-            {t("common.exercise.checkAnswer")}
+            {submitLabel ?? t("common.exercise.checkAnswer")}
           </SubmitButton>
           {extraActions}
         </div>

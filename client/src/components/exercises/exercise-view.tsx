@@ -9,11 +9,17 @@ import { AudioExercise } from "./audio-exercise";
 import { ExerciseFeedback } from "./exercise-feedback";
 import { FillInBlankExercise } from "./fill-in-blank-exercise";
 import { FlashcardExercise } from "./flashcard-exercise";
+import { ListeningTextExercise } from "./listening-text-exercise";
 import { MatchingExercise } from "./matching-exercise";
 import { MultipleChoiceExercise } from "./multiple-choice-exercise";
+import { ReadingTextExercise } from "./reading-text-exercise";
 import { betterResult, describeResult, formatScore } from "./result-summary";
 import { SpeakingExercise } from "./speaking-exercise";
+import { SpeakingReview } from "./speaking-review";
+import { SpeakingTaskExercise } from "./speaking-task-exercise";
 import type { ExerciseBodyProps, ExerciseGrade, SubmitAnswers } from "./types";
+import { WritingReview } from "./writing-review";
+import { WritingTaskExercise } from "./writing-task-exercise";
 
 /** The type names of the staff screens (which stay in English); learners see TYPE_LABEL_IDS translated. */
 export const TYPE_LABELS: Record<ExerciseType, string> = {
@@ -23,6 +29,10 @@ export const TYPE_LABELS: Record<ExerciseType, string> = {
   audio: "Listening",
   speaking: "Speaking",
   flashcard: "Flashcards",
+  reading_text: "Reading text",
+  listening_text: "Listening text",
+  writing_task: "Writing task",
+  speaking_task: "Speaking task",
 };
 
 /** Message ids of the type chips. */
@@ -33,6 +43,10 @@ export const TYPE_LABEL_IDS: Record<ExerciseType, string> = {
   audio: "common.exercise.type.listening",
   speaking: "common.exercise.type.speaking",
   flashcard: "common.exercise.type.flashcards",
+  reading_text: "learning.exerciseType.readingText",
+  listening_text: "learning.exerciseType.listeningText",
+  writing_task: "learning.exerciseType.writingTask",
+  speaking_task: "learning.exerciseType.speakingTask",
 };
 
 const SKILL_LABEL_IDS: Record<ExerciseSkill, string> = {
@@ -50,12 +64,29 @@ const DIFFICULTY_LABEL_IDS: Record<Difficulty, string> = {
 
 /**
  * The types whose controls show each answer right or wrong in place (the options, the blanks, the pairs):
- * a list below would only say it a second time. Speaking and flashcards have no such place, so they keep it.
+ * a list below would only say it a second time. Speaking and flashcards have no such place, so they keep it;
+ * writing and speaking tasks have a review of their own (TaskReview).
  */
-const MARKED_IN_PLACE: ReadonlySet<ExerciseType> = new Set(["multiple_choice", "audio", "fill_in_blank", "matching"]);
+const MARKED_IN_PLACE: ReadonlySet<ExerciseType> = new Set([
+  "multiple_choice",
+  "audio",
+  "fill_in_blank",
+  "matching",
+  "reading_text",
+  "listening_text",
+  "writing_task",
+  "speaking_task",
+]);
 
 /** The skill a type's chip already names ("Listening", "Speaking"): its skill chip would only repeat it. */
-const SKILL_NAMED_BY_TYPE: Partial<Record<ExerciseType, ExerciseSkill>> = { audio: "listening", speaking: "speaking" };
+const SKILL_NAMED_BY_TYPE: Partial<Record<ExerciseType, ExerciseSkill>> = {
+  audio: "listening",
+  speaking: "speaking",
+  reading_text: "reading",
+  listening_text: "listening",
+  writing_task: "writing",
+  speaking_task: "speaking",
+};
 
 export type ExerciseViewProps = {
   exercise: StudentExercise;
@@ -83,13 +114,39 @@ function ExerciseBody({ exercise, ...common }: Common & { exercise: StudentExerc
       return <SpeakingExercise content={content} {...common} />;
     case "flashcard":
       return <FlashcardExercise content={content} {...common} />;
+    case "reading_text":
+      return <ReadingTextExercise content={content} {...common} />;
+    case "listening_text":
+      return <ListeningTextExercise content={content} {...common} />;
+    case "writing_task":
+      return <WritingTaskExercise content={content} {...common} />;
+    case "speaking_task":
+      return <SpeakingTaskExercise content={content} {...common} />;
     default:
       return <p className="text-sm text-slate-600">{t("common.exerciseView.cannotShow")}</p>;
   }
 }
 
+/** What a writing or speaking task's result brings besides the score: the feedback and the model answer. */
+function TaskReview({ exercise, result }: { exercise: StudentExercise; result: ExerciseGrade }) {
+  const { content } = exercise;
+  if (!result.review) return null;
+  if (content.type === "writing_task")
+    return (
+      <WritingReview
+        writing={result.review.writing}
+        rubric={content.rubric}
+        modelAnswer={result.review.modelAnswer}
+        isSpellingChecked={result.isSpellingChecked !== false}
+      />
+    );
+  if (content.type === "speaking_task")
+    return <SpeakingReview minSeconds={content.minSeconds} feedback={result.feedback} modelAnswer={result.review.modelAnswer} />;
+  return null;
+}
+
 /**
- * One exercise of any of the six types: the student answers, Check answer sends it through `onSubmit`,
+ * One exercise of any of the ten types: the student answers, Check answer sends it through `onSubmit`,
  * and the result shows at once (a sentence announced to screen readers, with any achievement it unlocked;
  * each item marked right or wrong once, with the expected answer), with Try again and the best result so far.
  */
@@ -172,6 +229,7 @@ export function ExerciseView({ exercise, onSubmit, headingLevel = 3 }: ExerciseV
         <ExerciseBody
           key={attempt}
           exercise={exercise}
+          exerciseId={exercise.id}
           idPrefix={`${idPrefix}-${attempt}`}
           feedback={result?.feedback ?? null}
           isSubmitting={isSubmitting}
@@ -217,6 +275,7 @@ export function ExerciseView({ exercise, onSubmit, headingLevel = 3 }: ExerciseV
       {result ? (
         <div className="space-y-4">
           {MARKED_IN_PLACE.has(type) ? null : <ExerciseFeedback type={type} feedback={result.feedback} />}
+          <TaskReview exercise={exercise} result={result} />
           <Button size="lg" variant={result.passed ? "outline" : "primary"} onClick={retry} className="w-full sm:w-auto">
             <RotateCcw aria-hidden="true" className="size-5" />
             {t("common.exerciseView.tryAgain")}

@@ -8,6 +8,9 @@ type Score = Pick<ExerciseGrade, "score" | "maxScore" | "passed">;
 export function describeResult(type: ExerciseType, { score, maxScore, passed }: Score) {
   const values = { score, maxScore };
   if (type === "flashcard") return translate("common.exerciseResult.flashcards", values);
+  if (type === "writing_task") return translate(passed ? "learning.exerciseResult.writingHandedIn" : "learning.exerciseResult.writingLength");
+  if (type === "speaking_task")
+    return translate(passed ? "learning.exerciseResult.speakingTaskDone" : "learning.exerciseResult.speakingTaskNotYet", values);
   if (type === "speaking")
     return translate(passed ? "common.exerciseResult.speakingPassed" : "common.exerciseResult.speakingFailed", values);
   if (score === maxScore && passed) return translate("common.exerciseResult.correct", values);
@@ -15,8 +18,10 @@ export function describeResult(type: ExerciseType, { score, maxScore, passed }: 
   return translate("common.exerciseResult.notQuite", values);
 }
 
-/** "3 of 3", or "92% match" for speaking, whose score is a similarity out of 100. */
+/** "3 of 3", or "92% match" for speaking, whose score is a similarity out of 100; a writing task is the right length or not. */
 export function formatScore(type: ExerciseType, { score, maxScore }: Score) {
+  if (type === "writing_task")
+    return translate(score === maxScore ? "learning.exerciseResult.writingRightLength" : "learning.exerciseResult.writingNotRightLength");
   return translate(type === "speaking" ? "common.exerciseResult.match" : "common.exerciseResult.scoreOf", { score, maxScore });
 }
 

@@ -41,20 +41,24 @@ export function chooseVoice(voices: readonly SpeechSynthesisVoice[]): { lang: "e
 type SpeakOptions = {
   /** The speech rate (1 is the voice's normal speed); SPEECH_RATE when not given. */
   rate?: number;
+  /** A voice chosen by the caller (a dialogue's speaker) instead of chooseVoice's, and its pitch (1 is the voice's own). */
+  voice?: SpeechSynthesisVoice;
+  pitch?: number;
   onEnd?: () => void;
   /** Called with the SpeechSynthesisErrorEvent code, e.g. "audio-busy" or "not-allowed". */
   onError?: (code: string) => void;
 };
 
 /** Speaks `text` in place of anything still playing. Returns false when the browser cannot speak. */
-export function speakText(text: string, { rate = SPEECH_RATE, onEnd, onError }: SpeakOptions = {}): boolean {
+export function speakText(text: string, { rate = SPEECH_RATE, voice: chosen, pitch, onEnd, onError }: SpeakOptions = {}): boolean {
   if (!isSpeechSynthesisAvailable()) return false;
   const synthesis = window.speechSynthesis;
   const utterance = new SpeechSynthesisUtterance(text);
-  const { lang, voice } = chooseVoice(synthesis.getVoices());
+  const { lang, voice } = chosen ? { lang: chosen.lang, voice: chosen } : chooseVoice(synthesis.getVoices());
   utterance.lang = lang;
   if (voice) utterance.voice = voice;
   utterance.rate = rate;
+  if (pitch !== undefined) utterance.pitch = pitch;
   utterance.onend = () => onEnd?.();
   utterance.onerror = (event) => {
     if (!SELF_INFLICTED_ERRORS.has(event.error)) onError?.(event.error);

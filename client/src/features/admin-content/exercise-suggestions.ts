@@ -13,6 +13,10 @@ export const SKILL_OF_TYPE: Record<ExerciseType, ExerciseSkill> = {
   audio: "listening",
   speaking: "speaking",
   flashcard: "reading",
+  reading_text: "reading",
+  listening_text: "listening",
+  writing_task: "writing",
+  speaking_task: "speaking",
 };
 
 /**

@@ -80,6 +80,8 @@ export function buildAttempt(overrides: Partial<CourseTestAttempt> = {}): Course
         },
       },
     ],
+    questionCount: 3,
+    writingTask: null,
     ...overrides,
   };
 }

@@ -14,6 +14,10 @@ const INSTRUCTION_IDS: Record<ExerciseType, string> = {
   audio: "learning.beginnerInstructions.audio",
   speaking: "learning.beginnerInstructions.speaking",
   flashcard: "learning.beginnerInstructions.flashcard",
+  reading_text: "learning.beginnerInstructions.readingText",
+  listening_text: "learning.beginnerInstructions.listeningText",
+  writing_task: "learning.beginnerInstructions.writingTask",
+  speaking_task: "learning.beginnerInstructions.speakingTask",
 };
 
 /** The language's name as a sentence of that language writes it ("español", "Deutsch", "日本語"). */
