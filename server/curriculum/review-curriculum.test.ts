@@ -55,7 +55,7 @@ const exercise = (item: Item, index: number) => ({
   points: 10,
 });
 
-type LessonSpec = { name: string; items: Item[]; body?: string };
+type LessonSpec = { name: string; items: Item[]; body?: string; minutes?: number };
 
 /** A course folder: one module with these lessons, its test bank and the final bank (6 drawn of 12). */
 const writeCourse = ({ lessons, test, final }: { lessons: LessonSpec[]; test: Item[]; final: Item[] }) => {
@@ -68,7 +68,7 @@ const writeCourse = ({ lessons, test, final }: { lessons: LessonSpec[]; test: It
     const frontMatter = {
       title: `The lesson ${lesson.name}`,
       description: "What the lesson teaches, in a line.",
-      minutes: 20,
+      minutes: lesson.minutes ?? 10,
       examples: ["Good morning!", "Hello, Amara.", "See you later."],
       exercises: lesson.items.map(exercise),
     };
@@ -78,7 +78,7 @@ const writeCourse = ({ lessons, test, final }: { lessons: LessonSpec[]; test: It
   writeFileSync(join(root, "fixture", "final-assessment.yaml"), stringify({ drawn: 6, questions: final }));
   const { courses, problems } = loadCurriculum(root);
   expect(problems).toEqual([]);
-  return reviewCurriculum(courses);
+  return reviewCurriculum(courses, () => 130);
 };
 
 /** A bank of `count` questions, every third a listening one, answers spread over four places. */
@@ -183,6 +183,50 @@ describe("reviewCurriculum", () => {
     expect(countWords(table)).toBe(8);
     expect(writeCourse({ lessons, ...SOUND })).toEqual([
       { file: "fixture/module-1/02-two.md", message: "the explanation has 249 words; a lesson explains in at least 250" },
+    ]);
+  });
+
+  it("names a course and a bank where the right answer is the single longest option too often (a guesser's cue)", () => {
+    const lessons = [
+      { name: "01-one", items: lessonItems("l1", [0, 1, 2]) },
+      { name: "02-two", items: lessonItems("l2", [3, 0, 1]) },
+    ];
+    const longest = (item: Item): Item => {
+      const { options, answer } = item.content as { options: string[]; answer: number };
+      return {
+        ...item,
+        content: { ...item.content, options: options.map((option, index) => (index === answer ? `${option}, fully` : option)) },
+      };
+    };
+    // The bank: 10 of 10. The course: 10 of its 28 choice questions (6 in lessons, 10 + 12 in the banks), 36 %.
+    expect(writeCourse({ lessons, test: SOUND.test.map(longest), final: SOUND.final })).toEqual([
+      {
+        file: "fixture",
+        message:
+          "the right answer is the single longest option in 10 of the course's 28 choice questions (36 %; at most 35 %: a guesser who picks the longest option must not pass)",
+      },
+      {
+        file: "fixture/module-1/test.yaml",
+        message:
+          "the right answer is the single longest option in 10 of the bank's 10 choice questions (100 %; at most 35 %: a guesser who picks the longest option must not pass)",
+      },
+    ]);
+    // Nine of the ten: the course is at 32 %, the bank still over.
+    const nine = SOUND.test.map((item, index) => (index === 0 ? item : longest(item)));
+    expect(writeCourse({ lessons, test: nine, final: SOUND.final }).map((problem) => problem.file)).toEqual(["fixture/module-1/test.yaml"]);
+  });
+
+  it("names a lesson that states more than 1.5 times the minutes it holds, counted from its words and answers", () => {
+    // 260 words of explanation, 3 short examples and five exercises: about 7 minutes of work.
+    const lessons = [
+      { name: "01-one", items: lessonItems("l1", [0, 1, 2]), minutes: 11 },
+      { name: "02-two", items: lessonItems("l2", [3, 0, 1]), minutes: 12 },
+    ];
+    expect(writeCourse({ lessons, ...SOUND })).toEqual([
+      {
+        file: "fixture/module-1/02-two.md",
+        message: "the lesson states 12 minutes and holds about 7; it may state at most 1.5 times what it holds",
+      },
     ]);
   });
 

@@ -54,6 +54,16 @@ describe("seedCurriculum", () => {
     expect(rows.map((row) => row.position)).toEqual(file.exercises.map((_, index) => index));
   });
 
+  it("stores each lesson file's key words and phrases (none for a file without)", async () => {
+    const { db } = await getTestDatabase();
+    const rows = await db.select({ contentKey: lessons.contentKey, vocabulary: lessons.vocabulary }).from(lessons);
+    const stored = new Map(rows.map((row) => [row.contentKey, row.vocabulary]));
+    const planned = planCurriculum().flatMap((course) => course.lessons);
+    for (const lesson of planned) expect(stored.get(lesson.contentKey)).toEqual(lesson.vocabulary);
+    // Issue 43 writes them lesson by lesson: at least the sample lesson has its list.
+    expect(planned.some((lesson) => lesson.vocabulary.length >= 6)).toBe(true);
+  });
+
   it("sets each course's modules from its module.yaml files: CEFR can-do statements, TEFL outcomes and reflective tasks", async () => {
     const { db } = await getTestDatabase();
     const rows = await db.select().from(courses);

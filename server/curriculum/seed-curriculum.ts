@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from "node:util";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { FINAL_PASS_PERCENT, MODULE_TEST_PASS_PERCENT } from "../../shared/api/course-tests";
+import type { VocabularyItem } from "../../shared/api/learning";
 import type { BankQuestion } from "../../shared/curriculum/content-schema";
 import { courseTests } from "../../shared/schema/course-tests";
 import { courses, lessons, type CourseModule } from "../../shared/schema/courses";
@@ -24,6 +25,7 @@ type PlannedLesson = {
   description: string;
   content: string;
   examples: string[];
+  vocabulary: VocabularyItem[];
   estimatedMinutes: number;
   exercises: PlannedExercise[];
 };
@@ -58,6 +60,7 @@ const toLesson = (lesson: CurriculumLesson, module: number, position: number): P
   description: lesson.description,
   content: markdownToLessonHtml(lesson.body),
   examples: lesson.examples,
+  vocabulary: lesson.vocabulary,
   estimatedMinutes: lesson.minutes,
   exercises: lesson.exercises.map((exercise, index) => ({
     title: exercise.title,
@@ -221,6 +224,7 @@ export const seedCurriculum = async (tx: DbExecutor, root: string = CURRICULUM_R
           description: lesson.description,
           content: lesson.content,
           examples: lesson.examples,
+          vocabulary: lesson.vocabulary,
           module: lesson.module,
           position: lesson.position,
           estimatedMinutes: lesson.estimatedMinutes,
@@ -238,13 +242,14 @@ export const seedCurriculum = async (tx: DbExecutor, root: string = CURRICULUM_R
     const inserted = await insertRecordset<{ id: number; content_key: string }>(
       tx,
       "lessons",
-      "course_id int, title text, description text, content text, examples jsonb, module int, position int, estimated_minutes int, content_key text",
+      "course_id int, title text, description text, content text, examples jsonb, vocabulary jsonb, module int, position int, estimated_minutes int, content_key text",
       toInsert.map(({ courseId, lesson }) => ({
         course_id: courseId,
         title: lesson.title,
         description: lesson.description,
         content: lesson.content,
         examples: lesson.examples,
+        vocabulary: lesson.vocabulary,
         module: lesson.module,
         position: lesson.position,
         estimated_minutes: lesson.estimatedMinutes,

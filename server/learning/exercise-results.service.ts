@@ -11,6 +11,7 @@ import { POINTS_PER_LEVEL } from "../../shared/api/achievements";
 import { awardAchievements } from "../achievements/achievement-awards.service";
 import { issueCertificateIfComplete } from "../certificates/certificate-issue.service";
 import { requireEnrollment } from "./enrollment.service";
+import { keepWriting, prepareReview } from "./exercise-review";
 import { requirePublishedLesson } from "./lesson.service";
 import { EXERCISE_NOT_FOUND, listLiveExercises } from "./published-content";
 import { refreshCourseProgress } from "../course-tests/course-standing";
@@ -64,6 +65,7 @@ export const submitExerciseResult = async ({
   const outcome = gradeExercise(exercise.type, exercise.content, userAnswers);
   if (!outcome.ok) throw new AppError("validation", outcome.message);
   const { grade } = outcome;
+  const prepared = await prepareReview(exercise.type, exercise.content, userAnswers);
   const percent = Math.round((grade.score / grade.maxScore) * 100);
   const now = clock.now();
 
@@ -86,6 +88,8 @@ export const submitExerciseResult = async ({
       userAnswers: JSON.stringify(userAnswers),
       completedAt: now,
     });
+    if (prepared?.writing)
+      await keepWriting(tx, { userId: user.id, exerciseId: exercise.id, courseId: course.id, writing: prepared.writing, now });
 
     const lessonCompleted = await refreshLessonCompletion(tx, { userId: user.id, lessonId: exercise.lessonId, courseId: course.id, now });
     const courseProgress = await refreshCourseProgress(tx, { userId: user.id, courseId: course.id, now });
@@ -94,7 +98,16 @@ export const submitExerciseResult = async ({
     // Achievements are decided on the figures just stored; their points are added once, with the award.
     const awards = await awardAchievements(tx, { user, now, isPerfectResult: percent === 100 });
     const progress = await addPoints(tx, user.id, awards.points);
-    return { ...grade, pointsEarned, lessonCompleted, courseProgress, progress, newAchievements: awards.newAchievements, certificate };
+    return {
+      ...grade,
+      pointsEarned,
+      lessonCompleted,
+      courseProgress,
+      progress,
+      newAchievements: awards.newAchievements,
+      certificate,
+      review: prepared?.review ?? null,
+    };
   });
 };
 

@@ -45,7 +45,10 @@ export const rightAnswer = (exercise: StoredExercise): Record<string, unknown> =
     case "writing_task":
       return { text: content.modelAnswer };
     case "speaking_task":
-      return { recordedSeconds: (content.minSeconds as number | undefined) ?? 30, checklist: (content.checklist as string[]).map(() => true) };
+      return {
+        recordedSeconds: (content.minSeconds as number | undefined) ?? 30,
+        checklist: (content.checklist as string[]).map(() => true),
+      };
   }
 };
 

@@ -111,6 +111,7 @@ export const getLessonForStudent = async ({
     estimatedMinutes: lesson.estimatedMinutes,
     content: lesson.content ?? "",
     examples: lesson.examples,
+    vocabulary: lesson.vocabulary,
     exercises,
     isCompleted,
     previousLessonId: outline[index - 1]?.id ?? null,

@@ -2,7 +2,7 @@
 // answered (issue 30). The answer keys never leave the server; the server holds each attempt's draw.
 import { z } from "zod";
 import type { CertificateGrade, CertificateKind } from "./certificates";
-import { WRITING_TEXT_MAX_CHARACTERS, type ExerciseSkill, type StudentContent, type WritingFeedback } from "./learning";
+import type { ExerciseSkill, StudentContent } from "./learning";
 
 export const COURSE_TEST_MESSAGES = {
   notFound: "Test not found",
@@ -15,25 +15,7 @@ export const COURSE_TEST_MESSAGES = {
   taskTooShort: "Write at least 150 words for the reflective task",
   taskTooLong: "The reflective task is at most 3,000 words",
   taskNotFound: "This module has no reflective task",
-  writingNotAsked: "This test has no writing task",
 } as const;
-
-/**
- * Types a test's bank may hold: one right answer per question, marked without a person. A reading_text or
- * listening_text is a group: its questions count one each towards the score, and the group counts its
- * number of questions towards the test's `drawn`.
- */
-export const BANK_QUESTION_TYPES = ["multiple_choice", "fill_in_blank", "audio", "reading_text", "listening_text"] as const;
-export type BankQuestionType = (typeof BANK_QUESTION_TYPES)[number];
-/** The bank's text groups: every attempt draws at least one of each kind the bank holds. */
-export const BANK_GROUP_TYPES = ["reading_text", "listening_text"] as const;
-export type BankGroupType = (typeof BANK_GROUP_TYPES)[number];
-/** How many questions a bank item counts for: a reading or listening text counts its questions, any other one. */
-export const questionWeight = (question: { type: string; content: unknown }) => {
-  if (question.type !== "reading_text" && question.type !== "listening_text") return 1;
-  const questions = (question.content as { questions?: unknown[] } | null)?.questions;
-  return Array.isArray(questions) ? questions.length : 1;
-};
 
 /** Attempts a student may start at one test in one day (the school's day, Africa/Johannesburg). */
 export const ATTEMPTS_PER_DAY = 3;
@@ -133,19 +115,13 @@ export type GradedCertificateGrading = {
 };
 export type CertificateGrading = GradedCertificateGrading | { kind: "completion"; issued: IssuedCertificate | null };
 
-/**
- * A question as the student sees it: the type's student content (no answer), its skill. A reading_text or
- * listening_text is a group (the text or player once, then its questions); its answer is { answers: number[] }.
- */
+/** A question as the student sees it: the type's student content (no answer), its skill. */
 export type AttemptQuestion = {
   id: number;
-  type: BankQuestionType;
+  type: "multiple_choice" | "fill_in_blank" | "audio";
   skill: ExerciseSkill;
   content: StudentContent;
 };
-
-/** The final assessment's writing task as the student sees it (no model answer): a teacher marks it later. */
-export type AttemptWritingTask = Extract<StudentContent, { type: "writing_task" }>;
 
 /** POST /api/course-tests/:id/attempts (201, or 200 with the open attempt): the drawn questions. */
 export type CourseTestAttempt = {
@@ -155,25 +131,11 @@ export type CourseTestAttempt = {
   kind: CourseTestKind;
   startedAt: string;
   questions: AttemptQuestion[];
-  /** How many questions the attempt counts (a text group counts its questions): the score's denominator. */
-  questionCount: number;
-  /** The final assessment's writing task, if it has one: handed in with the answers, it does not change the score. */
-  writingTask: AttemptWritingTask | null;
 };
 
 /** The answers, one per question in the order asked: the shape each type expects (userAnswerSchemas). */
 export const submitAttemptSchema = z.object({
   answers: z.array(z.unknown(), { error: COURSE_TEST_MESSAGES.answersRequired }).min(1, COURSE_TEST_MESSAGES.answersRequired).max(60),
-  /** The text for the final's writing task (left out: nothing is kept for the teacher). */
-  writing: z
-    .object({
-      text: z
-        .string({ error: "Please write your text" })
-        .trim()
-        .min(1, "Please write your text")
-        .max(WRITING_TEXT_MAX_CHARACTERS, `Your text must be at most ${WRITING_TEXT_MAX_CHARACTERS} characters`),
-    })
-    .optional(),
 });
 export type SubmitAttemptInput = z.input<typeof submitAttemptSchema>;
 
@@ -189,16 +151,7 @@ export type AttemptResult = {
   isPassed: boolean;
   passPercent: number;
   bestScore: number;
-  /**
-   * One entry per question asked, in order. A text group's entry is correct when all its questions are, and
-   * `parts` marks each of them (in a module test with its right answer; in the final, null).
-   */
-  perQuestion: { id: number; isCorrect: boolean; rightAnswer: string | null; parts?: { isCorrect: boolean; rightAnswer: string | null }[] }[];
-  /**
-   * The final's writing task, when a text was handed in: its automatic feedback (no model answer: the final
-   * stays worth sitting). The text is kept for a teacher to mark and does not change this score.
-   */
-  writing: WritingFeedback | null;
+  perQuestion: { id: number; isCorrect: boolean; rightAnswer: string | null }[];
   /** Set when this submission completed the course: the certificate just issued. */
   certificate: { certificateNumber: string; grade: string | null } | null;
 };

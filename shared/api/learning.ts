@@ -237,7 +237,14 @@ export type StudentContent =
    * The lines are sent: the browser speaks them until recorded audio exists; the page shows the transcript
    * only after the questions are answered, or at once when the browser has no voice.
    */
-  | { type: "listening_text"; genre: TextGenre; title: string; speakers: ListeningSpeaker[]; lines: ListeningLine[]; questions: StudentQuestion[] }
+  | {
+      type: "listening_text";
+      genre: TextGenre;
+      title: string;
+      speakers: ListeningSpeaker[];
+      lines: ListeningLine[];
+      questions: StudentQuestion[];
+    }
   /** No model answer before the attempt (it comes in the result's review). */
   | { type: "writing_task"; genre: TextGenre; prompt: string; minWords: number; maxWords: number; rubric: RubricRow[] }
   /** No model answer before the attempt (it comes in the result's review). */
@@ -279,6 +286,13 @@ export const submitResultSchema = z.object({
   timeSpent: z.coerce.number({ error: "Time spent must be a number of seconds" }).int().min(0).max(86_400).optional(),
 });
 
+/** A reading or listening text's answers: the index of the option chosen for each question. */
+const textAnswers = z
+  .array(z.number({ error: "Each answer must be the number of an option" }).int("Each answer must be the number of an option"), {
+    error: "Please answer the questions",
+  })
+  .max(8, "A text has at most 8 questions");
+
 /** The answer each type expects inside `userAnswers`. */
 export const userAnswerSchemas = {
   multiple_choice: z.object({ answer: z.number({ error: "Please choose an answer" }).int("Please choose an answer") }),
@@ -288,8 +302,8 @@ export const userAnswerSchemas = {
   speaking: z.object({ transcript: z.string({ error: "Please say or type the phrase" }).max(1000) }),
   flashcard: z.object({ known: z.array(z.string().max(200), { error: "Please go through the cards" }).max(50) }),
   /** One option index per question, in the order asked (a question left out is wrong). */
-  reading_text: z.object({ answers: z.array(z.number().int(), { error: "Please answer the questions" }).max(8) }),
-  listening_text: z.object({ answers: z.array(z.number().int(), { error: "Please answer the questions" }).max(8) }),
+  reading_text: z.object({ answers: textAnswers }),
+  listening_text: z.object({ answers: textAnswers }),
   writing_task: z.object({
     text: z
       .string({ error: "Please write your text" })
@@ -307,7 +321,9 @@ export const userAnswerSchemas = {
       .int("Please record your answer")
       .min(0, "Please record your answer")
       .max(SPEAKING_RECORDING_MAX_SECONDS, `A recording is at most ${SPEAKING_RECORDING_MAX_SECONDS} seconds`),
-    checklist: z.array(z.boolean(), { error: "Please go through the checklist" }).max(6),
+    checklist: z
+      .array(z.boolean({ error: "Tick each checklist point or leave it unticked" }), { error: "Please go through the checklist" })
+      .max(6, "A speaking task has at most 6 checklist points"),
   }),
 } satisfies Record<ExerciseType, z.ZodType>;
 

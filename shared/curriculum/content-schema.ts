@@ -2,10 +2,15 @@
 // contents are checked by the same schemas as an admin's authoring (shared/api/learning.ts).
 import { z } from "zod";
 import { DIFFICULTIES, EXERCISE_TYPES } from "../constants";
-import { BANK_QUESTION_TYPES, questionWeight } from "../api/course-tests";
-import { EXERCISE_SKILLS, exerciseContentSchemas, type ExerciseContent } from "../api/learning";
+import { EXERCISE_SKILLS, exerciseContentSchemas } from "../api/learning";
 import { CEFR_BANDS } from "../placement/bands";
 import { wordsOf } from "../exercises/word-count";
+
+/**
+ * Types a question bank may hold: one right answer, marked without a person. Reading and listening text
+ * groups in banks (and the final's writing task) come with their drawing and marking, not before.
+ */
+export const BANK_QUESTION_TYPES = ["multiple_choice", "fill_in_blank", "audio"] as const;
 
 const line = (label: string, min: number, max: number) =>
   z
@@ -122,19 +127,8 @@ export const bankQuestionSchema = z
   });
 export type BankQuestion = z.output<typeof bankQuestionSchema>;
 
-const bankFields = { drawn: z.number().int().min(5).max(60), questions: z.array(bankQuestionSchema) };
-const bankLargeEnough = (bank: { drawn: number; questions: BankQuestion[] }) =>
-  bank.questions.reduce((sum, question) => sum + questionWeight(question), 0) >= bank.drawn * 2;
-const BANK_TOO_SMALL = "The bank needs at least twice as many questions as a test draws";
-
-/** test.yaml (a module test): `drawn` questions out of a larger bank (a text group counts its questions). */
-export const questionBankSchema = z.strictObject(bankFields).refine(bankLargeEnough, BANK_TOO_SMALL);
-export type QuestionBank = z.output<typeof questionBankSchema> & { writingTask?: ExerciseContent<"writing_task"> };
-
-/** final-assessment.yaml: the same, and a writing task that a teacher marks (it does not change the score). */
-export const finalAssessmentSchema = z
-  .strictObject({
-    ...bankFields,
-    writingTask: exerciseContentSchemas.writing_task.optional(),
-  })
-  .refine(bankLargeEnough, BANK_TOO_SMALL);
+/** test.yaml (a module test) and final-assessment.yaml: `drawn` questions out of a larger bank. */
+export const questionBankSchema = z
+  .strictObject({ drawn: z.number().int().min(5).max(60), questions: z.array(bankQuestionSchema) })
+  .refine((bank) => bank.questions.length >= bank.drawn * 2, "The bank needs at least twice as many questions as a test draws");
+export type QuestionBank = z.output<typeof questionBankSchema>;

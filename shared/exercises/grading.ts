@@ -52,7 +52,9 @@ const choiceGrade = (question: string, options: string[], answer: number, chosen
 
 /** A text's comprehension questions: one point each (an answer left out is wrong), passed at PASS_RATIO. */
 export const gradeQuestions = (questions: { question: string; options: string[]; answer: number }[], chosen: number[]): Grade => {
-  const feedback = questions.map((question, index) => choiceGrade(question.question, question.options, question.answer, chosen[index] ?? -1).feedback[0]!);
+  const feedback = questions.map(
+    (question, index) => choiceGrade(question.question, question.options, question.answer, chosen[index] ?? -1).feedback[0]!,
+  );
   const score = feedback.filter((item) => item.isCorrect).length;
   return { score, maxScore: feedback.length, passed: passes(score, feedback.length), feedback };
 };

@@ -76,7 +76,14 @@ export function toStudentContent(type: ExerciseType, content: unknown): StudentC
       // The model answer is the review after the attempt, never part of the task.
       const parsed = parseExerciseContent("writing_task", content);
       return (
-        parsed && { type, genre: parsed.genre, prompt: parsed.prompt, minWords: parsed.minWords, maxWords: parsed.maxWords, rubric: parsed.rubric }
+        parsed && {
+          type,
+          genre: parsed.genre,
+          prompt: parsed.prompt,
+          minWords: parsed.minWords,
+          maxWords: parsed.maxWords,
+          rubric: parsed.rubric,
+        }
       );
     }
     case "speaking_task": {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import type { VocabularyItem } from "../api/learning";
 import { bytea, createdAt, updatedAt } from "./columns";
 
 /**
@@ -52,6 +53,8 @@ export const lessons = pgTable(
     content: text(),
     /** Example sentences shown under the explanation. */
     examples: jsonb().$type<string[]>().notNull().default([]),
+    /** "Key words and phrases" (the lesson file's vocabulary); an admin-authored lesson may have none. */
+    vocabulary: jsonb().$type<VocabularyItem[]>().notNull().default([]),
     /** Which of the course's five modules the lesson belongs to. */
     module: integer().notNull().default(1),
     /** Order within the module. */

@@ -14,3 +14,4 @@ export * from "./operations";
 export * from "./outreach";
 export * from "./phonics";
 export * from "./placement";
+export * from "./writing";

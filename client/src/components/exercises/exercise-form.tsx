@@ -19,7 +19,16 @@ type ExerciseFormProps = {
 };
 
 /** One attempt of an exercise: its controls, a message when something is missing, and Check answer. */
-export function ExerciseForm({ idPrefix, isChecked, isSubmitting, validate, onValid, children, extraActions, submitLabel }: ExerciseFormProps) {
+export function ExerciseForm({
+  idPrefix,
+  isChecked,
+  isSubmitting,
+  validate,
+  onValid,
+  children,
+  extraActions,
+  submitLabel,
+}: ExerciseFormProps) {
   const { t } = useT();
   const [missing, setMissing] = useState<string | null>(null);
   const missingId = `${idPrefix}-missing`;

@@ -88,11 +88,7 @@ type GenreTextProps = {
 export function GenreText({ genre, title, text, headingLevel = 4, titleId }: GenreTextProps) {
   const { t } = useT();
   const Heading = `h${headingLevel}` as const;
-  const genreLabel = (
-    <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-      {t(GENRE_LABEL_IDS[genre])}
-    </p>
-  );
+  const genreLabel = <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{t(GENRE_LABEL_IDS[genre])}</p>;
   const prose = "space-y-3 text-base leading-relaxed break-words text-slate-800 sm:text-lg";
 
   if (genre === "email" || genre === "letter") {
@@ -102,7 +98,7 @@ export function GenreText({ genre, title, text, headingLevel = 4, titleId }: Gen
         {genreLabel}
         <article aria-labelledby={titleId} lang="en" className="overflow-hidden rounded-xl border border-slate-300 bg-white shadow-xs">
           <div className="space-y-1 border-b border-slate-200 bg-slate-50 px-4 py-3">
-            <Heading id={titleId} className="font-semibold text-slate-900">
+            <Heading id={titleId} className="break-words font-semibold text-slate-900">
               {title}
             </Heading>
             {header.length > 0 ? (
@@ -133,7 +129,7 @@ export function GenreText({ genre, title, text, headingLevel = 4, titleId }: Gen
           lang="en"
           className="space-y-3 rounded-lg border-4 border-double border-slate-700 bg-amber-50/60 p-4 text-center sm:p-6"
         >
-          <Heading id={titleId} className="text-xl font-bold tracking-wide text-balance text-slate-900 uppercase">
+          <Heading id={titleId} className="break-words text-xl font-bold tracking-wide text-balance text-slate-900 uppercase">
             {title}
           </Heading>
           <div className={prose}>
@@ -149,7 +145,7 @@ export function GenreText({ genre, title, text, headingLevel = 4, titleId }: Gen
       <div className="space-y-2">
         {genreLabel}
         <article aria-labelledby={titleId} lang="en" className="max-w-xl space-y-2">
-          <Heading id={titleId} className="text-sm font-semibold text-slate-700">
+          <Heading id={titleId} className="break-words text-sm font-semibold text-slate-700">
             {title}
           </Heading>
           <div className={cn(prose, "rounded-2xl rounded-tl-sm bg-emerald-50 p-4 shadow-xs ring-1 ring-emerald-200")}>
@@ -165,7 +161,7 @@ export function GenreText({ genre, title, text, headingLevel = 4, titleId }: Gen
     <div className="space-y-2">
       {genreLabel}
       <article aria-labelledby={titleId} lang="en" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-        <Heading id={titleId} className="font-serif text-2xl font-bold text-balance text-slate-900">
+        <Heading id={titleId} className="break-words font-serif text-2xl font-bold text-balance text-slate-900">
           {title}
         </Heading>
         <div className={cn(prose, "font-serif")}>

@@ -8,7 +8,8 @@ type Score = Pick<ExerciseGrade, "score" | "maxScore" | "passed">;
 export function describeResult(type: ExerciseType, { score, maxScore, passed }: Score) {
   const values = { score, maxScore };
   if (type === "flashcard") return translate("common.exerciseResult.flashcards", values);
-  if (type === "writing_task") return translate(passed ? "learning.exerciseResult.writingHandedIn" : "learning.exerciseResult.writingLength");
+  if (type === "writing_task")
+    return translate(passed ? "learning.exerciseResult.writingHandedIn" : "learning.exerciseResult.writingLength");
   if (type === "speaking_task")
     return translate(passed ? "learning.exerciseResult.speakingTaskDone" : "learning.exerciseResult.speakingTaskNotYet", values);
   if (type === "speaking")

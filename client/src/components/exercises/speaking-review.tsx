@@ -39,7 +39,9 @@ export function SpeakingReview({ minSeconds, feedback, modelAnswer }: SpeakingRe
                 ) : (
                   <CircleDashed aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-400" />
                 )}
-                <span className="sr-only">{point.isCorrect ? t("learning.speakingReview.ticked") : t("learning.speakingReview.notTicked")} </span>
+                <span className="sr-only">
+                  {point.isCorrect ? t("learning.speakingReview.ticked") : t("learning.speakingReview.notTicked")}{" "}
+                </span>
                 <span lang="en">{point.label}</span>
               </li>
             ))}

@@ -22,7 +22,7 @@ const KIND_LABEL_IDS: Record<SpeakingTaskKind, string> = {
 export const formatSeconds = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 
 // A picture given as one or a few emoji is drawn large; a described scene is read as a sentence.
-const isEmojiPicture = (picture: string) => /^[\p{Extended_Pictographic}\p{Emoji_Component}\u200d\ufe0f\s]+$/u.test(picture);
+const isEmojiPicture = (picture: string) => /^(?:\p{Extended_Pictographic}|\p{Emoji_Component}|\u200d|\ufe0f|\s)+$/u.test(picture);
 
 /**
  * A speaking task: the prompt (and its picture), Record / Stop / Play back in the browser, the checklist the
@@ -111,7 +111,12 @@ export function SpeakingTaskExercise({ content, idPrefix, feedback, isSubmitting
                   {t("learning.speakingTask.stop")}
                 </Button>
               ) : (
-                <Button size="lg" variant="secondary" onClick={recorder.start} disabled={recorder.state === "asking" || isChecked || isSubmitting}>
+                <Button
+                  size="lg"
+                  variant="secondary"
+                  onClick={recorder.start}
+                  disabled={recorder.state === "asking" || isChecked || isSubmitting}
+                >
                   <Mic aria-hidden="true" className="size-5" />
                   {recorder.state === "recorded" ? t("learning.speakingTask.recordAgain") : t("learning.speakingTask.record")}
                 </Button>
@@ -132,6 +137,7 @@ export function SpeakingTaskExercise({ content, idPrefix, feedback, isSubmitting
                   <Play aria-hidden="true" className="size-4" />
                   {t("learning.speakingTask.playBack")}
                 </p>
+                {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the learner's own answer, just spoken: there is nothing to caption */}
                 <audio controls src={recorder.audioUrl} className="w-full max-w-md" aria-label={t("learning.speakingTask.yourRecording")} />
               </div>
             ) : null}

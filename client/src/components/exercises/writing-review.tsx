@@ -83,7 +83,7 @@ export function WritingReview({ writing, rubric, modelAnswer, isSpellingChecked 
             </p>
           </Check>
           <Check
-            isOk={writing.misspelled.length === 0}
+            isOk={!isSpellingChecked || writing.misspelled.length === 0}
             icon={<SpellCheck aria-hidden="true" className="size-5" />}
             title={t("learning.writingReview.spelling")}
           >
@@ -97,7 +97,10 @@ export function WritingReview({ writing, rubric, modelAnswer, isSpellingChecked 
                 <ul className="space-y-1">
                   {writing.misspelled.map((item) => (
                     <li key={item.word} className="text-slate-800">
-                      <span lang="en" className="font-semibold text-red-800 underline decoration-red-500 decoration-wavy underline-offset-4">
+                      <span
+                        lang="en"
+                        className="font-semibold text-red-800 underline decoration-red-500 decoration-wavy underline-offset-4"
+                      >
                         {item.word}
                       </span>{" "}
                       {item.suggestions.length > 0 ? (
@@ -116,29 +119,31 @@ export function WritingReview({ writing, rubric, modelAnswer, isSpellingChecked 
               </>
             )}
           </Check>
-          <Check
-            isOk={writing.repeated.length === 0}
-            icon={<Repeat aria-hidden="true" className="size-5" />}
-            title={t("learning.writingReview.repeated")}
-          >
-            {writing.repeated.length === 0 ? (
-              <p className="text-slate-800">{t("learning.writingReview.noRepeated")}</p>
-            ) : (
-              <>
-                <p className="text-slate-800">{t("learning.writingReview.repeatedText")}</p>
-                <ul className="flex flex-wrap gap-2">
-                  {writing.repeated.map((item) => (
-                    <li key={item.word} className="rounded-full bg-white px-3 py-1 text-sm ring-1 ring-amber-300">
-                      <span lang="en" className="font-semibold">
-                        {item.word}
-                      </span>{" "}
-                      {t("learning.writingReview.times", { count: item.count })}
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </Check>
+          {isSpellingChecked ? (
+            <Check
+              isOk={writing.repeated.length === 0}
+              icon={<Repeat aria-hidden="true" className="size-5" />}
+              title={t("learning.writingReview.repeated")}
+            >
+              {writing.repeated.length === 0 ? (
+                <p className="text-slate-800">{t("learning.writingReview.noRepeated")}</p>
+              ) : (
+                <>
+                  <p className="text-slate-800">{t("learning.writingReview.repeatedText")}</p>
+                  <ul className="flex flex-wrap gap-2">
+                    {writing.repeated.map((item) => (
+                      <li key={item.word} className="rounded-full bg-white px-3 py-1 text-sm ring-1 ring-amber-300">
+                        <span lang="en" className="font-semibold">
+                          {item.word}
+                        </span>{" "}
+                        {t("learning.writingReview.times", { count: item.count })}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </Check>
+          ) : null}
         </ul>
       ) : null}
       <div className="space-y-2">
@@ -157,7 +162,10 @@ export function ModelAnswer({ text }: { text: string }) {
   return (
     <div className="space-y-2">
       <h5 className="font-semibold text-slate-900">{t("learning.review.modelAnswer")}</h5>
-      <div lang="en" className="space-y-2 rounded-xl border-l-4 border-brand-500 bg-slate-50 p-4 leading-relaxed break-words text-slate-900">
+      <div
+        lang="en"
+        className="space-y-2 rounded-xl border-l-4 border-brand-500 bg-slate-50 p-4 leading-relaxed break-words text-slate-900"
+      >
         {text
           .split(/\n\s*\n/)
           .filter((part) => part.trim())

@@ -26,7 +26,14 @@ const promptParagraphs = (prompt: string) =>
  * the task's range, and Hand in. The draft is kept on the device while it is written. The feedback (length,
  * spelling, repeated words, the model answer) follows in ExerciseView once the server has it.
  */
-export function WritingTaskExercise({ content, exerciseId, idPrefix, feedback, isSubmitting, onSubmit }: ExerciseBodyProps<"writing_task">) {
+export function WritingTaskExercise({
+  content,
+  exerciseId,
+  idPrefix,
+  feedback,
+  isSubmitting,
+  onSubmit,
+}: ExerciseBodyProps<"writing_task">) {
   const { t } = useT();
   const [text, setText] = useStoredDraft(`writing-draft:${window.location.pathname}:${exerciseId}`);
   const isChecked = feedback !== null;
@@ -54,7 +61,9 @@ export function WritingTaskExercise({ content, exerciseId, idPrefix, feedback, i
             </p>
           ))}
         </div>
-        <p className="text-sm font-semibold text-slate-800">{t("learning.writingTask.range", { min: content.minWords, max: content.maxWords })}</p>
+        <p className="text-sm font-semibold text-slate-800">
+          {t("learning.writingTask.range", { min: content.minWords, max: content.maxWords })}
+        </p>
       </div>
       <details className="group rounded-xl border border-slate-200 bg-white p-4">
         <summary className="cursor-pointer font-semibold text-slate-900">{t("learning.writingTask.howMarked")}</summary>

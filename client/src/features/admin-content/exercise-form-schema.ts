@@ -12,6 +12,20 @@ const { title, description, type, difficulty, skill, points } = createExerciseSc
 export type LineDraft = { text: string };
 type ChoiceDraft = { question: string; options: LineDraft[]; answer: string };
 
+/**
+ * The types written only in the curriculum files (issue 43: texts and tasks). The form keeps their stored
+ * content as it is (read-only, shown in the preview) and does not offer them for a new exercise.
+ */
+export const FILE_AUTHORED_TYPES = [
+  "reading_text",
+  "listening_text",
+  "writing_task",
+  "speaking_task",
+] as const satisfies readonly ExerciseType[];
+export type FileAuthoredType = (typeof FILE_AUTHORED_TYPES)[number];
+export const isFileAuthored = (exerciseType: ExerciseType): exerciseType is FileAuthoredType =>
+  (FILE_AUTHORED_TYPES as readonly ExerciseType[]).includes(exerciseType);
+
 /** What each type's form holds. Every type keeps its own draft, so switching type and back loses nothing. */
 export type ContentDrafts = {
   multiple_choice: ChoiceDraft;
@@ -20,7 +34,7 @@ export type ContentDrafts = {
   audio: ChoiceDraft & { say: string };
   speaking: { phrase: string };
   flashcard: { cards: { front: string; back: string }[] };
-};
+} & { [Type in FileAuthoredType]: { stored: ExerciseContent<Type> | null } };
 
 export type ExerciseFormValues = {
   title: string;
@@ -50,6 +64,10 @@ const EMPTY_DRAFTS: ContentDrafts = {
   audio: { say: "", question: "", options: lines(3), answer: "" },
   speaking: { phrase: "" },
   flashcard: { cards: [{ front: "", back: "" }] },
+  reading_text: { stored: null },
+  listening_text: { stored: null },
+  writing_task: { stored: null },
+  speaking_task: { stored: null },
 };
 
 const toLines = (texts: string[]) => texts.map((text) => ({ text }));
@@ -73,6 +91,15 @@ const draftOf = ({ type: exerciseType, content }: AdminExercise): Partial<Conten
       return { speaking: { phrase: (content as ExerciseContent<"speaking">).phrase } };
     case "flashcard":
       return { flashcard: { cards: (content as ExerciseContent<"flashcard">).cards.map((card) => ({ ...card })) } };
+    // A text or task: kept as stored, edited in the curriculum file.
+    case "reading_text":
+      return { reading_text: { stored: structuredClone(content as ExerciseContent<"reading_text">) } };
+    case "listening_text":
+      return { listening_text: { stored: structuredClone(content as ExerciseContent<"listening_text">) } };
+    case "writing_task":
+      return { writing_task: { stored: structuredClone(content as ExerciseContent<"writing_task">) } };
+    case "speaking_task":
+      return { speaking_task: { stored: structuredClone(content as ExerciseContent<"speaking_task">) } };
   }
 };
 
@@ -110,6 +137,11 @@ export const toContent = (exerciseType: ExerciseType, drafts: ContentDrafts): Re
       const { sentence, blanks } = drafts.fill_in_blank;
       return { text: blankText(sentence, blanks), answers: blanks.map((blank) => blank.answers.map((answer) => answer.text)) };
     }
+    case "reading_text":
+    case "listening_text":
+    case "writing_task":
+    case "speaking_task":
+      return structuredClone(drafts[exerciseType].stored ?? {}) as Record<string, unknown>;
     default:
       return structuredClone(drafts[exerciseType]) as Record<string, unknown>;
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildCoursePlayer, buildOutlineLesson } from "@/test/learning-builders";
-import { getContinueAction, groupLessonsByModule } from "./course-outline";
+import { getContinueAction, groupLessonsByModule, lessonAfter, lessonMinutesLeft } from "./course-outline";
 
 describe("groupLessonsByModule", () => {
   it("orders lessons by module and position, names modules from the course, and leaves out empty ones", () => {
@@ -49,5 +49,26 @@ describe("getContinueAction", () => {
 
   it("offers nothing for a course without lessons", () => {
     expect(getContinueAction(buildCoursePlayer({ lessons: [], nextLessonId: null }))).toEqual({ kind: "none" });
+  });
+});
+
+describe("the path through the course", () => {
+  const lessons = [
+    buildOutlineLesson({ id: 3, module: 2, position: 1, estimatedMinutes: 50 }),
+    buildOutlineLesson({ id: 2, module: 1, position: 2, estimatedMinutes: 42 }),
+    buildOutlineLesson({ id: 1, module: 1, position: 1, estimatedMinutes: 30, isCompleted: true }),
+  ];
+  const modules = groupLessonsByModule(lessons);
+
+  it("finds the lesson after the current one, across modules", () => {
+    expect(lessonAfter(modules, 1)?.id).toBe(2);
+    expect(lessonAfter(modules, 2)?.id).toBe(3);
+    expect(lessonAfter(modules, 3)).toBeNull();
+    expect(lessonAfter(modules, null)).toBeNull();
+  });
+
+  it("adds the minutes of the lessons not done, rounded up to 5", () => {
+    expect(lessonMinutesLeft(lessons)).toBe(95);
+    expect(lessonMinutesLeft(lessons.map((lesson) => ({ ...lesson, isCompleted: true })))).toBe(0);
   });
 });

@@ -46,3 +46,20 @@ export function getContinueAction({
   }
   return { kind: completed === 0 ? "start" : "continue", lessonId: nextLessonId };
 }
+
+/** The lesson after `lessonId` in the course's order (the modules', then their lessons'), or null. */
+export function lessonAfter(modules: OutlineModule[], lessonId: number | null): PlayerLesson | null {
+  if (lessonId === null) return null;
+  const ordered = modules.flatMap((module) => module.lessons);
+  const index = ordered.findIndex((lesson) => lesson.id === lessonId);
+  return index === -1 ? null : (ordered[index + 1] ?? null);
+}
+
+/**
+ * The minutes of the lessons not done yet (their stated minutes, rounded up to 5): the time left on the
+ * course's lessons. Module tests and the final are not in the outline, so they are not counted.
+ */
+export function lessonMinutesLeft(lessons: Pick<PlayerLesson, "isCompleted" | "estimatedMinutes">[]): number {
+  const minutes = lessons.filter((lesson) => !lesson.isCompleted).reduce((sum, lesson) => sum + lesson.estimatedMinutes, 0);
+  return Math.ceil(minutes / 5) * 5;
+}

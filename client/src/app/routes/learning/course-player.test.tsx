@@ -60,6 +60,8 @@ describe("Course player", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Intermediate English" })).toBeInTheDocument();
     expect(screen.getByRole("progressbar", { name: "Course progress" })).toHaveAttribute("aria-valuenow", "33");
     expect(screen.getByText("1 of 3 lessons completed")).toBeInTheDocument();
+    // The lessons not done yet: 20 + 25 minutes.
+    expect(screen.getByText("About 45 min of lessons left")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Continue" })).toHaveAttribute("href", "/courses/2/lessons/12");
 
     expect(await screen.findByRole("heading", { level: 2, name: "Module 1: Foundations" })).toBeInTheDocument();
@@ -77,7 +79,24 @@ describe("Course player", () => {
     expect(links[1]).not.toHaveTextContent("(completed)");
     expect(links[1]).toHaveTextContent("1 exercise");
     expect(links[1]).toHaveAttribute("aria-current", "step");
-    expect(links[1]).toHaveTextContent("Up next");
+    expect(links[1]).toHaveTextContent("You are here");
+    // The path goes on into the next module.
+    const next = within(screen.getByRole("region", { name: "Module 3" })).getByRole("link");
+    expect(next).toHaveTextContent("Past tenseNext");
+    expect(next).not.toHaveAttribute("aria-current");
+  });
+
+  it("gives the time left on the lessons in hours and minutes", async () => {
+    const long = [
+      buildOutlineLesson({ id: 11, module: 1, position: 1, estimatedMinutes: 55 }),
+      buildOutlineLesson({ id: 12, module: 1, position: 2, estimatedMinutes: 43 }),
+    ];
+    mockApi({
+      "GET /api/courses/2/learn": jsonResponse(200, buildCoursePlayer({ lessons: long, nextLessonId: 11 })),
+      "GET /api/courses/2": jsonResponse(200, courseDetail),
+    });
+    renderPlayer();
+    expect(await screen.findByText("About 1 h 40 min of lessons left")).toBeInTheDocument();
   });
 
   it("says Start when no lesson is done, and still works without the module titles", async () => {

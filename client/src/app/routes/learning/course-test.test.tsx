@@ -42,7 +42,6 @@ const RESULT: AttemptResult = {
     { id: 902, isCorrect: true, rightAnswer: "went" },
     { id: 903, isCorrect: false, rightAnswer: "9:30" },
   ],
-  writing: null,
   certificate: null,
 };
 

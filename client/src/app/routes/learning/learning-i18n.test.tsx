@@ -64,7 +64,7 @@ describe("Learning screens in other languages", () => {
     const links = within(screen.getByRole("region", { name: "Módulo 1: Foundations" })).getAllByRole("link");
     expect(links[0]).toHaveTextContent("4 ejercicios");
     expect(links[1]).toHaveTextContent("1 ejercicio");
-    expect(links[1]).toHaveTextContent("A continuación");
+    expect(links[1]).toHaveTextContent("Estás aquí");
     expect(screen.getByText("Greetings")).toHaveAttribute("lang", "en");
     expect(screen.queryByText("Continue")).not.toBeInTheDocument();
     expect(screen.queryByText(/lessons completed/)).not.toBeInTheDocument();

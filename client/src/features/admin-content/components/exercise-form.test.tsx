@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CreateExerciseInput } from "@shared/api/admin-content";
-import type { ExerciseType } from "@shared/api/learning";
+import type { ExerciseContent, ExerciseType } from "@shared/api/learning";
 import { buildAdminExercise } from "../admin-content.test-builders";
 import { ExerciseForm } from "./exercise-form";
 
@@ -348,5 +348,78 @@ describe("live preview", () => {
     // Back to multiple choice: its draft was kept.
     await user.selectOptions(screen.getByLabelText("Type"), "multiple_choice");
     expect(screen.getByLabelText("Option 1")).toHaveValue("Hello");
+  });
+});
+
+describe("texts and tasks (written in the curriculum files)", () => {
+  const writingTask: ExerciseContent<"writing_task"> = {
+    genre: "email",
+    prompt: "Write to a friend about your weekend.",
+    minWords: 20,
+    maxWords: 40,
+    rubric: [
+      { criterion: "task", descriptor: "Says what was done." },
+      { criterion: "organisation", descriptor: "Opens and closes like an email." },
+      { criterion: "range", descriptor: "Uses past tenses." },
+      { criterion: "accuracy", descriptor: "Few mistakes." },
+    ],
+    modelAnswer:
+      "Hi Sam, on Saturday I went to the market with my sister and we bought fresh bread and fruit. On Sunday we stayed at home and watched a film. Best, Kim",
+  };
+
+  it("does not offer the four types for a new exercise", () => {
+    renderForm();
+    const types = within(screen.getByLabelText("Type"))
+      .getAllByRole("option")
+      .map((option) => option.getAttribute("value"));
+    expect(types).toEqual(["multiple_choice", "fill_in_blank", "matching", "audio", "speaking", "flashcard"]);
+  });
+
+  it("shows a writing task read-only with where to edit it, previews it, and saves its content unchanged", async () => {
+    const exercise = buildAdminExercise({ type: "writing_task", skill: "writing", difficulty: "intermediate", content: writingTask });
+    const { user, onSubmit, preview } = renderForm(exercise, "B1-B2");
+
+    const types = within(screen.getByLabelText("Type")).getAllByRole("option");
+    expect(types.map((option) => option.textContent)).toEqual(["Writing task"]);
+    expect(screen.getByText(/edit this exercise in the curriculum file/)).toBeInTheDocument();
+    expect(within(preview).getByText("Write to a friend about your weekend.")).toBeInTheDocument();
+
+    // The preview hands in with the author's key: the length and the model answer, spelling left to the server.
+    await user.type(within(preview).getByRole("textbox", { name: "Your text" }), "Too short.");
+    await user.click(within(preview).getByRole("button", { name: "Hand in my text" }));
+    expect(await within(preview).findByText(/Handed in, but not the right length/)).toBeInTheDocument();
+    expect(within(preview).getByText("2 words; the task asks for 20-40 words.")).toBeInTheDocument();
+    expect(within(preview).getByText(/checked when a student hands in the text/)).toBeInTheDocument();
+    expect(within(preview).getByText(/on Saturday I went to the market/)).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText("Title"));
+    await user.type(screen.getByLabelText("Title"), "My weekend");
+    await user.click(screen.getByRole("button", { name: "Create exercise" }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      title: "My weekend",
+      description: exercise.description,
+      type: "writing_task",
+      difficulty: "intermediate",
+      skill: "writing",
+      points: 10,
+      content: writingTask,
+    });
+  });
+
+  it("previews a reading text", () => {
+    const content: ExerciseContent<"reading_text"> = {
+      genre: "notice",
+      title: "Pool closed",
+      text: "The pool is closed for cleaning on Monday.",
+      questions: [
+        { question: "When is the pool closed?", options: ["Monday", "Tuesday"], answer: 0 },
+        { question: "Why is it closed?", options: ["Cleaning", "A party"], answer: 0 },
+        { question: "What is closed?", options: ["The gym", "The pool"], answer: 1 },
+      ],
+    };
+    const { preview } = renderForm(buildAdminExercise({ type: "reading_text", content }));
+    expect(screen.getByText(/edit this exercise in the curriculum file/)).toBeInTheDocument();
+    expect(within(preview).getByRole("article", { name: "Pool closed" })).toBeInTheDocument();
+    expect(within(preview).getByRole("group", { name: "Why is it closed?" })).toBeInTheDocument();
   });
 });

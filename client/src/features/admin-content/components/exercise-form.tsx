@@ -1,3 +1,4 @@
+import { FileText } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import type { AdminExercise, CreateExerciseInput } from "@shared/api/admin-content";
@@ -15,6 +16,7 @@ import {
   exerciseFormDefaults,
   exerciseFormResolver,
   formPathOf,
+  isFileAuthored,
   toContent,
   toExerciseInput,
   type ExerciseFormValues,
@@ -27,8 +29,23 @@ import { FillInBlankFields } from "./exercise-forms/fill-in-blank-fields";
 import { FlashcardFields, MatchingFields } from "./exercise-forms/pairs-fields";
 import { ListeningFields, SpeakingFields } from "./exercise-forms/spoken-fields";
 
-const TYPE_OPTIONS = EXERCISE_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }));
+/** The types this form writes; a text or task (reading, listening, writing, speaking) is written in the curriculum file. */
+const TYPE_OPTIONS = EXERCISE_TYPES.filter((value) => !isFileAuthored(value)).map((value) => ({ value, label: TYPE_LABELS[value] }));
 const COMMON_FIELDS = ["title", "description", "type", "difficulty", "skill", "points"] as const;
+
+/** A text or task: its content is shown in the preview and changed in the lesson's curriculum file. */
+function FileAuthoredFields() {
+  return (
+    <p className="flex items-start gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
+      <FileText aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>
+        The text, questions and answers of this type are read-only here: edit this exercise in the curriculum file (the lesson&apos;s file
+        under content/courses). The preview shows it as students see it; its title, instructions, difficulty, skill and points can be
+        changed here.
+      </span>
+    </p>
+  );
+}
 
 const CONTENT_FIELDS = {
   multiple_choice: () => <ChoiceFields type="multiple_choice" />,
@@ -37,6 +54,10 @@ const CONTENT_FIELDS = {
   audio: ListeningFields,
   speaking: SpeakingFields,
   flashcard: FlashcardFields,
+  reading_text: FileAuthoredFields,
+  listening_text: FileAuthoredFields,
+  writing_task: FileAuthoredFields,
+  speaking_task: FileAuthoredFields,
 };
 
 /** The server's field messages under the fields they name (`content.options.1` under option 2). */
@@ -133,7 +154,17 @@ export function ExerciseForm({ exercise, onSubmit, onCancel, submitLabel, onDirt
             error={errors.description?.message}
           />
           <div className="grid gap-5 sm:grid-cols-2">
-            <SelectField {...register("type")} id="exercise-type" label="Type" options={TYPE_OPTIONS} error={errors.type?.message} />
+            {/* A text or task keeps its type: its content only fits its own type, and is written in the curriculum file. */}
+            <SelectField
+              {...register("type")}
+              id="exercise-type"
+              label="Type"
+              options={
+                exercise && isFileAuthored(exercise.type) ? [{ value: exercise.type, label: TYPE_LABELS[exercise.type] }] : TYPE_OPTIONS
+              }
+              hint={exercise && isFileAuthored(exercise.type) ? "Written in the curriculum file." : undefined}
+              error={errors.type?.message}
+            />
             <SelectField
               {...register("difficulty")}
               id="exercise-difficulty"

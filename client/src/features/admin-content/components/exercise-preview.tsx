@@ -1,11 +1,36 @@
 import { AlertCircle } from "lucide-react";
 import type { AdminExercise } from "@shared/api/admin-content";
-import { exerciseContentSchemas, type StudentExercise, type UserAnswers } from "@shared/api/learning";
+import {
+  exerciseContentSchemas,
+  type ExerciseContent,
+  type ExerciseReview,
+  type StudentExercise,
+  type UserAnswers,
+} from "@shared/api/learning";
 import { gradeExercise } from "@shared/exercises/grading";
+import { countWords } from "@shared/exercises/word-count";
 import { toStudentContent } from "@shared/exercises/student-view";
 import { ExerciseView } from "@/components/exercises/exercise-view";
 import type { ExerciseGrade } from "@/components/exercises/types";
 import { ApiError } from "@/lib/api-client";
+
+/**
+ * What the results API adds after a writing or speaking task (the model answer, a text's length), built
+ * from the content the author holds. Spelling and repeated words need the server's dictionary: the review
+ * says so instead.
+ */
+function previewReview(type: PreviewExercise["type"], content: unknown, userAnswers: UserAnswers): ExerciseReview | null {
+  if (type === "writing_task") {
+    const task = content as ExerciseContent<"writing_task">;
+    const text = (userAnswers as UserAnswers<"writing_task">).text;
+    return {
+      modelAnswer: task.modelAnswer,
+      writing: { wordCount: countWords(text), minWords: task.minWords, maxWords: task.maxWords, misspelled: [], repeated: [] },
+    };
+  }
+  if (type === "speaking_task") return { modelAnswer: (content as ExerciseContent<"speaking_task">).modelAnswer, writing: null };
+  return null;
+}
 
 export type PreviewExercise = Pick<AdminExercise, "id" | "title" | "description" | "type" | "difficulty" | "skill" | "points"> & {
   content: unknown;
@@ -58,7 +83,7 @@ export function ExercisePreview({
     const outcome = gradeExercise(exercise.type, exercise.content, userAnswers);
     // The message the results API would answer with its 400, shown where the view shows errors.
     if (!outcome.ok) throw new ApiError(400, JSON.stringify({ message: outcome.message }), "Bad Request");
-    return outcome.grade;
+    return { ...outcome.grade, review: previewReview(exercise.type, exercise.content, userAnswers), isSpellingChecked: false };
   };
   // A new key for new content: the view starts again instead of showing a result for the old one.
   return (

@@ -80,8 +80,6 @@ export function buildAttempt(overrides: Partial<CourseTestAttempt> = {}): Course
         },
       },
     ],
-    questionCount: 3,
-    writingTask: null,
     ...overrides,
   };
 }

@@ -1,10 +1,10 @@
-import { CircleCheck, Circle, Clock, ListChecks } from "lucide-react";
+import { CircleCheck, Circle, Clock, ListChecks, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { CoursePlayer } from "@shared/api/learning";
 import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
-import { groupLessonsByModule } from "../course-outline";
+import { groupLessonsByModule, lessonAfter } from "../course-outline";
 import { lessonPath } from "../learning-paths";
 
 type CourseOutlineListProps = {
@@ -15,11 +15,13 @@ type CourseOutlineListProps = {
   renderAfterModule?: (moduleNumber: number) => ReactNode;
 };
 
-/** The modules and their lessons: a tick for each completed one, minutes and exercises, the next one marked. */
+/** The modules and their lessons as a path: a tick for each completed one, minutes and exercises, "You are here" and "Next". */
 export function CourseOutlineList({ player, moduleTitles, renderAfterModule }: CourseOutlineListProps) {
   // The module names follow the interface language: re-render when it changes.
   const { t } = useT();
   const modules = groupLessonsByModule(player.lessons, moduleTitles);
+  // The path: "You are here" on the lesson to do now, "Next" on the one after it.
+  const afterNextId = lessonAfter(modules, player.nextLessonId)?.id ?? null;
   if (modules.length === 0) {
     return (
       <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
@@ -37,6 +39,7 @@ export function CourseOutlineList({ player, moduleTitles, renderAfterModule }: C
           <ol className="space-y-3">
             {module.lessons.map((lesson) => {
               const isNext = lesson.id === player.nextLessonId;
+              const isAfterNext = lesson.id === afterNextId;
               return (
                 <li key={lesson.id}>
                   <Link
@@ -59,8 +62,14 @@ export function CourseOutlineList({ player, moduleTitles, renderAfterModule }: C
                         </span>
                         {lesson.isCompleted ? <span className="sr-only">{t("learning.courseOutline.completed")}</span> : null}
                         {isNext ? (
-                          <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
-                            {t("learning.courseOutline.upNext")}
+                          <span className="inline-flex items-center gap-1 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
+                            <MapPin aria-hidden="true" className="size-3.5" />
+                            {t("learning.courseOutline.youAreHere")}
+                          </span>
+                        ) : null}
+                        {isAfterNext ? (
+                          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
+                            {t("learning.courseOutline.next")}
                           </span>
                         ) : null}
                       </span>

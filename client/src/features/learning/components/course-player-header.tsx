@@ -1,11 +1,11 @@
-import { ArrowLeft, ArrowRight, Award, ListChecks, PlayCircle, RotateCcw, Trophy } from "lucide-react";
+import { ArrowLeft, ArrowRight, Award, Clock, ListChecks, PlayCircle, RotateCcw, Trophy } from "lucide-react";
 import { Link } from "wouter";
 import type { CoursePlayer } from "@shared/api/learning";
 import { DocumentTitle } from "@/components/layout/page";
 import { buttonClasses } from "@/components/ui/button";
 import { useT } from "@/i18n/use-t";
 import { formatPercent } from "@shared/i18n/format";
-import { getContinueAction } from "../course-outline";
+import { getContinueAction, lessonMinutesLeft } from "../course-outline";
 import { lessonPath } from "../learning-paths";
 import { ProgressBar } from "@/components/ui/progress-bar";
 
@@ -64,6 +64,7 @@ export function CoursePlayerHeader({ player }: { player: CoursePlayer }) {
   const { t, locale } = useT();
   const { course, enrollment, lessons } = player;
   const completed = lessons.filter((lesson) => lesson.isCompleted).length;
+  const minutesLeft = lessonMinutesLeft(lessons);
   return (
     <header className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
       <DocumentTitle title={course.title} />
@@ -85,6 +86,14 @@ export function CoursePlayerHeader({ player }: { player: CoursePlayer }) {
           <span className="font-semibold text-slate-900">{formatPercent(Math.round(enrollment.progress) / 100, locale)}</span>
         </div>
         <ProgressBar value={enrollment.progress} label={t("learning.playerHeader.progress")} className="h-3 bg-slate-200" />
+        {minutesLeft > 0 ? (
+          <p className="flex items-center gap-1.5 text-sm text-slate-700">
+            <Clock aria-hidden="true" className="size-4 shrink-0" />
+            {minutesLeft >= 60
+              ? t("learning.playerHeader.timeLeftHours", { hours: Math.floor(minutesLeft / 60), minutes: minutesLeft % 60 })
+              : t("learning.playerHeader.timeLeftMinutes", { minutes: minutesLeft })}
+          </p>
+        ) : null}
       </div>
       <ContinueButton player={player} />
     </header>

@@ -3,9 +3,14 @@ import type { LessonDetail } from "@shared/api/learning";
 import { lessonHtmlToText } from "@shared/lessons/lesson-html";
 import { LessonHtml } from "@/components/lesson-html";
 import { useT } from "@/i18n/use-t";
+import { LessonVocabulary } from "./lesson-vocabulary";
 
-/** What the lesson teaches: its explanation, then its examples. */
-export function LessonExplanation({ lesson }: { lesson: Pick<LessonDetail, "content" | "examples"> }) {
+/** What the lesson teaches: its explanation, its examples, then its key words and phrases. */
+export function LessonExplanation({
+  lesson,
+}: {
+  lesson: Pick<LessonDetail, "content" | "examples"> & Partial<Pick<LessonDetail, "vocabulary">>;
+}) {
   const { t } = useT();
   const hasExplanation = lessonHtmlToText(lesson.content).length > 0;
   return (
@@ -36,6 +41,7 @@ export function LessonExplanation({ lesson }: { lesson: Pick<LessonDetail, "cont
           </ul>
         </section>
       ) : null}
+      <LessonVocabulary vocabulary={lesson.vocabulary ?? []} />
     </div>
   );
 }
