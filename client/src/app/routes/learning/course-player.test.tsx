@@ -60,6 +60,8 @@ describe("Course player", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Intermediate English" })).toBeInTheDocument();
     expect(screen.getByRole("progressbar", { name: "Course progress" })).toHaveAttribute("aria-valuenow", "33");
     expect(screen.getByText("1 of 3 lessons completed")).toBeInTheDocument();
+    // The minutes of the two lessons not yet done (20 + 25).
+    expect(screen.getByText("45 min of lessons left")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Continue" })).toHaveAttribute("href", "/courses/2/lessons/12");
 
     expect(await screen.findByRole("heading", { level: 2, name: "Module 1: Foundations" })).toBeInTheDocument();
@@ -108,6 +110,7 @@ describe("Course player", () => {
 
     expect(await screen.findByText("Course complete")).toBeInTheDocument();
     expect(screen.getByText("100%")).toBeInTheDocument();
+    expect(screen.queryByText(/of lessons left$/)).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: /^(Continue|Start)$/ })).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Review from the start" })).toHaveAttribute("href", "/courses/2/lessons/11");
     expect(screen.getByRole("link", { name: "View your certificate" })).toHaveAttribute("href", "/certificates");

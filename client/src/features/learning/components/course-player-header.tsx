@@ -8,6 +8,7 @@ import { formatPercent } from "@shared/i18n/format";
 import { getContinueAction } from "../course-outline";
 import { lessonPath } from "../learning-paths";
 import { ProgressBar } from "@/components/ui/progress-bar";
+import { formatCourseLength } from "@/lib/format-duration";
 
 function ContinueButton({ player }: { player: CoursePlayer }) {
   const { t } = useT();
@@ -64,6 +65,8 @@ export function CoursePlayerHeader({ player }: { player: CoursePlayer }) {
   const { t, locale } = useT();
   const { course, enrollment, lessons } = player;
   const completed = lessons.filter((lesson) => lesson.isCompleted).length;
+  // The stated minutes of the lessons still to do (each within 1.5 times its counted minutes, decision 0073).
+  const minutesLeft = lessons.filter((lesson) => !lesson.isCompleted).reduce((sum, lesson) => sum + lesson.estimatedMinutes, 0);
   return (
     <header className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
       <DocumentTitle title={course.title} />
@@ -81,7 +84,10 @@ export function CoursePlayerHeader({ player }: { player: CoursePlayer }) {
       </div>
       <div className="space-y-2">
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-          <span className="text-slate-600">{t("learning.playerHeader.lessonsCompleted", { completed, total: lessons.length })}</span>
+          <span className="flex flex-wrap gap-x-3 text-slate-600">
+            <span>{t("learning.playerHeader.lessonsCompleted", { completed, total: lessons.length })}</span>
+            {minutesLeft > 0 ? <span>{t("learning.playerHeader.timeLeft", { length: formatCourseLength(minutesLeft, t) })}</span> : null}
+          </span>
           <span className="font-semibold text-slate-900">{formatPercent(Math.round(enrollment.progress) / 100, locale)}</span>
         </div>
         <ProgressBar value={enrollment.progress} label={t("learning.playerHeader.progress")} className="h-3 bg-slate-200" />
