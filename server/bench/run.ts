@@ -19,7 +19,7 @@ import { formatComparison, readReport } from "./compare";
 import { runPass } from "./pass";
 import { PROJECT_ROOT, readRssKb, stopProcess, type NodeProcess } from "./processes";
 import { formatReport, judgeFrontend, judgeRuns, writeReport, type BenchReport, type DatabaseRun, type FrontendReport } from "./report";
-import { createSeededServerDatabase, seedEmbeddedDatabase, VOLUME } from "./seed-volume";
+import { createSeededServerDatabase, LONG_COURSE, seedEmbeddedDatabase, VOLUME } from "./seed-volume";
 import { measureStartups, type StartupReport } from "./startup";
 import { runSchoolDay } from "./school-day/run-school-day";
 import { buildTargets } from "./targets";
@@ -39,9 +39,10 @@ const benchDatabase = async (
   options: BenchOptions,
   startup: StartupReport,
 ) => {
-  const courses = (await (await fetch(`${app.url}/api/courses`)).json()) as { id: number }[];
-  const courseId = courses[Math.floor(courses.length / 2)]?.id;
-  if (!courseId) throw new Error("GET /api/courses returned no course");
+  const courses = (await (await fetch(`${app.url}/api/courses`)).json()) as { id: number; slug: string }[];
+  // The course page is measured on the longest course (80 lessons): a course at full depth stays fast.
+  const courseId = courses.find((course) => course.slug === LONG_COURSE.slug)?.id;
+  if (!courseId) throw new Error(`GET /api/courses returned no ${LONG_COURSE.slug}`);
   progress(`Serving the banners to ${AD_VISITORS} visitors at their own addresses (their counting tickets)...`);
   const { adIds, visitors } = await prepareAdVisitors(app.url, AD_VISITORS);
   progress(`Signing in ${SESSION_POOL_SIZE} users for the /api/me session pool...`);

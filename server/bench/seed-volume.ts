@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
 import pg from "pg";
 import { AD_PLACEMENT_PRICES, AD_PLACEMENTS } from "../../shared/constants";
 import { levelForScore } from "../../shared/assessment";
 import { advertisements } from "../../shared/schema/ads";
 import { assessments } from "../../shared/schema/assessment";
 import { users } from "../../shared/schema/auth";
-import { courses } from "../../shared/schema/courses";
+import { courses, lessons } from "../../shared/schema/courses";
 import { openEmbeddedDatabase, openServerDatabase, type Database, type DatabaseHandle } from "../db/connection";
 import { runMigrations } from "../db/migrate";
 import { seedReferenceData } from "../db/seed";
@@ -13,6 +14,8 @@ import { hashPassword } from "../lib/passwords";
 
 /** What the issue calls realistic volume. */
 export const VOLUME = { extraCourses: 50, users: 500, assessments: 5_000, approvedAds: 200 } as const;
+/** A course of 80 lessons (the real courses' lessons, four times over): what a course at full depth holds. */
+export const LONG_COURSE = { slug: "bench-long-course", copiesOfLessons: 4 } as const;
 /** Every bench user shares this password (one argon2 hash, reused: hashing 500 times would take seconds). */
 export const BENCH_PASSWORD = "bench-volume-password-2026";
 export const benchUsername = (index: number) => `bench-user-${String(index).padStart(3, "0")}`;
@@ -24,6 +27,25 @@ const insertInBatches = async <Row>(rows: Row[], insert: (batch: Row[]) => Promi
   for (let start = 0; start < rows.length; start += BATCH_SIZE) await insert(rows.slice(start, start + BATCH_SIZE));
 };
 
+/** The course GET /api/courses/:id is measured on: a copy of a real course with its lessons four times over. */
+const seedLongCourse = async (db: Database, source: typeof courses.$inferSelect) => {
+  const { id: sourceId, createdAt: _createdAt, updatedAt: _updatedAt, ...row } = source;
+  const [long] = await db
+    .insert(courses)
+    .values({ ...row, slug: LONG_COURSE.slug, title: `${row.title} (long)`, sortOrder: 99 })
+    .returning({ id: courses.id });
+  const sourceLessons = await db.select().from(lessons).where(eq(lessons.courseId, sourceId));
+  const copies = Array.from({ length: LONG_COURSE.copiesOfLessons }, (_, copy) =>
+    sourceLessons.map(({ id: _id, createdAt: _c, updatedAt: _u, ...lesson }) => ({
+      ...lesson,
+      courseId: long!.id,
+      contentKey: null,
+      position: lesson.position + copy * sourceLessons.length,
+    })),
+  ).flat();
+  await insertInBatches(copies, (batch) => db.insert(lessons).values(batch));
+};
+
 /** Seeds the volume into a migrated database that already holds the reference data. */
 export const seedVolume = async (db: Database) => {
   // Copies of the real courses keep the list's rows the size real cards have.
@@ -33,6 +55,7 @@ export const seedVolume = async (db: Database) => {
     return { ...source, slug: `${source.slug}-bench-${index + 1}`, title: `${source.title} (group ${index + 1})`, sortOrder: 100 + index };
   });
   await db.insert(courses).values(courseCopies);
+  await seedLongCourse(db, originals[0]!);
 
   const passwordHash = await hashPassword(BENCH_PASSWORD);
   const userRows = Array.from({ length: VOLUME.users }, (_, index) => ({

@@ -153,7 +153,7 @@ describe("reviewCurriculum", () => {
       { name: "02-two", items: lessonItems("l2", [3, 1, 2], false) },
     ];
     expect(writeCourse({ lessons, ...SOUND })).toEqual([
-      { file: "fixture/module-1/02-two.md", message: "the lesson has no listening (audio) exercise" },
+      { file: "fixture/module-1/02-two.md", message: "the lesson has no listening exercise (audio or listening_text)" },
     ]);
   });
 

@@ -127,8 +127,8 @@ const findLongestOptionCue = (course: CurriculumCourse): ContentProblem[] => [
 const findLessonsWithoutListening = (course: CurriculumCourse): ContentProblem[] =>
   course.modules.flatMap((module) =>
     module.lessons
-      .filter((lesson) => !lesson.exercises.some((exercise) => exercise.type === "audio"))
-      .map((lesson) => ({ file: lesson.file, message: "the lesson has no listening (audio) exercise" })),
+      .filter((lesson) => !lesson.exercises.some((exercise) => exercise.type === "audio" || exercise.type === "listening_text"))
+      .map((lesson) => ({ file: lesson.file, message: "the lesson has no listening exercise (audio or listening_text)" })),
   );
 
 /** A third or more of each module test's and the final assessment's bank is heard, not read. */

@@ -58,6 +58,7 @@ describe("Learning screens in other languages", () => {
     renderWithProviders(<Route path="/courses/:id/learn" component={CoursePlayerScreen} />, { path: "/courses/2/learn" });
 
     expect(await screen.findByText("1 de 2 lecciones completadas")).toBeInTheDocument();
+    expect(screen.getByText(/^Quedan .+ de lecciones$/)).toBeInTheDocument();
     expect(screen.getByRole("progressbar", { name: "Progreso del curso" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Continuar" })).toHaveAttribute("href", "/courses/2/lessons/12");
     expect(await screen.findByRole("heading", { level: 2, name: "Módulo 1: Foundations" })).toBeInTheDocument();
