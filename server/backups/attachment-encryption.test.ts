@@ -18,6 +18,10 @@ import { retentionOfEveryKind, type BackupConfig } from "./backup-config";
 import { queueBackupMail } from "./backup-mail";
 import { takeBackup } from "./backup.service";
 
+// A dump, its verification and a restore of the whole curriculum take 10 s on a quiet 2-core runner and twice that
+// on a loaded one: room beyond the suite's 20 s.
+const BACKUP_TEST_TIMEOUT = 60_000;
+
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const KEY = Buffer.alloc(32, 7);
 const CAMPAIGN_TOKEN = "campaign-token-9f8e7d6c5b4a3928";
@@ -37,7 +41,7 @@ const scratchFile = (name: string, content: string | Buffer) => {
   return path;
 };
 
-describe("a mailed backup (BACKUP_MAIL_ATTACH=1)", () => {
+describe("a mailed backup (BACKUP_MAIL_ATTACH=1)", { timeout: BACKUP_TEST_TIMEOUT }, () => {
   it("carries only the encrypted file, which decrypts with the key to the exact dump", async () => {
     const backups = backupConfig();
     const testApp = await createTestApp({ config: { backups } });
@@ -113,7 +117,7 @@ describe("a mailed backup (BACKUP_MAIL_ATTACH=1)", () => {
   });
 });
 
-describe("an encrypted backup file", () => {
+describe("an encrypted backup file", { timeout: BACKUP_TEST_TIMEOUT }, () => {
   const encrypted = async (content = "CREATE TABLE public.t (id integer);\n") => {
     const source = scratchFile("backup.sql", content);
     await encryptFile({ source, target: `${source}.enc`, key: KEY });

@@ -25,6 +25,10 @@ import { BACKUP_FILE_GONE, takeBackup, verifyDump } from "./backup.service";
 import { checksumsOfDump, compareChecksums, createSqlDump, readTableChecksums } from "./sql-dump";
 import { DATABASE_NOT_EMPTY, restoreBackup } from "./restore";
 
+// A dump, its verification and a restore of the whole curriculum take 10 s on a quiet 2-core runner and twice that
+// on a loaded one: room beyond the suite's 20 s.
+const BACKUP_TEST_TIMEOUT = 60_000;
+
 const backupConfig = (overrides: Partial<BackupConfig> = {}): BackupConfig => ({
   dir: mkdtempSync(join(tmpdir(), "college-backups-")),
   retention: retentionOfEveryKind(14),
@@ -52,7 +56,7 @@ const allowHashesFrom = async (path: string) => {
   secretLeaks.splice(0, secretLeaks.length, ...others);
 };
 
-describe("backup routes", () => {
+describe("backup routes", { timeout: BACKUP_TEST_TIMEOUT }, () => {
   it("refuse visitors (401) and students (403)", async () => {
     const testApp = await createTestApp({ config: { backups: backupConfig() } });
     expect((await testApp.request().get("/api/admin/backup/runs")).status).toBe(401);
@@ -197,7 +201,7 @@ describe("backup settings", () => {
   });
 });
 
-describe("backups", () => {
+describe("backups", { timeout: BACKUP_TEST_TIMEOUT }, () => {
   it("the dump of the test database loads into a fresh PGlite with the same rows in every table", async () => {
     const database = await getTestDatabase();
     const dump = await createSqlDump(database);

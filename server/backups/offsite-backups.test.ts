@@ -21,6 +21,10 @@ import { createOffsiteStorage } from "./offsite-storage";
 import { restoreBackup } from "./restore";
 import { compareChecksums, readTableChecksums } from "./sql-dump";
 
+// A dump, its verification and a restore of the whole curriculum take 10 s on a quiet 2-core runner and twice that
+// on a loaded one: room beyond the suite's 20 s.
+const BACKUP_TEST_TIMEOUT = 60_000;
+
 const KEY = Buffer.alloc(32, 9);
 const BUCKET = "college-offsite";
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -67,7 +71,7 @@ const backupConfig = (overrides: Partial<BackupConfig> = {}): BackupConfig => ({
   ...overrides,
 });
 
-describe("off-site copies (BACKUP_S3_*)", () => {
+describe("off-site copies (BACKUP_S3_*)", { timeout: BACKUP_TEST_TIMEOUT }, () => {
   it("upload the encrypted dump, read it back to verify it, and record where each copy is", async () => {
     const database = await getTestDatabase();
     const config = backupConfig();
@@ -163,7 +167,7 @@ describe("off-site copies (BACKUP_S3_*)", () => {
   });
 });
 
-describe("npm run backup:restore -- --from-offsite", () => {
+describe("npm run backup:restore -- --from-offsite", { timeout: BACKUP_TEST_TIMEOUT }, () => {
   it("loads the off-site copy into the embedded database, and says what is wrong with a missing object", async () => {
     const database = await getTestDatabase();
     const config = backupConfig();
