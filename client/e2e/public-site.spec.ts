@@ -31,8 +31,8 @@ test("courses: the list links to a detail page with its real lessons and length,
   await page.locator('a[href="/courses/2"]').first().click();
   await expect(page).toHaveURL(/\/courses\/2$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Intermediate");
-  // Figures computed from the curriculum (content/courses/b1-b2: 5 modules of 4 lessons), never "12 weeks".
-  await expect(page.getByText(/^20 lessons · 5 modules · \d+ guided learning hours$/).first()).toBeVisible();
+  // Figures computed from the curriculum (content/courses/b1-b2: 5 modules, 21 lessons), never "12 weeks".
+  await expect(page.getByText(/^21 lessons · 5 modules · \d+ guided learning hours$/).first()).toBeVisible();
   await expect(page.getByRole("heading", { level: 3, name: /^Module 1: / })).toBeVisible();
   await expect(page.getByText(/\bweeks?\b|video/i)).toHaveCount(0);
   await expect(page.getByText("Included in the Standard plan")).toBeVisible();
