@@ -1,5 +1,6 @@
 import { estimateLessonMinutes, isStatedWithinCount, STATED_MINUTES_TOLERANCE } from "../../shared/curriculum/estimate-minutes";
 import type { ContentProblem, CurriculumCourse } from "./load-curriculum";
+import { findUnheardNames } from "./review-depth";
 
 /**
  * What a reviewer of the curriculum would send back, beyond what makes it unloadable (load-curriculum.ts):
@@ -190,4 +191,5 @@ export const reviewCurriculum = (courses: CurriculumCourse[], paceOf: (slug: str
     ...findLessonsWithoutListening(course),
     ...findBanksShortOfListening(course),
     ...findThinExplanations(course),
+    ...findUnheardNames(course),
   ]);

@@ -7,6 +7,7 @@ import { estimateLessonMinutes, speechPaceOf } from "../../shared/curriculum/est
 import { seedCourses } from "../db/seed-data/courses";
 import { findNearDuplicates } from "../curriculum/find-near-duplicates";
 import { comparableItemsOf, longestOptionShare, reviewCurriculum } from "../curriculum/review-curriculum";
+import { depthFigures, findShallowCourse, textRangeOf } from "../curriculum/review-depth";
 import { fromProjectRoot } from "../lib/project-root";
 import { loadPlacementBank } from "../placement/load-placement-bank";
 
@@ -14,7 +15,8 @@ const root = fromProjectRoot("content", "courses");
 const loaded = loadCurriculum(root);
 const { courses } = loaded;
 // What breaks the content (the seed refuses it) and what a reviewer would send back (the seed loads it).
-const paceOf = (slug: string) => speechPaceOf(seedCourses.find((course) => course.slug === slug)?.level ?? "");
+const levelOf = (slug: string) => seedCourses.find((course) => course.slug === slug)?.level ?? "";
+const paceOf = (slug: string) => speechPaceOf(levelOf(slug));
 const problems = [...loaded.problems, ...reviewCurriculum(courses, paceOf)];
 const hours = (minutes: number) => Math.round(minutes / 6) / 10;
 for (const course of courses) {
@@ -35,6 +37,13 @@ for (const course of courses) {
       `${guided} guided hours counted (lessons ${hours(counted)} h; the course page states ${statedHours} h), ` +
       `right answer longest in ${Math.round(longestOptionShare(course) * 100)} % of choice questions`,
   );
+  const depth = depthFigures(course, levelOf(course.slug));
+  const [min, max] = textRangeOf(levelOf(course.slug));
+  console.log(
+    `  ${depth.withText} of ${depth.lessons} lessons have a text of ${min}-${max} words, ${depth.withListeningText} a listening text ` +
+      `(${Math.round((depth.withListeningText / Math.max(1, depth.lessons)) * 100)} %), ${depth.writingTasks} writing tasks, ${depth.vocabulary} key words`,
+  );
+  problems.push(...findShallowCourse(course, levelOf(course.slug), guided));
 }
 for (const problem of problems) console.error(`${problem.file}: ${problem.message}`);
 
