@@ -25,7 +25,19 @@ async function chooseOption(region: Locator, option: string) {
   await expect(region.getByRole("radio", { name: option, exact: true })).toBeChecked();
 }
 
+type TextQuestions = { questions: { question: string; options: string[]; answer: number }[] };
+
 async function answer(region: Locator, exercise: SeedExercise) {
+  // The texts (reading_text, listening_text): each question in its own group. Chromium in CI has no voice,
+  // so a dialogue's transcript is shown at once and its questions answered from it.
+  if ((exercise.type as string) === "reading_text" || (exercise.type as string) === "listening_text") {
+    for (const question of (exercise.content as unknown as TextQuestions).questions) {
+      const group = region.getByRole("group", { name: question.question, exact: true });
+      await group.getByText(question.options[question.answer]!, { exact: true }).click();
+    }
+    await region.getByRole("button", { name: "Check answer" }).click();
+    return;
+  }
   switch (exercise.type) {
     case "multiple_choice":
       await chooseOption(region, exercise.content.options[exercise.content.answer]!);
@@ -86,7 +98,8 @@ test("a subscribed student enrols, completes a lesson with every exercise type a
     await expect(page.getByText(`Exercise ${index + 1} of ${FIRST_LESSON.exercises.length}`)).toBeVisible();
     const region = page.getByRole("region", { name: exercise.title });
     await answer(region, exercise);
-    await expect(region.getByRole("status")).toContainText(/Correct|Passed|Done|match/);
+    // (A listening text without a voice also shows a status: the note that its words are shown instead.)
+    await expect(region.getByRole("status").filter({ hasText: /Correct|Passed|Done|match/ })).toBeVisible();
     if (index < FIRST_LESSON.exercises.length - 1) await page.getByRole("button", { name: "Next exercise" }).click();
   }
   // The lesson's last result finishes it: the page says so and what comes next, once (First Steps shows in

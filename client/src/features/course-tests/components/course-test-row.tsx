@@ -6,6 +6,7 @@ import { translateMessage } from "@/i18n/translate-message";
 import { useT, type Translate } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
 import { courseTestPath } from "../paths";
+import { testTitleOf } from "../test-title";
 
 /** Where the student stands: not taken, the best score so far, or passed with it. */
 export function describeTestStatus(test: Pick<CourseTestSummary, "bestScore" | "isPassed">, t: Translate) {
@@ -23,6 +24,7 @@ export function CourseTestRow({ courseId, test, headingLevel = 3 }: { courseId: 
   const { t } = useT();
   const Heading = `h${headingLevel}` as const;
   const headingId = `course-test-${test.id}`;
+  const title = testTitleOf(test, t);
   const canStart = test.isAvailable && (test.openAttemptId !== null || test.attemptsLeftToday > 0);
   const action =
     test.openAttemptId !== null
@@ -48,7 +50,7 @@ export function CourseTestRow({ courseId, test, headingLevel = 3 }: { courseId: 
           ) : (
             <Lock aria-hidden="true" className="size-5 shrink-0 text-slate-500" />
           )}
-          {test.title}
+          <span lang={title.lang}>{title.text}</span>
         </Heading>
         <p className="flex items-center gap-1.5 text-sm font-medium text-slate-800">
           {test.isPassed ? <Trophy aria-hidden="true" className="size-4 text-emerald-700" /> : null}
@@ -72,7 +74,7 @@ export function CourseTestRow({ courseId, test, headingLevel = 3 }: { courseId: 
         <Link
           href={courseTestPath(courseId, test.id)}
           // The visible word first (label in name), then which test, since a player lists several.
-          aria-label={t("learning.testRow.actionLabel", { action, title: test.title })}
+          aria-label={t("learning.testRow.actionLabel", { action, title: title.text })}
           className={buttonClasses({ variant: test.isPassed ? "outline" : "primary", className: "w-full shrink-0 sm:w-auto" })}
         >
           {action}

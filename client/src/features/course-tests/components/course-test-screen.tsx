@@ -15,6 +15,7 @@ import { useSubmitAttempt } from "../api/submit-attempt";
 import { describeTestStatus } from "./course-test-row";
 import { AttemptForm } from "./attempt-form";
 import { AttemptResult } from "./attempt-result";
+import { testTitleOf } from "../test-title";
 
 type CourseTestScreenProps = { courseId: number; testId: number; coursePath: string };
 
@@ -86,16 +87,19 @@ export function CourseTestScreen({ courseId, testId, coursePath }: CourseTestScr
       />
     );
 
+  const title = testTitleOf(test, t);
   const startError = start.isError ? getErrorMessage(start.error, t("learning.testScreen.startError")) : null;
 
   return (
     <div className="space-y-8">
-      <DocumentTitle title={test.title} />
+      <DocumentTitle title={title.text} />
       <header className="space-y-2">
         <Link href={coursePath} className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
           {t("learning.backToCourse")}
         </Link>
-        <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900">{test.title}</h1>
+        <h1 lang={title.lang} className="text-3xl font-bold tracking-tight text-balance text-slate-900">
+          {title.text}
+        </h1>
         <p className="text-slate-600">
           {t("learning.testFacts", { questions: test.questionCount, passMark: test.passPercent })} · {describeTestStatus(test, t)}
         </p>
