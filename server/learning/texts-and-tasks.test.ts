@@ -223,6 +223,10 @@ describe("bad answers to the text and task types", () => {
 describe("a lesson's vocabulary", () => {
   it("sends the lesson's key words and phrases, and none for a lesson without", async () => {
     const { testApp, agent, lesson } = await setUp();
+    // The seeded lesson lists its file's key words; an admin's lesson (or one emptied here) lists none.
+    const seeded = (await agent.get(`/api/lessons/${lesson.id}`)).body.vocabulary as { term: string }[];
+    expect(seeded.length).toBeGreaterThanOrEqual(6);
+    await testApp.db.update(lessons).set({ vocabulary: [] }).where(eq(lessons.id, lesson.id));
     expect((await agent.get(`/api/lessons/${lesson.id}`)).body.vocabulary).toEqual([]);
     const vocabulary = [{ term: "greet", level: "A1" as const, example: "We greet our teacher every morning." }];
     await testApp.db.update(lessons).set({ vocabulary }).where(eq(lessons.id, lesson.id));
