@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import { FINAL_PASS_PERCENT, guidedLearningHours } from "../../shared/api/course-tests";
+import { and, asc, eq, inArray, isNotNull, notInArray, sql } from "drizzle-orm";
+import { FINAL_PASS_PERCENT, guidedLearningHours, type CourseTestQuestionType } from "../../shared/api/course-tests";
 import { courseTestAttempts, courseTestQuestions, courseTests, reflectiveTaskSubmissions } from "../../shared/schema/course-tests";
 import { courses, lessons, type CourseModule } from "../../shared/schema/courses";
 import { courseEnrollments, userLessonProgress } from "../../shared/schema/learning";
@@ -24,26 +24,49 @@ export const listCourseTests = (db: DbExecutor, courseId: number) =>
     .where(eq(courseTests.courseId, courseId))
     .orderBy(sql`${courseTests.kind} = 'final'`, asc(courseTests.module), asc(courseTests.id));
 
-/** Live (not retired) questions per test: what one attempt can draw from. */
+/** Bank items an attempt asks besides its `drawn` questions: texts (one of each type) and the final's writing task. */
+export const ASKED_WHOLE: CourseTestQuestionType[] = ["reading_text", "listening_text", "writing_task"];
+
+/**
+ * Each test's live (not retired) bank: the questions an attempt draws `drawn` of, and the texts and writing
+ * task it asks besides them.
+ */
 export const countLiveQuestions = async (db: DbExecutor, testIds: number[]) => {
-  if (testIds.length === 0) return new Map<number, number>();
+  const banks = new Map<number, { questions: number; whole: number }>();
+  if (testIds.length === 0) return banks;
   const rows = await db
-    .select({ testId: courseTestQuestions.testId, value: sql<number>`count(*)::int` })
+    .select({
+      testId: courseTestQuestions.testId,
+      questions: sql<number>`count(*) filter (where ${notInArray(courseTestQuestions.type, ASKED_WHOLE)})::int`,
+      whole: sql<number>`count(*) filter (where ${inArray(courseTestQuestions.type, ASKED_WHOLE)})::int`,
+    })
     .from(courseTestQuestions)
     .where(and(inArray(courseTestQuestions.testId, testIds), eq(courseTestQuestions.isRetired, false)))
     .groupBy(courseTestQuestions.testId);
-  return new Map(rows.map((row) => [row.testId, row.value]));
+  for (const row of rows) banks.set(row.testId, { questions: row.questions, whole: row.whole });
+  return banks;
 };
 
-/** The course's tests that can be sat (a live question left to draw), and the live count per test. */
+/** Questions one attempt at a test asks: `drawn` of its bank's questions (or all it has), and its texts' questions. */
+export const questionsAsked = (test: { drawn: number; textQuestions: number }, bank: { questions: number } | undefined) =>
+  Math.min(test.drawn, bank?.questions ?? 0) + test.textQuestions;
+
+/** The course's tests that can be sat (a question, text or task left to ask), and each one's live bank. */
 export const listSittableTests = async (db: DbExecutor, courseId: number) => {
   const all = await listCourseTests(db, courseId);
   const live = await countLiveQuestions(
     db,
     all.map((test) => test.id),
   );
-  return { tests: all.filter((test) => (live.get(test.id) ?? 0) > 0), live };
+  const isSittable = (testId: number) => (live.get(testId)?.questions ?? 0) + (live.get(testId)?.whole ?? 0) > 0;
+  return { tests: all.filter((test) => isSittable(test.id)), live };
 };
+
+/** What a course's sittable tests add to its guided hours (guidedLearningHours): questions drawn and texts' minutes. */
+export const testTimeOf = (tests: { id: number; drawn: number; textMinutes: number }[], live: Map<number, { questions: number }>) => ({
+  testQuestionsDrawn: tests.reduce((sum, test) => sum + Math.min(test.drawn, live.get(test.id)?.questions ?? 0), 0),
+  testTextMinutes: tests.reduce((sum, test) => sum + test.textMinutes, 0),
+});
 
 /** The student's best submitted score per test. */
 export const findBestScores = async (db: DbExecutor, userId: number, testIds: number[]) => {
@@ -118,7 +141,7 @@ export const getCourseStanding = async (db: DbExecutor, { userId, courseId }: { 
     tasksSubmitted,
     guidedHours: guidedLearningHours({
       lessonMinutes: published.reduce((sum, lesson) => sum + lesson.estimatedMinutes, 0),
-      testQuestionsDrawn: tests.reduce((sum, test) => sum + Math.min(test.drawn, live.get(test.id) ?? 0), 0),
+      ...testTimeOf(tests, live),
       reflectiveTasks: tasks.length,
     }),
   };

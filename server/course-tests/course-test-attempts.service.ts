@@ -7,13 +7,15 @@ import {
   type AttemptResult,
   type CourseTestAttempt,
 } from "../../shared/api/course-tests";
+import type { WritingFeedback } from "../../shared/api/learning";
 import { gradeExercise } from "../../shared/exercises/grading";
 import { parseExerciseContent, toStudentContent } from "../../shared/exercises/student-view";
 import { courseTestAttempts, courseTestQuestions, type CourseTest, type CourseTestQuestion } from "../../shared/schema/course-tests";
 import { issueCertificateIfComplete } from "../certificates/certificate-issue.service";
 import type { DbExecutor } from "../db/connection";
 import { AppError } from "../lib/errors";
-import { findBestScores, getCourseStanding, getPassPercent, refreshCourseProgress } from "./course-standing";
+import { keepWriting, prepareReview, type PreparedReview } from "../learning/exercise-review";
+import { ASKED_WHOLE, findBestScores, getCourseStanding, getPassPercent, refreshCourseProgress } from "./course-standing";
 import { countAttemptsStartedToday, lockStudent, requireTestForStudent, type StudentContext } from "./course-test-access";
 
 /** `count` distinct items of `items`, in a random order (crypto random, Fisher-Yates). */
@@ -25,6 +27,25 @@ const drawAtRandom = <Item>(items: readonly Item[], count: number) => {
   }
   return pool.slice(0, count);
 };
+
+const isText = (question: CourseTestQuestion) => question.type === "reading_text" || question.type === "listening_text";
+
+/**
+ * One attempt's draw: `drawn` of the bank's questions at random, then one reading text, one listening text
+ * and (a final assessment) one writing task, each at random among its kind when the bank holds one (issue 43).
+ */
+const drawFromBank = (bank: CourseTestQuestion[], drawn: number) => [
+  ...drawAtRandom(
+    bank.filter((question) => !ASKED_WHOLE.includes(question.type)),
+    drawn,
+  ).map((question) => question.id),
+  ...ASKED_WHOLE.flatMap((type) =>
+    drawAtRandom(
+      bank.filter((question) => question.type === type),
+      1,
+    ).map((question) => question.id),
+  ),
+];
 
 const toAttemptQuestion = (question: CourseTestQuestion): AttemptQuestion | null => {
   const content = toStudentContent(question.type, question.content);
@@ -85,7 +106,7 @@ export const startAttempt = async (context: StudentContext & { testId: number })
         .orderBy(asc(courseTestQuestions.position), asc(courseTestQuestions.id))
     ).filter((question) => toAttemptQuestion(question) !== null);
     if (bank.length === 0) throw new AppError("not_found", COURSE_TEST_MESSAGES.notFound);
-    const drawn = drawAtRandom(bank, test.drawn).map((question) => question.id);
+    const drawn = drawFromBank(bank, test.drawn);
     const [inserted] = await tx
       .insert(courseTestAttempts)
       .values({ userId: user.id, testId: test.id, questionIds: drawn, startedAt: now })
@@ -95,14 +116,30 @@ export const startAttempt = async (context: StudentContext & { testId: number })
   return { attempt: await toAttempt(db, test, attempt), created };
 };
 
-/** The right answer as a person reads it: the option, or each blank's first accepted answer. */
+/**
+ * The right answer as a person reads it: the option, each blank's first accepted answer, or a text's
+ * right option for each of its questions ("1. …; 2. …").
+ */
 const describeRightAnswer = (question: CourseTestQuestion): string | null => {
   if (question.type === "fill_in_blank") {
     const parsed = parseExerciseContent("fill_in_blank", question.content);
     return parsed ? parsed.answers.map((accepted) => accepted[0]).join(" / ") : null;
   }
+  if (question.type === "reading_text" || question.type === "listening_text") {
+    const parsed = parseExerciseContent(question.type, question.content);
+    return parsed ? parsed.questions.map((item, index) => `${index + 1}. ${item.options[item.answer] ?? ""}`).join("; ") : null;
+  }
+  if (question.type === "writing_task") return null;
   const parsed = parseExerciseContent(question.type, question.content);
   return parsed ? (parsed.options[parsed.answer] ?? null) : null;
+};
+
+/** Points a question is worth: one, one for each of a text's questions, none for a writing task (a teacher marks it). */
+const pointsOf = (question: CourseTestQuestion) => {
+  if (question.type === "writing_task") return 0;
+  if (!isText(question)) return 1;
+  const parsed = parseExerciseContent(question.type as "reading_text" | "listening_text", question.content);
+  return parsed ? parsed.questions.length : 1;
 };
 
 /**
@@ -124,19 +161,43 @@ export const submitAttempt = async (
   if (answers.length !== attempt.questionIds.length) throw new AppError("validation", COURSE_TEST_MESSAGES.answerCount);
 
   const questions = await findQuestionsByIds(db, attempt.questionIds);
-  const marked = questions.map((question, index) => {
+  // A question scores a point when right; a text scores a point for each of its questions answered right; a
+  // writing task scores none here: it gets its automatic feedback and is kept for a teacher's marking.
+  const writings: { questionId: number; writing: NonNullable<PreparedReview["writing"]> }[] = [];
+  const marked: AttemptResult["perQuestion"] = [];
+  for (const [index, question] of questions.entries()) {
     const answer = answers[index];
-    if (!question) return { id: attempt.questionIds[index]!, isCorrect: false, rightAnswer: null };
+    if (!question) {
+      marked.push({ id: attempt.questionIds[index]!, isCorrect: false, rightAnswer: null, points: 0, outOf: 1, writing: null });
+      continue;
+    }
+    const outOf = pointsOf(question);
+    let points = 0;
     let isCorrect = false;
+    let writing: WritingFeedback | null = null;
     if (answer !== null && answer !== undefined) {
       const outcome = gradeExercise(question.type, question.content, answer);
       if (!outcome.ok) throw new AppError("validation", `Question ${index + 1}: ${outcome.message}`);
-      isCorrect = outcome.grade.passed;
+      points = isText(question) ? outcome.grade.score : outOf > 0 && outcome.grade.passed ? 1 : 0;
+      isCorrect = outOf > 0 ? points === outOf : outcome.grade.passed;
+      const prepared = question.type === "writing_task" ? await prepareReview(question.type, question.content, answer) : null;
+      if (prepared?.writing) {
+        writings.push({ questionId: question.id, writing: prepared.writing });
+        writing = prepared.writing.feedback;
+      }
     }
-    return { id: question.id, isCorrect, rightAnswer: test.kind === "module" ? describeRightAnswer(question) : null };
-  });
-  const correctCount = marked.filter((item) => item.isCorrect).length;
-  const scorePercent = Math.round((correctCount / marked.length) * 100);
+    marked.push({
+      id: question.id,
+      isCorrect,
+      rightAnswer: test.kind === "module" ? describeRightAnswer(question) : null,
+      points,
+      outOf,
+      writing,
+    });
+  }
+  const correctCount = marked.reduce((sum, item) => sum + item.points, 0);
+  const questionCount = marked.reduce((sum, item) => sum + item.outOf, 0);
+  const scorePercent = Math.round((correctCount / questionCount) * 100);
   const now = clock.now();
 
   return db.transaction(async (tx) => {
@@ -147,6 +208,14 @@ export const submitAttempt = async (
       .where(and(eq(courseTestAttempts.id, attempt.id), isNull(courseTestAttempts.submittedAt)))
       .returning({ id: courseTestAttempts.id });
     if (!stored) throw new AppError("conflict", COURSE_TEST_MESSAGES.alreadySubmitted);
+    for (const { questionId, writing } of writings)
+      await keepWriting(tx, {
+        userId: user.id,
+        source: { testAttemptId: attempt.id, testQuestionId: questionId },
+        courseId: test.courseId,
+        writing,
+        now,
+      });
     let certificate: AttemptResult["certificate"] = null;
     if (test.kind === "final") {
       const courseProgress = await refreshCourseProgress(tx, { userId: user.id, courseId: test.courseId, now });
@@ -159,7 +228,7 @@ export const submitAttempt = async (
       attemptId: attempt.id,
       scorePercent,
       correctCount,
-      questionCount: marked.length,
+      questionCount,
       isPassed: scorePercent >= passPercent,
       passPercent,
       bestScore,

@@ -183,6 +183,9 @@ describe("POST /api/course-test-attempts/:id/submit", () => {
           id: question.id,
           isCorrect: index < 3,
           rightAnswer: row.type === "fill_in_blank" ? content.answers![0]![0] : content.options![content.answer!],
+          points: index < 3 ? 1 : 0,
+          outOf: 1,
+          writing: null,
         };
       }),
     );

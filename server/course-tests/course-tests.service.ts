@@ -7,9 +7,9 @@ import {
   findBestScores,
   getCourseStanding,
   getPassPercent,
-  listCourseTests,
+  listSittableTests,
+  questionsAsked,
   listReflectiveTasks,
-  countLiveQuestions,
 } from "./course-standing";
 import {
   countAttemptsStartedToday,
@@ -26,10 +26,9 @@ import {
 export const getCourseTests = async (context: StudentContext & { courseId: number }): Promise<CourseTestsResponse> => {
   const { db, clock, user, courseId } = context;
   await requireCourseForStudent(context);
-  const tests = await listCourseTests(db, courseId);
+  const { tests, live } = await listSittableTests(db, courseId);
   const ids = tests.map((test) => test.id);
-  const [live, bests, today, open, standing, issued] = await Promise.all([
-    countLiveQuestions(db, ids),
+  const [bests, today, open, standing, issued] = await Promise.all([
     findBestScores(db, user.id, ids),
     countAttemptsStartedToday(db, user.id, ids, clock.now()),
     findOpenAttempts(db, user.id, ids),
@@ -42,26 +41,24 @@ export const getCourseTests = async (context: StudentContext & { courseId: numbe
     .from(reflectiveTaskSubmissions)
     .where(and(eq(reflectiveTaskSubmissions.userId, user.id), eq(reflectiveTaskSubmissions.courseId, courseId)));
   return {
-    tests: tests
-      // A test with no question left to draw cannot be sat: it is not offered.
-      .filter((test) => (live.get(test.id) ?? 0) > 0)
-      .map((test) => {
-        const bestScore = bests.get(test.id) ?? null;
-        const passPercent = getPassPercent(test);
-        return {
-          id: test.id,
-          kind: test.kind,
-          module: test.module,
-          title: test.title,
-          questionCount: Math.min(test.drawn, live.get(test.id) ?? 0),
-          passPercent,
-          bestScore,
-          isPassed: bestScore !== null && bestScore >= passPercent,
-          attemptsLeftToday: Math.max(0, ATTEMPTS_PER_DAY - (today.get(test.id) ?? 0)),
-          isAvailable: test.kind === "module" || standing.allLessonsComplete,
-          openAttemptId: open.get(test.id) ?? null,
-        };
-      }),
+    // A test with no question left to draw cannot be sat: it is not offered (listSittableTests).
+    tests: tests.map((test) => {
+      const bestScore = bests.get(test.id) ?? null;
+      const passPercent = getPassPercent(test);
+      return {
+        id: test.id,
+        kind: test.kind,
+        module: test.module,
+        title: test.title,
+        questionCount: questionsAsked(test, live.get(test.id)),
+        passPercent,
+        bestScore,
+        isPassed: bestScore !== null && bestScore >= passPercent,
+        attemptsLeftToday: Math.max(0, ATTEMPTS_PER_DAY - (today.get(test.id) ?? 0)),
+        isAvailable: test.kind === "module" || standing.allLessonsComplete,
+        openAttemptId: open.get(test.id) ?? null,
+      };
+    }),
     reflectiveTasks: listReflectiveTasks(course?.modules ?? []).map(({ module, title, task }) =>
       toTaskSummary(
         { module, title, task },

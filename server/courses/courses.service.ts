@@ -35,10 +35,14 @@ const summaryColumns = (figures: ReturnType<typeof courseFigures>) => ({
   totalMinutes: sql<number>`coalesce(${figures.totalMinutes}, 0)::int`,
 });
 
-/** Questions the course's tests draw (one sitting of each), per course. */
+/** Questions the course's tests draw and the minutes of their texts and writing task (one sitting of each), per course. */
 const testFigures = (db: Database) =>
   db
-    .select({ courseId: courseTests.courseId, drawn: sql<number>`coalesce(sum(${courseTests.drawn}), 0)::int`.as("drawn") })
+    .select({
+      courseId: courseTests.courseId,
+      drawn: sql<number>`coalesce(sum(${courseTests.drawn}), 0)::int`.as("drawn"),
+      textMinutes: sql<number>`coalesce(sum(${courseTests.textMinutes}), 0)::int`.as("text_minutes"),
+    })
     .from(courseTests)
     .groupBy(courseTests.courseId)
     .as("test_figures");
@@ -54,6 +58,7 @@ export const listCourses = async ({ db }: { db: Database }): Promise<CourseSumma
     .select({
       ...summaryColumns(figures),
       testQuestionsDrawn: sql<number>`coalesce(${tests.drawn}, 0)::int`,
+      testTextMinutes: sql<number>`coalesce(${tests.textMinutes}, 0)::int`,
       reflectiveTasks: reflectiveTaskCount,
     })
     .from(courses)
@@ -61,9 +66,9 @@ export const listCourses = async ({ db }: { db: Database }): Promise<CourseSumma
     .leftJoin(tests, eq(tests.courseId, courses.id))
     .where(eq(courses.isPublished, true))
     .orderBy(asc(courses.sortOrder), asc(courses.id));
-  return rows.map(({ testQuestionsDrawn, reflectiveTasks, ...course }) => ({
+  return rows.map(({ testQuestionsDrawn, testTextMinutes, reflectiveTasks, ...course }) => ({
     ...course,
-    guidedHours: guidedLearningHours({ lessonMinutes: course.totalMinutes, testQuestionsDrawn, reflectiveTasks }),
+    guidedHours: guidedLearningHours({ lessonMinutes: course.totalMinutes, testQuestionsDrawn, testTextMinutes, reflectiveTasks }),
   }));
 };
 
@@ -135,7 +140,10 @@ export const getCourse = async ({ db, id }: { db: Database; id: number }): Promi
     .where(and(eq(lessons.courseId, id), eq(lessons.isPublished, true)))
     .orderBy(asc(lessons.module), asc(lessons.position), asc(lessons.id));
   const [tests] = await db
-    .select({ drawn: sql<number>`coalesce(sum(${courseTests.drawn}), 0)::int` })
+    .select({
+      drawn: sql<number>`coalesce(sum(${courseTests.drawn}), 0)::int`,
+      textMinutes: sql<number>`coalesce(sum(${courseTests.textMinutes}), 0)::int`,
+    })
     .from(courseTests)
     .where(eq(courseTests.courseId, id));
   const { modules, ...content } = course;
@@ -143,6 +151,7 @@ export const getCourse = async ({ db, id }: { db: Database; id: number }): Promi
   const guidedHours = guidedLearningHours({
     lessonMinutes: syllabus.totalMinutes,
     testQuestionsDrawn: tests?.drawn ?? 0,
+    testTextMinutes: tests?.textMinutes ?? 0,
     reflectiveTasks: modules.filter((module) => module.reflectiveTask).length,
   });
   return { ...content, ...syllabus, guidedHours };

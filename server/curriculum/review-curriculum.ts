@@ -1,4 +1,5 @@
 import { estimateLessonMinutes, isStatedWithinCount, STATED_MINUTES_TOLERANCE } from "../../shared/curriculum/estimate-minutes";
+import type { QuestionBank } from "../../shared/curriculum/content-schema";
 import type { ContentProblem, CurriculumCourse } from "./load-curriculum";
 import { findUnheardNames } from "./review-depth";
 
@@ -22,23 +23,25 @@ type Located = { file: string; where: string; item: Item };
 const POSITION_NAMES = ["first", "second", "third", "fourth", "fifth", "sixth"];
 const percent = (share: number) => `${Math.round(share * 100)} %`;
 
-/** Every lesson exercise and bank question of a course, with the file it is written in. */
-const itemsOf = (course: CurriculumCourse): Located[] => [
+/** A bank's questions, texts and writing task, each named by where it is written. */
+const bankItemsOf = (file: string, bank: QuestionBank | null): Located[] =>
+  bank
+    ? [
+        ...bank.questions.map((item, index) => ({ file, where: `question ${index + 1}`, item })),
+        ...bank.texts.map((item, index) => ({ file, where: `text ${index + 1}`, item })),
+        ...(bank.writingTask ? [{ file, where: "writing task", item: bank.writingTask }] : []),
+      ]
+    : [];
+
+/** Every lesson exercise and bank item of a course, with the file it is written in. */
+export const itemsOf = (course: CurriculumCourse): Located[] => [
   ...course.modules.flatMap((module) => [
     ...module.lessons.flatMap((lesson) =>
       lesson.exercises.map((item, index) => ({ file: lesson.file, where: `exercise ${index + 1}`, item })),
     ),
-    ...(module.test?.questions ?? []).map((item, index) => ({
-      file: `${course.slug}/module-${module.number}/test.yaml`,
-      where: `question ${index + 1}`,
-      item,
-    })),
+    ...bankItemsOf(`${course.slug}/module-${module.number}/test.yaml`, module.test),
   ]),
-  ...(course.finalAssessment?.questions ?? []).map((item, index) => ({
-    file: `${course.slug}/final-assessment.yaml`,
-    where: `question ${index + 1}`,
-    item,
-  })),
+  ...bankItemsOf(`${course.slug}/final-assessment.yaml`, course.finalAssessment),
 ];
 
 /** Every lesson exercise and bank question of the courses, named as the content review names them. */
@@ -88,10 +91,16 @@ export const isSingleLongestAnswer = ({ options, answer }: { options: string[]; 
   return lengths.every((length, index) => index === answer || length < lengths[answer]!);
 };
 
+type Choice = { options: string[]; answer: number };
+
+/** The choice questions among items: each multiple-choice or audio question, and every question of a text. */
 const choiceQuestions = (items: Item[]) =>
   items
-    .filter((item) => item.type === "multiple_choice" || item.type === "audio")
-    .map((item) => item.content as { options: string[]; answer: number })
+    .flatMap((item): Choice[] => {
+      if (item.type === "multiple_choice" || item.type === "audio") return [item.content as Choice];
+      if (item.type === "reading_text" || item.type === "listening_text") return (item.content as { questions: Choice[] }).questions;
+      return [];
+    })
     .filter((content) => content.options.length >= 3);
 
 const longestShareProblem = (file: string, label: string, items: Item[]): ContentProblem[] => {
@@ -119,9 +128,17 @@ const findLongestOptionCue = (course: CurriculumCourse): ContentProblem[] => [
     itemsOf(course).map((located) => located.item),
   ),
   ...course.modules.flatMap((module) =>
-    longestShareProblem(`${course.slug}/module-${module.number}/test.yaml`, "bank", module.test?.questions ?? []),
+    longestShareProblem(
+      `${course.slug}/module-${module.number}/test.yaml`,
+      "bank",
+      bankItemsOf("", module.test).map((located) => located.item),
+    ),
   ),
-  ...longestShareProblem(`${course.slug}/final-assessment.yaml`, "bank", course.finalAssessment?.questions ?? []),
+  ...longestShareProblem(
+    `${course.slug}/final-assessment.yaml`,
+    "bank",
+    bankItemsOf("", course.finalAssessment).map((located) => located.item),
+  ),
 ];
 
 /** Each lesson has the student listen at least once (an audio exercise, spoken at the level's pace). */

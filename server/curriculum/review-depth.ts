@@ -1,4 +1,5 @@
 import { countTextWords } from "../../shared/curriculum/estimate-minutes";
+import type { QuestionBank } from "../../shared/curriculum/content-schema";
 import type { ContentProblem, CurriculumCourse, CurriculumLesson } from "./load-curriculum";
 
 /**
@@ -56,28 +57,78 @@ const withoutPossessive = (word: string) => word.replace(/['’]s$/, "");
  * word and "I" are left out.
  */
 export const findUnheardNames = (course: CurriculumCourse): ContentProblem[] =>
-  course.modules.flatMap((module) =>
-    module.lessons.flatMap((lesson) =>
-      lesson.exercises.flatMap((exercise, index) => {
-        if (exercise.type !== "listening_text") return [];
-        const content = exercise.content as Required<Pick<TextContent, "lines">> & TextContent;
-        const heard = new Set(content.lines.flatMap((line) => (line.text.match(/[\p{L}'’]+/gu) ?? []).map(withoutPossessive)));
-        return content.questions.flatMap((question, number) => {
-          const names = (question.question.match(/(?<=\s)\p{Lu}[\p{L}'’]*/gu) ?? [])
-            .map(withoutPossessive)
-            .filter((word) => word !== "I" && !heard.has(word));
-          return names.length === 0
-            ? []
-            : [
-                {
-                  file: lesson.file,
-                  message: `exercise ${index + 1}, question ${number + 1}: names ${names.join(", ")}, which the listening never says`,
-                },
-              ];
-        });
-      }),
-    ),
-  );
+  listeningTextsOf(course).flatMap(({ file, where, content }) => {
+    const heard = new Set(content.lines.flatMap((line) => (line.text.match(/[\p{L}'’]+/gu) ?? []).map(withoutPossessive)));
+    return content.questions.flatMap((question, number) => {
+      const names = (question.question.match(/(?<=\s)\p{Lu}[\p{L}'’]*/gu) ?? [])
+        .map(withoutPossessive)
+        .filter((word) => word !== "I" && !heard.has(word));
+      return names.length === 0
+        ? []
+        : [{ file, message: `${where}, question ${number + 1}: names ${names.join(", ")}, which the listening never says` }];
+    });
+  });
+
+type ListeningContent = Required<Pick<TextContent, "lines">> & TextContent;
+
+/** Every listening text of a course, in its lessons and its banks, with where it is written. */
+const listeningTextsOf = (course: CurriculumCourse) => {
+  const fromBank = (file: string, bank: QuestionBank | null) =>
+    (bank?.texts ?? []).flatMap((text, index) =>
+      text.type === "listening_text" ? [{ file, where: `text ${index + 1}`, content: text.content as ListeningContent }] : [],
+    );
+  return [
+    ...course.modules.flatMap((module) => [
+      ...module.lessons.flatMap((lesson) =>
+        lesson.exercises.flatMap((exercise, index) =>
+          exercise.type === "listening_text"
+            ? [{ file: lesson.file, where: `exercise ${index + 1}`, content: exercise.content as ListeningContent }]
+            : [],
+        ),
+      ),
+      ...fromBank(`${course.slug}/module-${module.number}/test.yaml`, module.test),
+    ]),
+    ...fromBank(`${course.slug}/final-assessment.yaml`, course.finalAssessment),
+  ];
+};
+
+/** A bank's texts of the level's length: reading and listening (each with three questions or more). */
+const bankTextsOfLevel = (bank: QuestionBank, [min, max]: [number, number]) => {
+  const ofLevel = (type: string, least: number) =>
+    bank.texts.some((text) => {
+      if (text.type !== type) return false;
+      const content = text.content as TextContent;
+      const words = textWordsOf(text as Exercise);
+      return content.questions.length >= 3 && words >= least && words <= max;
+    });
+  return { reading: ofLevel("reading_text", min), listening: ofLevel("listening_text", Math.round(min * 0.6)) };
+};
+
+/** Each module test and the final ask a reading and a listening text of the level; the final a writing task. */
+const findShallowBanks = (course: CurriculumCourse, range: [number, number]): ContentProblem[] => {
+  const banks = [
+    ...course.modules.map((module) => ({ file: `${course.slug}/module-${module.number}/test.yaml`, bank: module.test, isFinal: false })),
+    { file: `${course.slug}/final-assessment.yaml`, bank: course.finalAssessment, isFinal: true },
+  ];
+  return banks.flatMap(({ file, bank, isFinal }) => {
+    if (!bank) return [];
+    const texts = bankTextsOfLevel(bank, range);
+    return [
+      ...(texts.reading
+        ? []
+        : [{ file, message: `the bank has no reading text of ${range[0]}-${range[1]} words with three or more questions` }]),
+      ...(texts.listening
+        ? []
+        : [
+            {
+              file,
+              message: `the bank has no listening text of ${Math.round(range[0] * 0.6)}-${range[1]} words with three or more questions`,
+            },
+          ]),
+      ...(isFinal && !bank.writingTask ? [{ file, message: "the final assessment has no writing task" }] : []),
+    ];
+  });
+};
 
 /** The gates of a course at full depth (DEPTH_COURSES). `guidedHours` is the independent count. */
 export const findShallowCourse = (course: CurriculumCourse, level: string, guidedHours: number): ContentProblem[] => {
@@ -92,6 +143,7 @@ export const findShallowCourse = (course: CurriculumCourse, level: string, guide
       file: course.slug,
       message: `${figures.withListeningText} of ${figures.lessons} lessons have a listening text; a third or more`,
     });
+  problems.push(...findShallowBanks(course, range));
   for (const module of course.modules) {
     if (!module.authoring)
       problems.push({

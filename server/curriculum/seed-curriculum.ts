@@ -2,8 +2,9 @@ import { isDeepStrictEqual } from "node:util";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { FINAL_PASS_PERCENT, MODULE_TEST_PASS_PERCENT } from "../../shared/api/course-tests";
 import type { VocabularyItem } from "../../shared/api/learning";
-import type { BankQuestion } from "../../shared/curriculum/content-schema";
-import { courseTests } from "../../shared/schema/course-tests";
+import type { BankQuestion, BankText, BankWritingTask, QuestionBank } from "../../shared/curriculum/content-schema";
+import { speechPaceOf, textsPerAttempt } from "../../shared/curriculum/estimate-minutes";
+import { courseTestQuestions, courseTests } from "../../shared/schema/course-tests";
 import { courses, lessons, type CourseModule } from "../../shared/schema/courses";
 import { exercises } from "../../shared/schema/learning";
 import type { DbExecutor } from "../db/connection";
@@ -37,6 +38,11 @@ type PlannedTest = {
   drawn: number;
   passPercent: number;
   questions: BankQuestion[];
+  /** The reading and listening texts and the writing task, asked whole besides the drawn questions. */
+  texts: (BankText | BankWritingTask)[];
+  /** What those add to one attempt (textsPerAttempt): course_tests.textQuestions and textMinutes. */
+  textQuestions: number;
+  textMinutes: number;
 };
 export type PlannedCourse = { slug: string; modules: CourseModule[]; lessons: PlannedLesson[]; tests: PlannedTest[] };
 
@@ -74,6 +80,14 @@ const toLesson = (lesson: CurriculumLesson, module: number, position: number): P
   })),
 });
 
+/** A bank's texts and writing task, and what they add to one attempt at the course's listening pace. */
+const wholeItemsOf = (slug: string, bank: QuestionBank) => {
+  const texts = [...bank.texts, ...(bank.writingTask ? [bank.writingTask] : [])];
+  const pace = speechPaceOf(seedCourses.find((course) => course.slug === slug)?.level ?? "");
+  const added = textsPerAttempt(texts, pace);
+  return { texts, textQuestions: added.questions, textMinutes: added.minutes };
+};
+
 const toPlan = (course: CurriculumCourse): PlannedCourse => ({
   slug: course.slug,
   modules: course.modules.map(toModule),
@@ -90,6 +104,7 @@ const toPlan = (course: CurriculumCourse): PlannedCourse => ({
               drawn: module.test.drawn,
               passPercent: MODULE_TEST_PASS_PERCENT,
               questions: module.test.questions,
+              ...wholeItemsOf(course.slug, module.test),
             },
           ]
         : [],
@@ -104,6 +119,7 @@ const toPlan = (course: CurriculumCourse): PlannedCourse => ({
             drawn: course.finalAssessment.drawn,
             passPercent: FINAL_PASS_PERCENT,
             questions: course.finalAssessment.questions,
+            ...wholeItemsOf(course.slug, course.finalAssessment),
           },
         ]
       : []),
@@ -282,51 +298,73 @@ export const seedCurriculum = async (tx: DbExecutor, root: string = CURRICULUM_R
   await seedTests(tx, plan, courseIdBySlug);
 };
 
-/** The courses' module tests and final assessments, each written once (an admin's later changes stay). */
+/**
+ * The courses' module tests and final assessments, each written once (an admin's later changes stay). A
+ * test written before banks held texts gets its file's reading and listening texts once, when it holds
+ * none: adding items changes nothing an admin wrote (issue 43).
+ */
 const seedTests = async (tx: DbExecutor, plan: PlannedCourse[], courseIdBySlug: Map<string, number>) => {
-  const present = new Set(
+  const present = new Map(
     (
       await tx
-        .select({ courseId: courseTests.courseId, kind: courseTests.kind, module: courseTests.module })
+        .select({
+          id: courseTests.id,
+          courseId: courseTests.courseId,
+          kind: courseTests.kind,
+          module: courseTests.module,
+          texts: sql<number>`(select count(*)::int from ${courseTestQuestions} where ${courseTestQuestions.testId} = ${courseTests.id} and ${courseTestQuestions.type} in ('reading_text', 'listening_text', 'writing_task'))`,
+        })
         .from(courseTests)
         .where(inArray(courseTests.courseId, [...courseIdBySlug.values()]))
-    ).map((test) => `${test.courseId}/${test.kind}/${test.module}`),
+    ).map((test) => [`${test.courseId}/${test.kind}/${test.module}`, test]),
   );
-  const missing = plan.flatMap((course) => {
+  const planned = plan.flatMap((course) => {
     const courseId = courseIdBySlug.get(course.slug);
-    if (courseId === undefined) return [];
-    return course.tests.filter((test) => !present.has(`${courseId}/${test.kind}/${test.module}`)).map((test) => ({ courseId, test }));
+    return courseId === undefined
+      ? []
+      : course.tests.map((test) => ({ courseId, test, stored: present.get(`${courseId}/${test.kind}/${test.module}`) }));
   });
-  if (missing.length === 0) return;
-  const inserted = await tx
-    .insert(courseTests)
-    .values(
-      missing.map(({ courseId, test }) => ({
-        courseId,
-        kind: test.kind,
-        module: test.module,
-        title: test.title,
-        drawn: test.drawn,
-        passPercent: test.passPercent,
-        contentKey: test.contentKey,
-      })),
-    )
-    .returning({ id: courseTests.id });
-  await insertRecordset(
-    tx,
-    "course_test_questions",
-    "test_id int, type text, skill text, content jsonb, position int",
-    missing.flatMap(({ test }, index) =>
-      test.questions.map((question, position) => ({
-        test_id: inserted[index]!.id,
-        type: question.type,
-        skill: question.skill,
-        content: question.content,
-        position,
-      })),
-    ),
-  );
+  const missing = planned.filter(({ stored }) => !stored);
+  const inserted = missing.length
+    ? await tx
+        .insert(courseTests)
+        .values(
+          missing.map(({ courseId, test }) => ({
+            courseId,
+            kind: test.kind,
+            module: test.module,
+            title: test.title,
+            drawn: test.drawn,
+            passPercent: test.passPercent,
+            contentKey: test.contentKey,
+            textQuestions: test.textQuestions,
+            textMinutes: test.textMinutes,
+          })),
+        )
+        .returning({ id: courseTests.id })
+    : [];
+  const withoutTexts = planned.filter(({ stored, test }) => stored && stored.texts === 0 && test.texts.length > 0);
+  for (const { stored, test } of withoutTexts)
+    await tx
+      .update(courseTests)
+      .set({ textQuestions: test.textQuestions, textMinutes: test.textMinutes })
+      .where(eq(courseTests.id, stored!.id));
+  const rows = [
+    ...missing.flatMap(({ test }, index) => bankRows(inserted[index]!.id, [...test.questions, ...test.texts])),
+    ...withoutTexts.flatMap(({ stored, test }) => bankRows(stored!.id, test.texts, test.questions.length)),
+  ];
+  if (rows.length > 0)
+    await insertRecordset(tx, "course_test_questions", "test_id int, type text, skill text, content jsonb, position int", rows);
 };
+
+const bankRows = (testId: number, items: (BankQuestion | BankText | BankWritingTask)[], firstPosition = 0) =>
+  items.map((item, index) => ({
+    test_id: testId,
+    type: item.type,
+    skill: item.skill,
+    content: item.content,
+    position: firstPosition + index,
+  }));
 
 /**
  * Many rows in one statement with one parameter (a JSON array): binding thousands of parameters one by one

@@ -89,7 +89,7 @@ export const submitExerciseResult = async ({
       completedAt: now,
     });
     if (prepared?.writing)
-      await keepWriting(tx, { userId: user.id, exerciseId: exercise.id, courseId: course.id, writing: prepared.writing, now });
+      await keepWriting(tx, { userId: user.id, source: { exerciseId: exercise.id }, courseId: course.id, writing: prepared.writing, now });
 
     const lessonCompleted = await refreshLessonCompletion(tx, { userId: user.id, lessonId: exercise.lessonId, courseId: course.id, now });
     const courseProgress = await refreshCourseProgress(tx, { userId: user.id, courseId: course.id, now });

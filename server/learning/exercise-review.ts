@@ -33,15 +33,22 @@ export const keepWriting = async (
   tx: DbExecutor,
   {
     userId,
-    exerciseId,
+    source,
     courseId,
     writing,
     now,
-  }: { userId: number; exerciseId: number; courseId: number; writing: NonNullable<PreparedReview["writing"]>; now: Date },
+  }: {
+    userId: number;
+    /** A lesson's writing task, or a final assessment's (the attempt and its question). */
+    source: { exerciseId: number } | { testAttemptId: number; testQuestionId: number };
+    courseId: number;
+    writing: NonNullable<PreparedReview["writing"]>;
+    now: Date;
+  },
 ) => {
   await tx.insert(writingSubmissions).values({
     userId,
-    exerciseId,
+    ...source,
     courseId,
     text: writing.text,
     wordCount: writing.feedback.wordCount,

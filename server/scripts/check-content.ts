@@ -3,7 +3,7 @@
 // prints what each course holds. Then the placement test's item bank in content/placement, the same way.
 import { loadCurriculum } from "../curriculum/load-curriculum";
 import { guidedLearningHours } from "../../shared/api/course-tests";
-import { estimateLessonMinutes, speechPaceOf } from "../../shared/curriculum/estimate-minutes";
+import { estimateLessonMinutes, speechPaceOf, textsPerAttempt } from "../../shared/curriculum/estimate-minutes";
 import { seedCourses } from "../db/seed-data/courses";
 import { findNearDuplicates } from "../curriculum/find-near-duplicates";
 import { comparableItemsOf, longestOptionShare, reviewCurriculum } from "../curriculum/review-curriculum";
@@ -28,10 +28,14 @@ for (const course of courses) {
   // The independent count: what the lessons hold, by the estimator, and the tests and written tasks by the
   // rule the course pages use (guidedLearningHours), so the hours printed here are the hours they state.
   const counted = lessons.reduce((sum, lesson) => sum + estimateLessonMinutes(lesson, paceOf(course.slug)), 0);
-  const drawn = [...course.modules.map((module) => module.test), course.finalAssessment].reduce((sum, test) => sum + (test?.drawn ?? 0), 0);
+  const banks = [...course.modules.map((module) => module.test), course.finalAssessment].flatMap((bank) => (bank ? [bank] : []));
+  const drawn = banks.reduce((sum, bank) => sum + bank.drawn, 0);
+  // Each attempt also asks one of each kind of the bank's texts and its writing task (as the seed counts them).
+  const wholeItems = (bank: (typeof banks)[number]) => [...bank.texts, ...(bank.writingTask ? [bank.writingTask] : [])];
+  const testTextMinutes = banks.reduce((sum, bank) => sum + textsPerAttempt(wholeItems(bank), paceOf(course.slug)).minutes, 0);
   const reflectiveTasks = course.modules.filter((module) => module.reflectiveTask).length;
-  const guided = guidedLearningHours({ lessonMinutes: counted, testQuestionsDrawn: drawn, reflectiveTasks });
-  const statedHours = guidedLearningHours({ lessonMinutes: stated, testQuestionsDrawn: drawn, reflectiveTasks });
+  const guided = guidedLearningHours({ lessonMinutes: counted, testQuestionsDrawn: drawn, testTextMinutes, reflectiveTasks });
+  const statedHours = guidedLearningHours({ lessonMinutes: stated, testQuestionsDrawn: drawn, testTextMinutes, reflectiveTasks });
   console.log(
     `${course.slug}: ${course.modules.length} modules, ${lessons.length} lessons, ${exercises} exercises, ${bank} bank questions, ` +
       `${guided} guided hours counted (lessons ${hours(counted)} h; the course page states ${statedHours} h), ` +
@@ -41,7 +45,9 @@ for (const course of courses) {
   const [min, max] = textRangeOf(levelOf(course.slug));
   console.log(
     `  ${depth.withText} of ${depth.lessons} lessons have a text of ${min}-${max} words, ${depth.withListeningText} a listening text ` +
-      `(${Math.round((depth.withListeningText / Math.max(1, depth.lessons)) * 100)} %), ${depth.writingTasks} writing tasks, ${depth.vocabulary} key words`,
+      `(${Math.round((depth.withListeningText / Math.max(1, depth.lessons)) * 100)} %), ${depth.writingTasks} writing tasks, ${depth.vocabulary} key words; ` +
+      `${banks.filter((bank) => bank.texts.length > 0).length} of ${banks.length} tests ask texts, ` +
+      `${course.finalAssessment?.writingTask ? "the final a writing task" : "the final no writing task"}`,
   );
   problems.push(...findShallowCourse(course, levelOf(course.slug), guided));
 }

@@ -2,7 +2,7 @@
 // answered (issue 30). The answer keys never leave the server; the server holds each attempt's draw.
 import { z } from "zod";
 import type { CertificateGrade, CertificateKind } from "./certificates";
-import type { ExerciseSkill, StudentContent } from "./learning";
+import type { ExerciseSkill, StudentContent, WritingFeedback } from "./learning";
 
 export const COURSE_TEST_MESSAGES = {
   notFound: "Test not found",
@@ -40,14 +40,23 @@ export const certificateScore = (finalBest: number, moduleBests: readonly number
 
 /**
  * Guided learning hours of a course, from its content: every published lesson's minutes, 1½ minutes per
- * drawn question of each test, 90 minutes per reflective task; rounded to the nearest hour. A course of under
- * an hour has 0 and states its minutes instead: a 40-minute course never claims an hour.
+ * drawn question of each test, the counted minutes of the texts an attempt asks (textsPerAttempt), 90
+ * minutes per reflective task; rounded to the nearest hour. A course of under an hour has 0 and states its
+ * minutes instead: a 40-minute course never claims an hour.
  */
 export const MINUTES_PER_TEST_QUESTION = 1.5;
 export const MINUTES_PER_REFLECTIVE_TASK = 90;
-export const guidedLearningHours = (parts: { lessonMinutes: number; testQuestionsDrawn: number; reflectiveTasks: number }) => {
+export const guidedLearningHours = (parts: {
+  lessonMinutes: number;
+  testQuestionsDrawn: number;
+  testTextMinutes?: number;
+  reflectiveTasks: number;
+}) => {
   const minutes =
-    parts.lessonMinutes + parts.testQuestionsDrawn * MINUTES_PER_TEST_QUESTION + parts.reflectiveTasks * MINUTES_PER_REFLECTIVE_TASK;
+    parts.lessonMinutes +
+    parts.testQuestionsDrawn * MINUTES_PER_TEST_QUESTION +
+    (parts.testTextMinutes ?? 0) +
+    parts.reflectiveTasks * MINUTES_PER_REFLECTIVE_TASK;
   return minutes < 60 ? 0 : Math.round(minutes / 60);
 };
 
@@ -115,10 +124,16 @@ export type GradedCertificateGrading = {
 };
 export type CertificateGrading = GradedCertificateGrading | { kind: "completion"; issued: IssuedCertificate | null };
 
+/**
+ * What a bank holds: questions with one right answer, texts with their questions (one point each), and in a
+ * final assessment a writing task (kept for a teacher's marking, not in the score).
+ */
+export type CourseTestQuestionType = "multiple_choice" | "fill_in_blank" | "audio" | "reading_text" | "listening_text" | "writing_task";
+
 /** A question as the student sees it: the type's student content (no answer), its skill. */
 export type AttemptQuestion = {
   id: number;
-  type: "multiple_choice" | "fill_in_blank" | "audio";
+  type: CourseTestQuestionType;
   skill: ExerciseSkill;
   content: StudentContent;
 };
@@ -151,7 +166,18 @@ export type AttemptResult = {
   isPassed: boolean;
   passPercent: number;
   bestScore: number;
-  perQuestion: { id: number; isCorrect: boolean; rightAnswer: string | null }[];
+  /**
+   * Each question asked: a text's points are its questions answered right, out of its questions; a writing
+   * task is out of 0 (a teacher marks it), `isCorrect` when it is the task's length, with its automatic feedback.
+   */
+  perQuestion: {
+    id: number;
+    isCorrect: boolean;
+    rightAnswer: string | null;
+    points: number;
+    outOf: number;
+    writing: WritingFeedback | null;
+  }[];
   /** Set when this submission completed the course: the certificate just issued. */
   certificate: { certificateNumber: string; grade: string | null } | null;
 };

@@ -6,11 +6,13 @@ import { EXERCISE_SKILLS, exerciseContentSchemas } from "../api/learning";
 import { CEFR_BANDS } from "../placement/bands";
 import { wordsOf } from "../exercises/word-count";
 
-/**
- * Types a question bank may hold: one right answer, marked without a person. Reading and listening text
- * groups in banks (and the final's writing task) come with their drawing and marking, not before.
- */
+/** Types a question bank's `questions` may hold: one right answer, marked without a person. */
 export const BANK_QUESTION_TYPES = ["multiple_choice", "fill_in_blank", "audio"] as const;
+/**
+ * Types a bank's `texts` may hold: a reading or listening text with its questions, one point a question.
+ * Each attempt asks one text of each type the bank holds besides its `drawn` questions (issue 43).
+ */
+export const BANK_TEXT_TYPES = ["reading_text", "listening_text"] as const;
 
 const line = (label: string, min: number, max: number) =>
   z
@@ -116,19 +118,38 @@ export const moduleFileSchema = z.strictObject({
 });
 export type ModuleFile = z.output<typeof moduleFileSchema>;
 
+/** A bank item's content must pass the authoring schema of its type. */
+const checkBankContent = (item: { type: keyof typeof exerciseContentSchemas; content: unknown }, context: z.RefinementCtx) => {
+  const parsed = exerciseContentSchemas[item.type].safeParse(item.content);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) context.addIssue({ code: "custom", message: issue.message, path: ["content", ...issue.path] });
+  }
+};
 export const bankQuestionSchema = z
   .object({ type: z.enum(BANK_QUESTION_TYPES), skill: z.enum(EXERCISE_SKILLS), content: z.unknown() })
-  .superRefine((question, context) => {
-    const parsed = exerciseContentSchemas[question.type].safeParse(question.content);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        context.addIssue({ code: "custom", message: issue.message, path: ["content", ...issue.path] });
-    }
-  });
+  .superRefine(checkBankContent);
 export type BankQuestion = z.output<typeof bankQuestionSchema>;
+export const bankTextSchema = z
+  .object({ type: z.enum(BANK_TEXT_TYPES), skill: z.enum(EXERCISE_SKILLS), content: z.unknown() })
+  .superRefine(checkBankContent);
+export type BankText = z.output<typeof bankTextSchema>;
 
-/** test.yaml (a module test) and final-assessment.yaml: `drawn` questions out of a larger bank. */
+/** A final assessment's writing task: kept for a teacher's marking with its automatic feedback, not scored. */
+export const bankWritingTaskSchema = z
+  .object({ type: z.literal("writing_task"), skill: z.literal("writing"), content: z.unknown() })
+  .superRefine(checkBankContent);
+export type BankWritingTask = z.output<typeof bankWritingTaskSchema>;
+
+/**
+ * test.yaml (a module test) and final-assessment.yaml: `drawn` questions out of a larger bank, the reading
+ * and listening texts an attempt asks one of each of, and (a final) the writing task every attempt asks.
+ */
 export const questionBankSchema = z
-  .strictObject({ drawn: z.number().int().min(5).max(60), questions: z.array(bankQuestionSchema) })
+  .strictObject({
+    drawn: z.number().int().min(5).max(60),
+    questions: z.array(bankQuestionSchema),
+    texts: z.array(bankTextSchema).max(12).default([]),
+    writingTask: bankWritingTaskSchema.optional(),
+  })
   .refine((bank) => bank.questions.length >= bank.drawn * 2, "The bank needs at least twice as many questions as a test draws");
 export type QuestionBank = z.output<typeof questionBankSchema>;

@@ -91,3 +91,21 @@ export const estimateLessonMinutes = (lesson: EstimatedLesson, pace: number) => 
 
 /** True when a lesson's stated minutes are no more than 1.5 times the count. */
 export const isStatedWithinCount = (stated: number, counted: number) => stated <= Math.ceil(counted * STATED_MINUTES_TOLERANCE);
+
+/**
+ * What the texts and writing task of a test's bank add to one attempt, which asks one reading text, one
+ * listening text and one writing task (each drawn among its kind): for each kind the bank holds, the mean
+ * of its items' questions (a writing task has none) and minutes.
+ */
+export const textsPerAttempt = (texts: EstimatedExercise[], pace: number) => {
+  let questions = 0;
+  let seconds = 0;
+  for (const type of ["reading_text", "listening_text", "writing_task"]) {
+    const ofType = texts.filter((text) => text.type === type);
+    if (ofType.length === 0) continue;
+    questions +=
+      ofType.reduce((sum, text) => sum + ((text.content as { questions?: unknown[] }).questions?.length ?? 0), 0) / ofType.length;
+    seconds += ofType.reduce((sum, text) => sum + estimateExerciseSeconds(text, pace), 0) / ofType.length;
+  }
+  return { questions: Math.round(questions), minutes: Math.round(seconds / 60) };
+};

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { ExerciseSkill } from "../api/learning";
+import type { CourseTestQuestionType } from "../api/course-tests";
 import { users } from "./auth";
 import { createdAt, timestamptz, updatedAt } from "./columns";
 import { courses } from "./courses";
@@ -22,6 +23,14 @@ export const courseTests = pgTable(
     title: text().notNull(),
     /** Questions one attempt asks. */
     drawn: integer().notNull(),
+    /**
+     * What one attempt asks besides its drawn questions, counted when the seed writes the bank (its texts and
+     * writing task are never edited afterwards): the questions of its reading and listening texts, and the
+     * minutes those texts and the writing task take by the school's estimate (textsPerAttempt). The course's
+     * guided hours add them (guidedLearningHours).
+     */
+    textQuestions: integer().notNull().default(0),
+    textMinutes: integer().notNull().default(0),
     /** The score (per cent) that passes. */
     passPercent: integer().notNull().default(70),
     /** Where the seed found it (content/courses/<slug>/…): a second seed updates nothing an admin changed. */
@@ -44,8 +53,11 @@ export const courseTestQuestions = pgTable(
     testId: integer()
       .notNull()
       .references(() => courseTests.id, { onDelete: "cascade" }),
-    /** multiple_choice, fill_in_blank or audio: one right answer, marked without a person. */
-    type: text().$type<"multiple_choice" | "fill_in_blank" | "audio">().notNull(),
+    /**
+     * multiple_choice, fill_in_blank or audio: one right answer, marked without a person; reading_text or
+     * listening_text: a text with its questions, one point each (an attempt asks one of each type).
+     */
+    type: text().$type<CourseTestQuestionType>().notNull(),
     skill: text().$type<ExerciseSkill>().notNull(),
     /** The type's content with its answer key (shared/api/learning.ts exerciseContentSchemas). */
     content: jsonb().$type<Record<string, unknown>>().notNull(),

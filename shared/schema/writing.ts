@@ -1,7 +1,9 @@
-import { index, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
 import type { WritingFeedback } from "../api/learning";
 import { users } from "./auth";
 import { timestamptz } from "./columns";
+import { courseTestAttempts, courseTestQuestions } from "./course-tests";
 import { courses } from "./courses";
 import { exercises } from "./learning";
 
@@ -17,9 +19,10 @@ export const writingSubmissions = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    exerciseId: integer()
-      .notNull()
-      .references(() => exercises.id, { onDelete: "cascade" }),
+    /** The lesson's writing task, or (in a final assessment) the attempt and its writing task: one of the two. */
+    exerciseId: integer().references(() => exercises.id, { onDelete: "cascade" }),
+    testAttemptId: integer().references(() => courseTestAttempts.id, { onDelete: "cascade" }),
+    testQuestionId: integer().references(() => courseTestQuestions.id, { onDelete: "cascade" }),
     courseId: integer()
       .notNull()
       .references(() => courses.id, { onDelete: "cascade" }),
@@ -37,6 +40,11 @@ export const writingSubmissions = pgTable(
   (table) => [
     index("writing_submissions_user_exercise_index").on(table.userId, table.exerciseId, table.submittedAt),
     index("writing_submissions_course_index").on(table.courseId, table.submittedAt),
+    index("writing_submissions_attempt_index").on(table.testAttemptId),
+    check(
+      "writing_submissions_one_source",
+      sql`(${table.exerciseId} is not null) <> (${table.testAttemptId} is not null and ${table.testQuestionId} is not null)`,
+    ),
   ],
 );
 

@@ -53,7 +53,8 @@ function Check({ isOk, icon, title, children }: { isOk: boolean; icon: ReactNode
 type WritingReviewProps = {
   writing: WritingFeedback | null;
   rubric: RubricRow[];
-  modelAnswer: string;
+  /** Null where the model answer is kept back (a final assessment's task, asked again at the next attempt). */
+  modelAnswer: string | null;
   /** The admin preview checks in the browser, without the server's dictionary: it says so instead of "no mistakes". */
   isSpellingChecked?: boolean;
 };
@@ -150,7 +151,7 @@ export function WritingReview({ writing, rubric, modelAnswer, isSpellingChecked 
         <h5 className="font-semibold text-slate-900">{t("learning.writingTask.howMarked")}</h5>
         <RubricList rubric={rubric} />
       </div>
-      <ModelAnswer text={modelAnswer} />
+      {modelAnswer !== null ? <ModelAnswer text={modelAnswer} /> : null}
       <p className="rounded-lg bg-brand-50 p-3 text-sm font-medium text-brand-900">{t("learning.writingReview.keptForTeacher")}</p>
     </section>
   );

@@ -38,9 +38,9 @@ const RESULT: AttemptResult = {
   passPercent: 60,
   bestScore: 67,
   perQuestion: [
-    { id: 901, isCorrect: true, rightAnswer: "Hello" },
-    { id: 902, isCorrect: true, rightAnswer: "went" },
-    { id: 903, isCorrect: false, rightAnswer: "9:30" },
+    { id: 901, isCorrect: true, rightAnswer: "Hello", points: 1, outOf: 1, writing: null },
+    { id: 902, isCorrect: true, rightAnswer: "went", points: 1, outOf: 1, writing: null },
+    { id: 903, isCorrect: false, rightAnswer: "9:30", points: 0, outOf: 1, writing: null },
   ],
   certificate: null,
 };
@@ -110,7 +110,7 @@ describe("Course test page", () => {
         questionCount: 1,
         isPassed: false,
         bestScore: 40,
-        perQuestion: [{ id: 901, isCorrect: false, rightAnswer: "Hello" }],
+        perQuestion: [{ id: 901, isCorrect: false, rightAnswer: "Hello", points: 1, outOf: 1, writing: null }],
       }),
     });
     const { user } = renderTest();
@@ -162,7 +162,7 @@ describe("Course test page", () => {
         questionCount: 1,
         passPercent: 70,
         bestScore: 100,
-        perQuestion: [{ id: 901, isCorrect: true, rightAnswer: null }],
+        perQuestion: [{ id: 901, isCorrect: true, rightAnswer: null, points: 1, outOf: 1, writing: null }],
         certificate: { certificateNumber: "CC-2026-ABCD2345", grade: "Distinction" },
       }),
     });

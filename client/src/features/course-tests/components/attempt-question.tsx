@@ -4,6 +4,8 @@ import type { AttemptQuestion as Question } from "@shared/api/course-tests";
 import { ChoiceGroup } from "@/components/exercises/choice-group";
 import { useT } from "@/i18n/use-t";
 import { blankCountOf, type DraftAnswer } from "../attempt-answers";
+import { AttemptTextQuestion } from "./attempt-text-question";
+import { AttemptWritingQuestion } from "./attempt-writing-question";
 import { ListenBox } from "./listen-box";
 
 type AttemptQuestionProps = {
@@ -15,7 +17,10 @@ type AttemptQuestionProps = {
   disabled: boolean;
 };
 
-/** One drawn question in the test's form: a choice (read or heard) or a text with blanks to type. */
+/**
+ * One drawn question in the test's form: a choice (read or heard), a text with blanks to type, a reading or
+ * listening text with its questions, or the final's writing task.
+ */
 export function AttemptQuestion({ question, number, total, answer, onChange, disabled }: AttemptQuestionProps) {
   const { t } = useT();
   const idPrefix = `question-${question.id}`;
@@ -38,6 +43,28 @@ export function AttemptQuestion({ question, number, total, answer, onChange, dis
           />
         </div>
       </div>
+    );
+  } else if (content.type === "reading_text" || content.type === "listening_text") {
+    const choices = typeof answer === "object" && !Array.isArray(answer) && "choices" in answer ? answer.choices : [];
+    body = (
+      <AttemptTextQuestion
+        content={content}
+        idPrefix={idPrefix}
+        choices={choices}
+        onChange={(next) => onChange({ choices: next })}
+        disabled={disabled}
+      />
+    );
+  } else if (content.type === "writing_task") {
+    const text = typeof answer === "object" && !Array.isArray(answer) && "text" in answer ? answer.text : "";
+    body = (
+      <AttemptWritingQuestion
+        content={content}
+        idPrefix={idPrefix}
+        text={text}
+        onChange={(next) => onChange({ text: next })}
+        disabled={disabled}
+      />
     );
   } else if (content.type === "fill_in_blank") {
     const parts = content.text.split(BLANK);

@@ -3,6 +3,7 @@ import { Award, CircleCheck, CircleX } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { FINAL_PASS_PERCENT, type AttemptResult as Result, type CourseTestAttempt } from "@shared/api/course-tests";
+import { WritingReview } from "@/components/exercises/writing-review";
 import { buttonClasses } from "@/components/ui/button";
 import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
@@ -79,7 +80,23 @@ export function AttemptResult({ attempt, result, coursePath, attemptsLeftToday, 
         <ol className="space-y-2">
           {attempt.questions.map((question, index) => {
             const marked = result.perQuestion.find((item) => item.id === question.id);
+            const { content } = question;
+            if (content.type === "writing_task")
+              return (
+                <li key={question.id} className="space-y-3 rounded-xl border border-slate-200 bg-white p-3">
+                  <p className="break-words text-slate-900">
+                    <span className="font-semibold">{t("learning.attemptResult.questionLabel", { number: index + 1 })} </span>
+                    {t("learning.attemptResult.writingNotScored")}
+                  </p>
+                  {marked?.writing ? (
+                    <WritingReview writing={marked.writing} rubric={content.rubric} modelAnswer={null} />
+                  ) : (
+                    <p className="text-sm text-slate-700">{t("learning.attemptResult.writingNotHandedIn")}</p>
+                  )}
+                </li>
+              );
             const isCorrect = marked?.isCorrect ?? false;
+            const isText = (marked?.outOf ?? 1) > 1;
             return (
               <li
                 key={question.id}
@@ -99,10 +116,18 @@ export function AttemptResult({ attempt, result, coursePath, attemptsLeftToday, 
                     <span lang="en">{questionText(question)}</span>
                   </p>
                   <p className={cn("text-sm font-semibold", isCorrect ? "text-emerald-800" : "text-red-800")}>
-                    {isCorrect ? t("learning.attemptResult.right") : t("learning.attemptResult.wrong")}
+                    {isText
+                      ? t("learning.attemptResult.textPoints", { points: marked?.points ?? 0, outOf: marked?.outOf ?? 0 })
+                      : isCorrect
+                        ? t("learning.attemptResult.right")
+                        : t("learning.attemptResult.wrong")}
                   </p>
                   {!isCorrect && marked?.rightAnswer ? (
-                    <p className="text-sm text-slate-800">{t("learning.attemptResult.rightAnswer", { answer: marked.rightAnswer })}</p>
+                    <p lang={isText ? "en" : undefined} className="text-sm text-slate-800">
+                      {t(isText ? "learning.attemptResult.rightAnswers" : "learning.attemptResult.rightAnswer", {
+                        answer: marked.rightAnswer,
+                      })}
+                    </p>
                   ) : null}
                 </div>
               </li>
