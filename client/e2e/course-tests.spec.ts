@@ -10,13 +10,19 @@ import { E2E_ADMIN, signIn, uniqueUsername } from "./support";
 const SLUG = "b1-b2";
 const JSON_HEADERS = { "X-Requested-With": "fetch" };
 
-type BankQuestion = { type: "multiple_choice" | "fill_in_blank" | "audio"; content: Record<string, unknown> };
-type DrawnQuestion = { id: number; type: BankQuestion["type"]; content: { question?: string; text?: string; say?: string } };
+type BankQuestion = {
+  type: "multiple_choice" | "fill_in_blank" | "audio" | "reading_text" | "listening_text" | "writing_task";
+  content: Record<string, unknown>;
+};
+type DrawnQuestion = { id: number; type: BankQuestion["type"]; content: { question?: string; text?: string; say?: string; title?: string } };
+type Bank = { questions: BankQuestion[]; texts?: BankQuestion[]; writingTask?: BankQuestion };
 type AdminExercise = { id: number; type: string; isRetired: boolean; content: Record<string, unknown> };
 
-const finalBank = () =>
-  (parseYaml(readFileSync(join(process.cwd(), "content/courses", SLUG, "final-assessment.yaml"), "utf8")) as { questions: BankQuestion[] })
-    .questions;
+/** The final's questions, texts and writing task as the file holds them (with their keys). */
+const finalBank = () => {
+  const bank = parseYaml(readFileSync(join(process.cwd(), "content/courses", SLUG, "final-assessment.yaml"), "utf8")) as Bank;
+  return [...bank.questions, ...(bank.texts ?? []), ...(bank.writingTask ? [bank.writingTask] : [])];
+};
 
 /** The right answers of a lesson exercise, in the shape the results API takes. */
 const rightAnswers = ({ type, content }: AdminExercise): unknown => {
@@ -87,11 +93,26 @@ const scanForViolations = async (page: Page) => {
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 };
 
-/** Answers each drawn question of the open form from the bank's key. */
+/** Answers each drawn question of the open form from the bank's key; a writing task with its model answer. */
 const answerFromBank = async (page: Page, drawn: DrawnQuestion[]) => {
   const bank = finalBank();
   for (const [index, question] of drawn.entries()) {
     const section = page.getByRole("region", { name: `Question ${index + 1} of ${drawn.length}` });
+    if (question.type === "writing_task") {
+      const task = bank.find((candidate) => candidate.type === "writing_task")!;
+      await section.getByLabel("Your text").fill(task.content.modelAnswer as string);
+      continue;
+    }
+    if (question.type === "reading_text" || question.type === "listening_text") {
+      const text = bank.find((candidate) => candidate.type === question.type && candidate.content.title === question.content.title);
+      expect(text, `text ${index + 1} is in the bank`).toBeDefined();
+      for (const item of text!.content.questions as { question: string; options: string[]; answer: number }[])
+        await section
+          .getByRole("group", { name: item.question, exact: true })
+          .getByText(item.options[item.answer]!, { exact: true })
+          .click();
+      continue;
+    }
     const source = bank.find(
       (candidate) =>
         candidate.type === question.type &&
@@ -190,10 +211,16 @@ test("a student who completes every lesson but fails the final gets no certifica
   await page.getByRole("button", { name: "Start a new attempt" }).click();
   const secondDraw = ((await (await started).json()) as { questions: DrawnQuestion[] }).questions;
   await expect(page.getByRole("region", { name: `Question 1 of ${secondDraw.length}` })).toBeVisible();
+  // The final asks a reading text, a listening text and a writing task after its drawn questions (issue 43).
+  expect(secondDraw.slice(-3).map((question) => question.type)).toEqual(["reading_text", "listening_text", "writing_task"]);
   await answerFromBank(page, secondDraw);
   await expect(page.getByText(`${secondDraw.length} of ${secondDraw.length} answered`).first()).toBeVisible();
   await page.getByRole("button", { name: "Submit answers" }).click();
   await expect(page.getByRole("heading", { name: "Your score: 100 %" })).toBeVisible();
+  // The writing is kept for the teacher with its automatic feedback, and is not in the score; no model answer is shown.
+  await expect(page.getByText("Writing task: kept for your teacher's marking, not part of this score.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Feedback on your text" })).toBeVisible();
+  await expect(page.getByText(/^\d+ of \d+ questions right$/)).toHaveCount(2);
   const issued = page.getByRole("region", { name: "Your certificate has been issued" });
   // 60 % of 100 and 40 % of no module test taken: 60, a Pass.
   await expect(issued.getByText(/^Certificate CC-\d{4}-[A-Z0-9]{8}, grade Pass\.$/)).toBeVisible();

@@ -15,6 +15,7 @@ describe("courses API", () => {
     const a1 = planCurriculum().find((course) => course.slug === "a1-a2")!;
     const minutes = a1.lessons.reduce((sum, lesson) => sum + lesson.estimatedMinutes, 0);
     const drawn = a1.tests.reduce((sum, test) => sum + test.drawn, 0);
+    const textMinutes = a1.tests.reduce((sum, test) => sum + test.textMinutes, 0);
     expect(response.body[0]).toEqual({
       id: 1,
       slug: "a1-a2",
@@ -25,7 +26,7 @@ describe("courses API", () => {
       lessonCount: a1.lessons.length,
       moduleCount: 5,
       totalMinutes: minutes,
-      guidedHours: Math.round((minutes + drawn * 1.5) / 60),
+      guidedHours: Math.round((minutes + drawn * 1.5 + textMinutes) / 60),
     });
     expect(a1.lessons.length).toBeGreaterThanOrEqual(20);
   });
@@ -96,7 +97,8 @@ describe("courses API", () => {
     const tefl = list.body.find((item: { slug: string }) => item.slug === "tefl-level-3");
     const plan = planCurriculum().find((entry) => entry.slug === "tefl-level-3")!;
     const drawn = plan.tests.reduce((sum, test) => sum + test.drawn, 0);
-    expect(tefl.guidedHours).toBe(Math.round((tefl.totalMinutes + drawn * 1.5 + 5 * 90) / 60));
+    const textMinutes = plan.tests.reduce((sum, test) => sum + test.textMinutes, 0);
+    expect(tefl.guidedHours).toBe(Math.round((tefl.totalMinutes + drawn * 1.5 + textMinutes + 5 * 90) / 60));
   });
 
   it("a course with one published 10-minute lesson reads 1 lesson, 1 module, 10 minutes, not 12 weeks", async () => {

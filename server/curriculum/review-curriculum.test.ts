@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { stringify } from "yaml";
 import { loadCurriculum } from "./load-curriculum";
-import { countWords, reviewCurriculum } from "./review-curriculum";
+import type { CurriculumCourse } from "./load-curriculum";
+import { countWords, longestOptionShare, reviewCurriculum } from "./review-curriculum";
 
 // Small course folders written for each case: one module of lessons, a module test and a final
 // assessment, loaded by the real loader (so each fixture is valid content) and then reviewed.
@@ -214,6 +215,24 @@ describe("reviewCurriculum", () => {
     // Nine of the ten: the course is at 32 %, the bank still over.
     const nine = SOUND.test.map((item, index) => (index === 0 ? item : longest(item)));
     expect(writeCourse({ lessons, test: nine, final: SOUND.final }).map((problem) => problem.file)).toEqual(["fixture/module-1/test.yaml"]);
+  });
+
+  it("counts every question of a reading or listening text, in lessons and in banks, in the longest-option share", () => {
+    const cued = { question: "Why?", options: ["No", "Yes", "Because the text says so", "Maybe"], answer: 2 };
+    const fair = { question: "Who?", options: ["Amara", "Kofi", "Lindiwe", "Sam"], answer: 1 };
+    const text = (type: string, questions: unknown[]) => ({ type, content: { questions } });
+    const course = {
+      slug: "fixture",
+      modules: [
+        {
+          number: 1,
+          lessons: [{ exercises: [text("reading_text", [cued, cued, fair]), { type: "multiple_choice", content: fair }] }],
+          test: { drawn: 5, questions: [], texts: [text("listening_text", [cued, fair, fair])] },
+        },
+      ],
+      finalAssessment: null,
+    } as unknown as CurriculumCourse;
+    expect(longestOptionShare(course)).toBe(3 / 7);
   });
 
   it("names a lesson that states more than 1.5 times the minutes it holds, counted from its words and answers", () => {

@@ -37,13 +37,26 @@ const lesson = (file: string, exercises: unknown[], vocabularyCount = 8) =>
     examples: [],
   }) as unknown as CurriculumLesson;
 
-const course = (slug: string, lessons: CurriculumLesson[], authoring = true): CurriculumCourse =>
+type Bank = { drawn: number; questions: unknown[]; texts: unknown[]; writingTask?: unknown } | null;
+const bank = (texts: unknown[], writingTask?: unknown): Bank => ({
+  drawn: 5,
+  questions: [],
+  texts,
+  ...(writingTask ? { writingTask } : {}),
+});
+const FULL_BANK = bank([reading(250), listening([words(80), words(80)])]);
+const FULL_FINAL = bank([reading(250), listening([words(80), words(80)])], writing);
+
+const course = (
+  slug: string,
+  lessons: CurriculumLesson[],
+  authoring = true,
+  { test = FULL_BANK, finalAssessment = FULL_FINAL }: { test?: Bank; finalAssessment?: Bank } = {},
+): CurriculumCourse =>
   ({
     slug,
-    finalAssessment: null,
-    modules: [
-      { number: 1, title: "One", lessons, test: null, ...(authoring ? { authoring: { writer: "writer", reviewer: "reader" } } : {}) },
-    ],
+    finalAssessment,
+    modules: [{ number: 1, title: "One", lessons, test, ...(authoring ? { authoring: { writer: "writer", reviewer: "reader" } } : {}) }],
   }) as unknown as CurriculumCourse;
 
 describe("a course at full depth", () => {
@@ -73,6 +86,21 @@ describe("a course at full depth", () => {
         lesson("two.md", [listening([words(80), words(80)]), writing]),
       ]);
       expect(findShallowCourse(deep, "B1-B2", 35)).toEqual([]);
+      // Each module test and the final ask a reading and a listening text of the level; the final a writing task.
+      const shallowTests = course(
+        "deep-course",
+        [lesson("one.md", [reading(250)]), lesson("two.md", [listening([words(80), words(80)]), writing])],
+        true,
+        {
+          test: bank([reading(120), listening([words(80), words(80)])]),
+          finalAssessment: bank([reading(250)]),
+        },
+      );
+      expect(findShallowCourse(shallowTests, "B1-B2", 35).map((problem) => `${problem.file}: ${problem.message}`)).toEqual([
+        "deep-course/module-1/test.yaml: the bank has no reading text of 200-450 words with three or more questions",
+        "deep-course/final-assessment.yaml: the bank has no listening text of 120-450 words with three or more questions",
+        "deep-course/final-assessment.yaml: the final assessment has no writing task",
+      ]);
       // A course not in the list is only counted, never refused.
       expect(findShallowCourse(course("other", [lesson("one.md", [])]), "B1-B2", 1)).toEqual([]);
     } finally {
@@ -86,5 +114,11 @@ describe("a course at full depth", () => {
     const problems = findUnheardNames(course("b1-b2", [lesson("one.md", [listening(said, "What did Chen tell Sofia?")])]));
     expect(problems).toHaveLength(4);
     expect(problems[3]).toEqual({ file: "one.md", message: "exercise 1, question 4: names Chen, which the listening never says" });
+    // A test's listening texts too.
+    const inTest = findUnheardNames(course("b1-b2", [], true, { test: bank([listening(said, "What did Chen tell Sofia?")]) }));
+    expect(inTest[0]).toEqual({
+      file: "b1-b2/module-1/test.yaml",
+      message: "text 1, question 1: names Chen, which the listening never says",
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { FINAL_PASS_PERCENT, MODULE_TEST_PASS_PERCENT } from "../../shared/api/course-tests";
 import { plainTextToHtml } from "../../shared/lessons/lesson-html";
@@ -100,8 +100,42 @@ describe("seedCurriculum", () => {
     const bank = planCurriculum()
       .find((entry) => entry.slug === "a1-a2")!
       .tests.find((test) => test.module === 2 && test.kind === "module")!;
-    expect(questions).toHaveLength(bank.questions.length);
-    expect(questions.map((question) => question.content)).toEqual(bank.questions.map((question) => question.content));
+    // The drawn questions, then the texts (and a final's writing task) asked whole; what those add is counted.
+    expect(questions.map((question) => question.content)).toEqual([...bank.questions, ...bank.texts].map((question) => question.content));
+    expect(bank.texts.map((text) => text.type)).toEqual(expect.arrayContaining(["reading_text", "listening_text"]));
+    expect(tests[2]).toMatchObject({ textQuestions: bank.textQuestions, textMinutes: bank.textMinutes });
+    expect(bank.textMinutes).toBeGreaterThan(5);
+    const final = planCurriculum()
+      .find((entry) => entry.slug === "a1-a2")!
+      .tests.find((test) => test.kind === "final")!;
+    expect(final.texts.map((text) => text.type)).toContain("writing_task");
+  });
+
+  it("gives a test written before banks held texts its file's texts and writing task once, and counts them", async () => {
+    const { db } = await getTestDatabase();
+    const [final] = await db.select().from(courseTests).where(eq(courseTests.contentKey, "a1-a2/final-assessment.yaml"));
+    const whole = ["reading_text", "listening_text", "writing_task"] as const;
+    const asked = () =>
+      db
+        .select()
+        .from(courseTestQuestions)
+        .where(and(eq(courseTestQuestions.testId, final!.id), inArray(courseTestQuestions.type, [...whole])));
+    const seeded = await asked();
+    expect(seeded.length).toBeGreaterThanOrEqual(3);
+    await db.delete(courseTestQuestions).where(
+      inArray(
+        courseTestQuestions.id,
+        seeded.map((row) => row.id),
+      ),
+    );
+    await db.update(courseTests).set({ textQuestions: 0, textMinutes: 0, drawn: 9 }).where(eq(courseTests.id, final!.id));
+
+    await seedReferenceData(db);
+    await seedReferenceData(db);
+    expect((await asked()).map((row) => row.content)).toEqual(seeded.map((row) => row.content));
+    const [after] = await db.select().from(courseTests).where(eq(courseTests.id, final!.id));
+    // The admin's change to the test stays; only the texts and what they add are written.
+    expect(after).toMatchObject({ drawn: 9, textQuestions: final!.textQuestions, textMinutes: final!.textMinutes });
   });
 
   it("a second run changes nothing", async () => {

@@ -9,13 +9,28 @@ export type DraftAnswer = number | string[] | { choices: (number | null)[] } | {
 
 export const blankCountOf = (text: string) => text.split(BLANK).length - 1;
 
-export function isAnswered(answer: DraftAnswer) {
+/** Something is given: it is sent (a text's questions left open are marked wrong). */
+function hasAnswer(answer: DraftAnswer) {
   if (answer === undefined) return false;
   if (typeof answer === "number") return true;
   if (Array.isArray(answer)) return answer.some((blank) => blank.trim() !== "");
   if ("choices" in answer) return answer.choices.some((choice) => choice !== null);
   return answer.text.trim() !== "";
 }
+
+/**
+ * Counted as answered (the form's count, and the warning before submitting): a text only when each of its
+ * `questionCount` questions has a choice.
+ */
+export function isAnswered(answer: DraftAnswer, questionCount = 0) {
+  if (typeof answer === "object" && !Array.isArray(answer) && "choices" in answer)
+    return answer.choices.filter((choice) => choice !== null).length >= questionCount;
+  return hasAnswer(answer);
+}
+
+/** How many of a text's questions, or 0 for any other question. */
+export const textQuestionCount = (question: AttemptQuestion) =>
+  question.content.type === "reading_text" || question.content.type === "listening_text" ? question.content.questions.length : 0;
 
 /**
  * The answers as the server takes them, one per question in the order asked: { answer } for a choice,
@@ -25,7 +40,7 @@ export function isAnswered(answer: DraftAnswer) {
 export function toSubmittedAnswers(questions: AttemptQuestion[], drafts: DraftAnswer[]): unknown[] {
   return questions.map((question, index) => {
     const draft = drafts[index];
-    if (!isAnswered(draft)) return null;
+    if (!hasAnswer(draft)) return null;
     const { content } = question;
     if (content.type === "fill_in_blank") {
       const blanks = Array.isArray(draft) ? draft : [];

@@ -110,7 +110,7 @@ describe("Course test page", () => {
         questionCount: 1,
         isPassed: false,
         bestScore: 40,
-        perQuestion: [{ id: 901, isCorrect: false, rightAnswer: "Hello", points: 1, outOf: 1, writing: null }],
+        perQuestion: [{ id: 901, isCorrect: false, rightAnswer: "Hello", points: 0, outOf: 1, writing: null }],
       }),
     });
     const { user } = renderTest();
@@ -175,6 +175,117 @@ describe("Course test page", () => {
     expect(screen.getByText("Certificate CC-2026-ABCD2345, grade Distinction.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "View your certificate" })).toHaveAttribute("href", "/certificates");
     expect(screen.queryByText(/Right answer:/)).not.toBeInTheDocument();
+  });
+
+  it("asks a reading text, a listening text and the final's writing task; sends each text's answers and the text written", async () => {
+    stubSpeech();
+    const final = buildTestSummary({ id: 9, kind: "final", module: 0, title: "Final assessment", passPercent: 70 });
+    const questions = [
+      { question: "Where did Lindiwe go?", options: ["To the market", "To the beach", "To school"] },
+      { question: "How was the weather?", options: ["Rainy", "Cold", "Sunny"] },
+    ];
+    const rubric = [
+      { criterion: "task" as const, descriptor: "Says where you went." },
+      { criterion: "organisation" as const, descriptor: "Opens and closes like a message." },
+      { criterion: "range" as const, descriptor: "Uses past tenses." },
+      { criterion: "accuracy" as const, descriptor: "Few mistakes." },
+    ];
+    const attempt = buildAttempt({
+      testId: 9,
+      kind: "final",
+      title: "Final assessment",
+      questions: [
+        {
+          id: 910,
+          type: "reading_text",
+          skill: "reading",
+          content: {
+            type: "reading_text",
+            genre: "message",
+            title: "A day out",
+            text: "Hi Sam, on Saturday I went to the beach. It was sunny.",
+            questions,
+          },
+        },
+        {
+          id: 911,
+          type: "listening_text",
+          skill: "listening",
+          content: {
+            type: "listening_text",
+            genre: "conversation",
+            title: "After the weekend",
+            speakers: [{ name: "Sam", voice: "male" }],
+            lines: [{ speaker: "Sam", text: "I went to the beach on Saturday. It was sunny." }],
+            questions,
+          },
+        },
+        {
+          id: 912,
+          type: "writing_task",
+          skill: "writing",
+          content: {
+            type: "writing_task",
+            genre: "message",
+            prompt: "Write to Zanele about your weekend.",
+            minWords: 5,
+            maxWords: 40,
+            rubric,
+          },
+        },
+      ],
+    });
+    const writing = { wordCount: 8, minWords: 5, maxWords: 40, misspelled: [{ word: "walkd", suggestions: ["walked"] }], repeated: [] };
+    const { requests } = mockApi({
+      "GET /api/courses/2": jsonResponse(200, COURSE),
+      "GET /api/courses/2/tests": jsonResponse(200, buildCourseTests({ tests: [final] })),
+      "POST /api/course-tests/9/attempts": jsonResponse(201, attempt),
+      "POST /api/course-test-attempts/77/submit": jsonResponse(200, {
+        ...RESULT,
+        scorePercent: 75,
+        correctCount: 3,
+        questionCount: 4,
+        isPassed: true,
+        passPercent: 70,
+        bestScore: 75,
+        perQuestion: [
+          { id: 910, isCorrect: true, rightAnswer: null, points: 2, outOf: 2, writing: null },
+          { id: 911, isCorrect: false, rightAnswer: null, points: 1, outOf: 2, writing: null },
+          { id: 912, isCorrect: true, rightAnswer: null, points: 0, outOf: 0, writing },
+        ],
+      }),
+    });
+    const { user } = renderTest("/courses/2/tests/9");
+    await user.click(await screen.findByRole("button", { name: "Start the test" }));
+
+    const reading = await screen.findByRole("region", { name: "Question 1 of 3" });
+    expect(within(reading).getByText("Hi Sam, on Saturday I went to the beach. It was sunny.")).toBeInTheDocument();
+    await user.click(
+      within(within(reading).getByRole("group", { name: "Where did Lindiwe go?" })).getByRole("radio", { name: "To the beach" }),
+    );
+    await user.click(within(within(reading).getByRole("group", { name: "How was the weather?" })).getByRole("radio", { name: "Sunny" }));
+    const listening = screen.getByRole("region", { name: "Question 2 of 3" });
+    await user.click(within(within(listening).getByRole("group", { name: "How was the weather?" })).getByRole("radio", { name: "Rainy" }));
+    const task = screen.getByRole("region", { name: "Question 3 of 3" });
+    expect(within(task).getByText("Your text is kept for your teacher to mark. It is not part of this test's score.")).toBeInTheDocument();
+    await user.type(within(task).getByRole("textbox", { name: "Your text" }), "  On Saturday we walkd to the beach together.  ");
+    // A text with a question left open is not yet answered: the form asks first.
+    expect(screen.getAllByText("2 of 3 answered")).toHaveLength(2);
+    await user.click(screen.getByRole("button", { name: "Submit answers" }));
+    const dialog = await screen.findByRole("dialog", { name: "Submit with questions unanswered?" });
+    await user.click(within(dialog).getByRole("button", { name: "Submit anyway" }));
+
+    expect(await screen.findByRole("heading", { name: "Your score: 75 %" })).toBeInTheDocument();
+    // A question of a text left unanswered is sent as -1 (wrong); the text is sent trimmed.
+    expect(requests.find((request) => request.url.endsWith("/submit"))?.body).toEqual({
+      answers: [{ answers: [1, 2] }, { answers: [-1, 0] }, { text: "On Saturday we walkd to the beach together." }],
+    });
+    const items = within(screen.getByRole("region", { name: "Question by question" })).getAllByRole("listitem");
+    expect(items[0]).toHaveTextContent("Question 1: A day out2 of 2 questions right");
+    expect(items[1]).toHaveTextContent("Question 2: After the weekend1 of 2 questions right");
+    expect(within(items[2]!).getByText("Writing task: kept for your teacher's marking, not part of this score.")).toBeInTheDocument();
+    expect(within(items[2]!).getByText("walkd")).toBeInTheDocument();
+    expect(screen.queryByText("Model answer")).not.toBeInTheDocument();
   });
 
   it("says the test is not found when the course has no such test", async () => {

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormAlert } from "@/components/ui/form-alert";
 import { useT } from "@/i18n/use-t";
-import { isAnswered, type DraftAnswer } from "../attempt-answers";
+import { isAnswered, textQuestionCount, type DraftAnswer } from "../attempt-answers";
 import { AttemptQuestion } from "./attempt-question";
 
 type AttemptFormProps = {
@@ -23,7 +23,7 @@ export function AttemptForm({ attempt, isSubmitting, error, onSubmit }: AttemptF
   const [drafts, setDrafts] = useState<DraftAnswer[]>(() => attempt.questions.map(() => undefined));
   const [isConfirming, setIsConfirming] = useState(false);
   const total = attempt.questions.length;
-  const answered = drafts.filter(isAnswered).length;
+  const answered = drafts.filter((draft, index) => isAnswered(draft, textQuestionCount(attempt.questions[index]!))).length;
   const unanswered = total - answered;
 
   if (total === 0) {
