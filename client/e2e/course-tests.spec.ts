@@ -14,7 +14,11 @@ type BankQuestion = {
   type: "multiple_choice" | "fill_in_blank" | "audio" | "reading_text" | "listening_text" | "writing_task";
   content: Record<string, unknown>;
 };
-type DrawnQuestion = { id: number; type: BankQuestion["type"]; content: { question?: string; text?: string; say?: string; title?: string } };
+type DrawnQuestion = {
+  id: number;
+  type: BankQuestion["type"];
+  content: { question?: string; text?: string; say?: string; title?: string };
+};
 type Bank = { questions: BankQuestion[]; texts?: BankQuestion[]; writingTask?: BankQuestion };
 type AdminExercise = { id: number; type: string; isRetired: boolean; content: Record<string, unknown> };
 
