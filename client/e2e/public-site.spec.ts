@@ -1,4 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { speechPaceOf } from "../../shared/curriculum/estimate-minutes";
+import { countCourseHours } from "../../server/curriculum/count-course-hours";
+import { loadCurriculum } from "../../server/curriculum/load-curriculum";
+import { fromProjectRoot } from "../../server/lib/project-root";
 import { registerStudent } from "./support";
 
 test("home: hero buttons, course cards from the API and the sample lesson checker", async ({ page }) => {
@@ -31,8 +35,15 @@ test("courses: the list links to a detail page with its real lessons and length,
   await page.locator('a[href="/courses/2"]').first().click();
   await expect(page).toHaveURL(/\/courses\/2$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Intermediate");
-  // Figures computed from the curriculum (content/courses/b1-b2: 5 modules, 21 lessons), never "12 weeks".
-  await expect(page.getByText(/^21 lessons · 5 modules · \d+ guided learning hours$/).first()).toBeVisible();
+  // Figures computed from the curriculum (content/courses/b1-b2), never "12 weeks": the hours are the
+  // independent count content:check prints (decisions 0073, 0075), at least 35 at full depth.
+  const b1 = loadCurriculum(fromProjectRoot("content", "courses")).courses.find((course) => course.slug === "b1-b2")!;
+  const lessons = b1.modules.reduce((sum, module) => sum + module.lessons.length, 0);
+  const { guidedHours } = countCourseHours(b1, speechPaceOf("B1-B2"));
+  expect(guidedHours).toBeGreaterThanOrEqual(35);
+  await expect(
+    page.getByText(`${lessons} lessons · 5 modules · ${guidedHours} guided learning hours`, { exact: true }).first(),
+  ).toBeVisible();
   await expect(page.getByRole("heading", { level: 3, name: /^Module 1: / })).toBeVisible();
   await expect(page.getByText(/\bweeks?\b|video/i)).toHaveCount(0);
   await expect(page.getByText("Included in the Standard plan")).toBeVisible();

@@ -2,8 +2,8 @@
 // (file and what is wrong), structural and from the content review; exits 1 when there is any. Also
 // prints what each course holds. Then the placement test's item bank in content/placement, the same way.
 import { loadCurriculum } from "../curriculum/load-curriculum";
-import { guidedLearningHours } from "../../shared/api/course-tests";
-import { estimateLessonMinutes, speechPaceOf, textsPerAttempt } from "../../shared/curriculum/estimate-minutes";
+import { speechPaceOf } from "../../shared/curriculum/estimate-minutes";
+import { countCourseHours } from "../curriculum/count-course-hours";
 import { seedCourses } from "../db/seed-data/courses";
 import { findNearDuplicates } from "../curriculum/find-near-duplicates";
 import { comparableItemsOf, longestOptionShare, reviewCurriculum } from "../curriculum/review-curriculum";
@@ -24,18 +24,8 @@ for (const course of courses) {
   const exercises = lessons.reduce((sum, lesson) => sum + lesson.exercises.length, 0);
   const bank =
     course.modules.reduce((sum, module) => sum + (module.test?.questions.length ?? 0), 0) + (course.finalAssessment?.questions.length ?? 0);
-  const stated = lessons.reduce((sum, lesson) => sum + lesson.minutes, 0);
-  // The independent count: what the lessons hold, by the estimator, and the tests and written tasks by the
-  // rule the course pages use (guidedLearningHours), so the hours printed here are the hours they state.
-  const counted = lessons.reduce((sum, lesson) => sum + estimateLessonMinutes(lesson, paceOf(course.slug)), 0);
+  const { lessonMinutes: counted, guidedHours: guided, statedHours } = countCourseHours(course, paceOf(course.slug));
   const banks = [...course.modules.map((module) => module.test), course.finalAssessment].flatMap((bank) => (bank ? [bank] : []));
-  const drawn = banks.reduce((sum, bank) => sum + bank.drawn, 0);
-  // Each attempt also asks one of each kind of the bank's texts and its writing task (as the seed counts them).
-  const wholeItems = (bank: (typeof banks)[number]) => [...bank.texts, ...(bank.writingTask ? [bank.writingTask] : [])];
-  const testTextMinutes = banks.reduce((sum, bank) => sum + textsPerAttempt(wholeItems(bank), paceOf(course.slug)).minutes, 0);
-  const reflectiveTasks = course.modules.filter((module) => module.reflectiveTask).length;
-  const guided = guidedLearningHours({ lessonMinutes: counted, testQuestionsDrawn: drawn, testTextMinutes, reflectiveTasks });
-  const statedHours = guidedLearningHours({ lessonMinutes: stated, testQuestionsDrawn: drawn, testTextMinutes, reflectiveTasks });
   console.log(
     `${course.slug}: ${course.modules.length} modules, ${lessons.length} lessons, ${exercises} exercises, ${bank} bank questions, ` +
       `${guided} guided hours counted (lessons ${hours(counted)} h; the course page states ${statedHours} h), ` +
