@@ -304,19 +304,30 @@ export const seedCurriculum = async (tx: DbExecutor, root: string = CURRICULUM_R
  * none: adding items changes nothing an admin wrote (issue 43).
  */
 const seedTests = async (tx: DbExecutor, plan: PlannedCourse[], courseIdBySlug: Map<string, number>) => {
+  const stored = await tx
+    .select({ id: courseTests.id, courseId: courseTests.courseId, kind: courseTests.kind, module: courseTests.module })
+    .from(courseTests)
+    .where(inArray(courseTests.courseId, [...courseIdBySlug.values()]));
+  const textCounts = stored.length
+    ? await tx
+        .select({ testId: courseTestQuestions.testId, value: sql<number>`count(*)::int` })
+        .from(courseTestQuestions)
+        .where(
+          and(
+            inArray(
+              courseTestQuestions.testId,
+              stored.map((test) => test.id),
+            ),
+            inArray(courseTestQuestions.type, ["reading_text", "listening_text", "writing_task"]),
+          ),
+        )
+        .groupBy(courseTestQuestions.testId)
+    : [];
   const present = new Map(
-    (
-      await tx
-        .select({
-          id: courseTests.id,
-          courseId: courseTests.courseId,
-          kind: courseTests.kind,
-          module: courseTests.module,
-          texts: sql<number>`(select count(*)::int from ${courseTestQuestions} where ${courseTestQuestions.testId} = ${courseTests.id} and ${courseTestQuestions.type} in ('reading_text', 'listening_text', 'writing_task'))`,
-        })
-        .from(courseTests)
-        .where(inArray(courseTests.courseId, [...courseIdBySlug.values()]))
-    ).map((test) => [`${test.courseId}/${test.kind}/${test.module}`, test]),
+    stored.map((test) => [
+      `${test.courseId}/${test.kind}/${test.module}`,
+      { ...test, texts: textCounts.find((row) => row.testId === test.id)?.value ?? 0 },
+    ]),
   );
   const planned = plan.flatMap((course) => {
     const courseId = courseIdBySlug.get(course.slug);
