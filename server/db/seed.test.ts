@@ -61,7 +61,10 @@ describe("the seeded lessons", () => {
     for (const exercise of exerciseRows) expect(toStudentContent(exercise.type, exercise.content), exercise.title).not.toBeNull();
     const [a1] = await db.select().from(courses).where(eq(courses.slug, "a1-a2"));
     const a1Lessons = lessonRows.filter((lesson) => lesson.courseId === a1!.id);
-    expect(a1Lessons.filter((lesson) => lesson.module === 1).map((lesson) => lesson.position)).toEqual([0, 1, 2, 3]);
+    // Module 1's lessons in file order, one position each (content/courses/a1-a2/module-1).
+    const positions = a1Lessons.filter((lesson) => lesson.module === 1).map((lesson) => lesson.position);
+    expect(positions).toEqual(Array.from({ length: positions.length }, (_, index) => index));
+    expect(positions.length).toBeGreaterThanOrEqual(4);
   });
 
   it("keeps a lesson an administrator wrote next to the curriculum's lessons", async () => {

@@ -102,6 +102,8 @@ describe("writing_task", () => {
         id: expect.any(Number),
         userId: user.id,
         exerciseId: writing.id,
+        testAttemptId: null,
+        testQuestionId: null,
         courseId: course.id,
         text: LEARNER_TEXT,
         wordCount: 48,
