@@ -51,11 +51,11 @@ export const requirePlanCoversCourse = async ({
 }) => {
   if (user.isAdmin) return;
   const plan = await activePlanOf({ db, clock, userId: user.id, audience: "adult" });
-  if (!plan) throw new AppError("forbidden", ENROLL_NEEDS_SUBSCRIPTION);
+  if (!plan) throw new AppError("forbidden", ENROLL_NEEDS_SUBSCRIPTION, { reason: "course.subscriptionRequired" });
   const rule = plan.courseAccess;
   if (rule === "all_courses") return;
   const [course] = await db.select({ level: courses.level }).from(courses).where(eq(courses.id, courseId));
-  if (course && isTeflCourse(course.level)) throw new AppError("forbidden", TEFL_NEEDS_PREMIUM);
+  if (course && isTeflCourse(course.level)) throw new AppError("forbidden", TEFL_NEEDS_PREMIUM, { reason: "course.teflNeedsPremium" });
   if (rule === "cefr_courses") return;
   const subscription = (await adultSubscriptionOf(db, user.id))!;
   if (subscription.chosenCourseId === courseId) return;
@@ -68,7 +68,7 @@ export const requirePlanCoversCourse = async ({
       .returning({ id: subscriptions.id });
     if (chosen) return;
   }
-  throw new AppError("forbidden", ONE_COURSE_ONLY);
+  throw new AppError("forbidden", ONE_COURSE_ONLY, { reason: "course.oneCourseOnly" });
 };
 
 /** The chosen course of a one-course plan, for GET /api/subscriptions/me; null for any other plan. */
@@ -86,10 +86,10 @@ export const getCourseChoiceState = async (db: DbExecutor, row: Subscription, ru
  */
 export const chooseCourse = async ({ db, clock, userId, courseId }: { db: DbExecutor; clock: Clock; userId: number; courseId: number }) => {
   const plan = await activePlanOf({ db, clock, userId, audience: "adult" });
-  if (!plan) throw new AppError("forbidden", ENROLL_NEEDS_SUBSCRIPTION);
+  if (!plan) throw new AppError("forbidden", ENROLL_NEEDS_SUBSCRIPTION, { reason: "course.subscriptionRequired" });
   if (plan.courseAccess !== "one_course") throw new AppError("validation", NOTHING_TO_CHOOSE);
   const course = await requirePublishedCourse(db, courseId);
-  if (isTeflCourse(course.level)) throw new AppError("forbidden", TEFL_NEEDS_PREMIUM);
+  if (isTeflCourse(course.level)) throw new AppError("forbidden", TEFL_NEEDS_PREMIUM, { reason: "course.teflNeedsPremium" });
   const subscription = (await adultSubscriptionOf(db, userId))!;
   if (subscription.chosenCourseId === courseId) return;
   if (changeableFrom(subscription)) throw new AppError("conflict", COURSE_CHANGE_LIMIT);

@@ -41,7 +41,7 @@ describe("Basic: one course of the student's choice", () => {
     expect((await openPlayer(agent, a1.id)).status).toBe(200);
     const refused = await enroll(agent, b1.id);
     expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ message: ONE_COURSE_ONLY, code: "forbidden" });
+    expect(refused.body).toMatchObject({ message: ONE_COURSE_ONLY, code: "forbidden", reason: "course.oneCourseOnly" });
     expect(await testApp.db.select().from(courseEnrollments).where(eq(courseEnrollments.courseId, b1.id))).toHaveLength(0);
 
     const mine = await agent.get("/api/subscriptions/me");
@@ -115,7 +115,7 @@ describe("Basic: one course of the student's choice", () => {
     expect(missing.body.message).toBe("Course not found");
     const tefl = await choose(agent, (await courseBySlug(testApp, "tefl-level-3")).id);
     expect(tefl.status).toBe(403);
-    expect(tefl.body.message).toBe(TEFL_NEEDS_PREMIUM);
+    expect(tefl.body).toMatchObject({ message: TEFL_NEEDS_PREMIUM, reason: "course.teflNeedsPremium" });
 
     const standard = await signUp(testApp, { username: "sipho", email: "sipho@example.com" });
     await giveSubscription(testApp, standard.user.id, { planName: "Standard" });
@@ -126,7 +126,7 @@ describe("Basic: one course of the student's choice", () => {
     const noPlan = await signUp(testApp, { username: "zola", email: "zola@example.com" });
     const refused = await choose(noPlan.agent, 1);
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe(ENROLL_NEEDS_SUBSCRIPTION);
+    expect(refused.body).toMatchObject({ message: ENROLL_NEEDS_SUBSCRIPTION, reason: "course.subscriptionRequired" });
   });
 });
 

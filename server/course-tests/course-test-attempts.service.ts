@@ -84,7 +84,7 @@ export const startAttempt = async (context: StudentContext & { testId: number })
   const test = await requireTestForStudent(context);
   if (test.kind === "final") {
     const standing = await getCourseStanding(db, { userId: user.id, courseId: test.courseId });
-    if (!standing.allLessonsComplete) throw new AppError("forbidden", COURSE_TEST_MESSAGES.finalLocked);
+    if (!standing.allLessonsComplete) throw new AppError("forbidden", COURSE_TEST_MESSAGES.finalLocked, { reason: "course.finalLocked" });
   }
   const now = clock.now();
   const { attempt, created } = await db.transaction(async (tx) => {

@@ -137,7 +137,7 @@ describe("POST /api/course-tests/:id/attempts", () => {
     const student = await studentOfShortCourse(testApp);
     const locked = await start(student.agent, student.finalTest.id);
     expect(locked.status).toBe(403);
-    expect(locked.body.message).toBe(COURSE_TEST_MESSAGES.finalLocked);
+    expect(locked.body).toMatchObject({ message: COURSE_TEST_MESSAGES.finalLocked, reason: "course.finalLocked" });
     expect(await testApp.db.select().from(courseTestAttempts)).toHaveLength(0);
     await completeExercises(student.agent, student.exercises);
     const tests = (await student.agent.get(`/api/courses/${student.course.id}/tests`)).body as CourseTestsResponse;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { ERROR_REASONS } from "../../shared/api/errors";
+import { firstA1Lesson } from "../learning/learning.test-helpers";
 import { createTestApp, post, signUp, validRegistration } from "../test/test-app";
 
 // The API keeps writing the spec's English messages; an answer to a request that asks for another
@@ -86,5 +88,18 @@ describe("error answers in the request's language", () => {
       .send({ username: "thandi", password: "sunflower-42" });
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.username).toBe("thandi");
+  });
+
+  it("keeps a refusal's reason as it is: a program branches on it in every language", async () => {
+    const testApp = await createTestApp();
+    const { agent } = await signUp(testApp);
+    const { lesson } = await firstA1Lesson(testApp);
+    const japanese = await agent.get(`/api/lessons/${lesson.id}`).set("Accept-Language", "ja");
+    expect(japanese.status).toBe(403);
+    expect(japanese.body.code).toBe("forbidden");
+    expect(ERROR_REASONS).toContain(japanese.body.reason);
+    const english = await agent.get(`/api/lessons/${lesson.id}`).set("Accept-Language", "en");
+    expect(english.body.reason).toBe(japanese.body.reason);
+    expect(english.body.message).not.toBe(japanese.body.message);
   });
 });

@@ -43,14 +43,15 @@ export const requireCourseAccess = async (options: {
   courseId: number;
   choosesWhenNone?: boolean;
 }) => {
-  if (!(await hasAdultCourseAccess(options))) throw new AppError("forbidden", ENROLL_NEEDS_SUBSCRIPTION);
+  if (!(await hasAdultCourseAccess(options)))
+    throw new AppError("forbidden", ENROLL_NEEDS_SUBSCRIPTION, { reason: "course.subscriptionRequired" });
   await requirePlanCoversCourse(options);
 };
 
 /** The student's enrolment in a course they may still study, or 403. */
 export const requireEnrollment = async ({ db, clock, user, courseId }: { db: DbExecutor; clock: Clock; user: User; courseId: number }) => {
   const enrollment = await findEnrollment(db, user.id, courseId);
-  if (!enrollment) throw new AppError("forbidden", NOT_ENROLLED);
+  if (!enrollment) throw new AppError("forbidden", NOT_ENROLLED, { reason: "course.notEnrolled" });
   // Nothing chosen yet on Basic (say, after a move down from Standard): the course opened becomes the choice.
   await requireCourseAccess({ db, clock, user, courseId, choosesWhenNone: true });
   return enrollment;

@@ -82,7 +82,7 @@ describe("POST /api/courses/:id/enroll: who may study", () => {
     const { course } = await firstA1Lesson(testApp);
     const response = await post(agent, `/api/courses/${course.id}/enroll`);
     expect(response.status).toBe(403);
-    expect(response.body).toMatchObject({ message: ENROLL_NEEDS_SUBSCRIPTION, code: "forbidden" });
+    expect(response.body).toMatchObject({ message: ENROLL_NEEDS_SUBSCRIPTION, code: "forbidden", reason: "course.subscriptionRequired" });
     expect(await testApp.db.select().from(courseEnrollments)).toHaveLength(0);
   });
 
@@ -151,7 +151,9 @@ describe("GET /api/lessons/:id", () => {
     const testApp = await createTestApp();
     const { agent } = await subscribedStudent(testApp);
     const { lesson } = await firstA1Lesson(testApp);
-    expect((await agent.get(`/api/lessons/${lesson.id}`)).status).toBe(403);
+    const refused = await agent.get(`/api/lessons/${lesson.id}`);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: "forbidden", reason: "course.notEnrolled" });
     expect((await testApp.request().get(`/api/lessons/${lesson.id}`)).status).toBe(401);
   });
 

@@ -105,6 +105,7 @@ export const createErrorHandler =
     const body: ApiErrorBody = {
       message: known.message,
       code: known.code,
+      ...(known.details?.reason ? { reason: known.details.reason } : {}),
       ...(known.details?.errors ? { errors: known.details.errors } : {}),
       ...(known.status >= 500 ? { requestId: currentRequestId() } : {}),
     };

@@ -1,6 +1,6 @@
-import type { ErrorCode } from "../../shared/api/errors";
+import type { ErrorCode, ErrorReason } from "../../shared/api/errors";
 
-export type { ErrorCode };
+export type { ErrorCode, ErrorReason };
 
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   validation: 400,
@@ -21,7 +21,7 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly details?: { errors?: Record<string, string[]>; retryAfterSeconds?: number },
+    readonly details?: { errors?: Record<string, string[]>; retryAfterSeconds?: number; reason?: ErrorReason },
   ) {
     super(message);
     this.name = "AppError";

@@ -1,7 +1,7 @@
 import type { QueryFunction } from "@tanstack/react-query";
 import { isLocale } from "@shared/i18n/locales";
 import { activeLocale } from "@/i18n/i18n";
-import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from "@shared/api/errors";
+import { ERROR_CODES, ERROR_REASONS, type ApiErrorBody, type ErrorCode, type ErrorReason } from "@shared/api/errors";
 
 /**
  * The interface language, so that the API's error messages come back in it (the server's `Accept-Language`
@@ -27,6 +27,8 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   /** The API's machine-readable error code (`not_found`, `conflict`, ...), when the body had one. */
   readonly code: ErrorCode | undefined;
+  /** Why the request was refused, where the code alone does not say (`course.subscriptionRequired`, ...). */
+  readonly reason: ErrorReason | undefined;
   readonly fieldErrors: Record<string, string[]> | undefined;
 
   constructor(status: number, bodyText: string, statusText: string) {
@@ -37,6 +39,7 @@ export class ApiError extends Error {
     this.serverMessage = typeof body?.message === "string" && body.message ? body.message : undefined;
     this.fieldErrors = isFieldErrors(body?.errors) ? body.errors : undefined;
     this.code = ERROR_CODES.find((code) => code === body?.code);
+    this.reason = ERROR_REASONS.find((reason) => reason === body?.reason);
   }
 }
 
@@ -134,3 +137,6 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
     return readJson<T>(response);
   };
 }
+
+/** The reason an API error gives for a refusal (`course.oneCourseOnly`, ...), undefined for anything else. */
+export const reasonOf = (error: unknown): ErrorReason | undefined => (error instanceof ApiError ? error.reason : undefined);

@@ -180,7 +180,11 @@ describe("Course detail screen", () => {
       "GET /api/me/courses": jsonResponse(200, { enrolled: [], recommended: [] }),
       "GET /api/courses/2": jsonResponse(200, courseDetail()),
       "GET /api/subscription-plans": jsonResponse(200, PLANS),
-      "POST /api/courses/2/enroll": jsonResponse(403, { message: ENROLL_NEEDS_SUBSCRIPTION, code: "forbidden" }),
+      "POST /api/courses/2/enroll": jsonResponse(403, {
+        message: ENROLL_NEEDS_SUBSCRIPTION,
+        code: "forbidden",
+        reason: "course.subscriptionRequired",
+      }),
     });
     const { user, currentPath } = renderAt("/courses/2");
 

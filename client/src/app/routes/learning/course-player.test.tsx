@@ -35,8 +35,8 @@ const LESSONS = [
   buildOutlineLesson({ id: 31, title: "Past tense", module: 3, position: 1, estimatedMinutes: 25, exerciseCount: 5 }),
 ];
 
-const NOT_ENROLLED = { message: "Enroll in this course to study its lessons", code: "forbidden" };
-const NO_PLAN = { message: ENROLL_NEEDS_SUBSCRIPTION, code: "forbidden" };
+const NOT_ENROLLED = { message: "Enroll in this course to study its lessons", code: "forbidden", reason: "course.notEnrolled" };
+const NO_PLAN = { message: ENROLL_NEEDS_SUBSCRIPTION, code: "forbidden", reason: "course.subscriptionRequired" };
 
 function renderPlayer(path = "/courses/2/learn") {
   return renderWithProviders(<Route path="/courses/:id/learn" component={CoursePlayerScreen} />, { path });
@@ -146,7 +146,7 @@ describe("Course player", () => {
 
   it("tells a Basic student whose one course is another that the plan does not include this one, in the server's words", async () => {
     mockApi({
-      "GET /api/courses/2/learn": jsonResponse(403, { message: ONE_COURSE_ONLY, code: "forbidden" }),
+      "GET /api/courses/2/learn": jsonResponse(403, { message: ONE_COURSE_ONLY, code: "forbidden", reason: "course.oneCourseOnly" }),
       "GET /api/courses/2": jsonResponse(200, courseDetail),
     });
     renderPlayer();

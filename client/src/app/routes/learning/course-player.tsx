@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { Link, useParams } from "wouter";
-import { ENROLL_NEEDS_SUBSCRIPTION } from "@shared/api/learning";
 import { PageContainer } from "@/components/layout/page";
 import { buttonClasses } from "@/components/ui/button";
 import { PageSpinner } from "@/components/ui/spinner";
@@ -13,14 +12,13 @@ import { CertificateRequirements } from "@/features/course-tests/components/cert
 import { ReflectiveTaskForm } from "@/features/course-tests/components/reflective-task-form";
 import { useEnrollInCourse } from "@/features/learning/api/enroll-in-course";
 import { useCoursePlayer } from "@/features/learning/api/get-course-player";
-import { CourseAccessNotice, isPlanCoverageMessage } from "@/features/learning/components/course-access-notice";
+import { CourseAccessNotice, isPlanCoverage } from "@/features/learning/components/course-access-notice";
 import { CourseOutlineList } from "@/features/learning/components/course-outline-list";
 import { CoursePlayerHeader } from "@/features/learning/components/course-player-header";
 import { LearningLoadError } from "@/features/learning/components/learning-load-error";
 import { parseRouteId } from "@/features/learning/learning-paths";
-import { isServerMessage } from "@/features/learning/server-message";
 import { useT } from "@/i18n/use-t";
-import { ApiError, getErrorMessage } from "@/lib/api-client";
+import { ApiError, getErrorMessage, reasonOf } from "@/lib/api-client";
 
 /** The module names by number (index 0 = module 1), from the public course's syllabus. */
 const moduleTitlesOf = (syllabus: { number: number; title: string }[] | undefined) => {
@@ -53,8 +51,8 @@ export default function CoursePlayerScreen() {
     if (isForbidden(player.error)) {
       // The server checks the enrolment first: "not enrolled" may still turn out to need a plan on Enroll.
       const serverMessage = player.error instanceof ApiError ? player.error.serverMessage : undefined;
-      const needsPlan = enrollNeedsPlan || isServerMessage(serverMessage, ENROLL_NEEDS_SUBSCRIPTION);
-      const planMessage = enrollPlanMessage ?? (isPlanCoverageMessage(serverMessage) ? serverMessage : undefined);
+      const needsPlan = enrollNeedsPlan || reasonOf(player.error) === "course.subscriptionRequired";
+      const planMessage = enrollPlanMessage ?? (isPlanCoverage(reasonOf(player.error)) ? serverMessage : undefined);
       return (
         <CourseAccessNotice
           reason={planMessage ? "plan" : needsPlan ? "subscription" : "enrollment"}
@@ -65,7 +63,7 @@ export default function CoursePlayerScreen() {
           onEnroll={() =>
             enroll.mutate(courseId, {
               onError: (error) => {
-                if (isForbidden(error) && error instanceof ApiError && isPlanCoverageMessage(error.serverMessage))
+                if (isForbidden(error) && error instanceof ApiError && isPlanCoverage(error.reason))
                   setEnrollPlanMessage(error.serverMessage);
                 else if (isForbidden(error)) setEnrollNeedsPlan(true);
                 else

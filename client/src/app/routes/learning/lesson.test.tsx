@@ -318,7 +318,13 @@ describe("Lesson page", () => {
   });
 
   it("sends a student whose plan has ended to the plans", async () => {
-    mockApi({ "GET /api/lessons/101": jsonResponse(403, { message: ENROLL_NEEDS_SUBSCRIPTION, code: "forbidden" }) });
+    mockApi({
+      "GET /api/lessons/101": jsonResponse(403, {
+        message: ENROLL_NEEDS_SUBSCRIPTION,
+        code: "forbidden",
+        reason: "course.subscriptionRequired",
+      }),
+    });
     renderLesson();
 
     expect(await screen.findByRole("heading", { level: 1, name: "A subscription is needed for this course" })).toBeInTheDocument();

@@ -1,13 +1,7 @@
 import { Clock, CircleCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, Redirect, useParams } from "wouter";
-import {
-  ENROLL_NEEDS_SUBSCRIPTION,
-  type ExerciseResultResponse,
-  type LessonDetail,
-  type StudentExercise,
-  type UserAnswers,
-} from "@shared/api/learning";
+import { type ExerciseResultResponse, type LessonDetail, type StudentExercise, type UserAnswers } from "@shared/api/learning";
 import { DocumentTitle, PageContainer } from "@/components/layout/page";
 import { buttonClasses } from "@/components/ui/button";
 import { PageSpinner } from "@/components/ui/spinner";
@@ -15,7 +9,7 @@ import { SpeechRateContext, speechRateForLevel } from "@/components/exercises/sp
 import { useCourse } from "@/features/courses/api/get-course";
 import { useLesson } from "@/features/learning/api/get-lesson";
 import { useSubmitExerciseResult } from "@/features/learning/api/submit-exercise-result";
-import { CourseAccessNotice, isPlanCoverageMessage } from "@/features/learning/components/course-access-notice";
+import { CourseAccessNotice, isPlanCoverage } from "@/features/learning/components/course-access-notice";
 import { CourseCompleteDialog } from "@/features/learning/components/course-complete-dialog";
 import { LearningLoadError } from "@/features/learning/components/learning-load-error";
 import { LessonBreadcrumb } from "@/features/learning/components/lesson-breadcrumb";
@@ -25,7 +19,6 @@ import { LessonCompletePanel } from "@/features/learning/components/lesson-compl
 import { LessonNavigation } from "@/features/learning/components/lesson-navigation";
 import { coursePlayerPath, lessonPath, parseRouteId } from "@/features/learning/learning-paths";
 import { resultCelebration } from "@/features/learning/result-celebration";
-import { isServerMessage } from "@/features/learning/server-message";
 import { useLessonTimer } from "@/features/learning/use-lesson-timer";
 import { useT } from "@/i18n/use-t";
 import { ApiError, getErrorMessage } from "@/lib/api-client";
@@ -124,9 +117,8 @@ export default function LessonScreen() {
   if (lesson.isError) {
     if (lesson.error instanceof ApiError && lesson.error.status === 403) {
       // Enrolling (or the plan it needs) is the course player's job: it knows which one is missing.
-      const needsPlan = isServerMessage(lesson.error.serverMessage, ENROLL_NEEDS_SUBSCRIPTION);
-      if (needsPlan) return <CourseAccessNotice reason="subscription" courseId={courseId} />;
-      if (isPlanCoverageMessage(lesson.error.serverMessage))
+      if (lesson.error.reason === "course.subscriptionRequired") return <CourseAccessNotice reason="subscription" courseId={courseId} />;
+      if (isPlanCoverage(lesson.error.reason))
         return <CourseAccessNotice reason="plan" planMessage={lesson.error.serverMessage} courseId={courseId} />;
       return <Redirect to={coursePlayerPath(courseId)} replace />;
     }

@@ -35,7 +35,11 @@ describe("My courses: Start Learning on a recommended course", () => {
   it("explains that a subscription is needed, with the way to the plans", async () => {
     mockApi({
       "GET /api/me/courses": jsonResponse(200, RECOMMENDED),
-      "POST /api/courses/1/enroll": jsonResponse(403, { message: ENROLL_NEEDS_SUBSCRIPTION, code: "forbidden" }),
+      "POST /api/courses/1/enroll": jsonResponse(403, {
+        message: ENROLL_NEEDS_SUBSCRIPTION,
+        code: "forbidden",
+        reason: "course.subscriptionRequired",
+      }),
     });
     const { user, currentPath } = renderList();
 
@@ -53,7 +57,7 @@ describe("My courses: Start Learning on a recommended course", () => {
   it("sends a Basic student whose plan opens another course to this course's page, where it can be chosen", async () => {
     mockApi({
       "GET /api/me/courses": jsonResponse(200, RECOMMENDED),
-      "POST /api/courses/1/enroll": jsonResponse(403, { message: ONE_COURSE_ONLY, code: "forbidden" }),
+      "POST /api/courses/1/enroll": jsonResponse(403, { message: ONE_COURSE_ONLY, code: "forbidden", reason: "course.oneCourseOnly" }),
     });
     const { user } = renderList();
 

@@ -1,11 +1,8 @@
 import { CreditCard, PlayCircle } from "lucide-react";
 import { Link, useLocation } from "wouter";
-import { ONE_COURSE_ONLY } from "@shared/api/course-choice";
-import { ENROLL_NEEDS_SUBSCRIPTION } from "@shared/api/learning";
 import type { MyCourse } from "@shared/api/profile";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { translateMessage } from "@/i18n/translate-message";
 import { useT } from "@/i18n/use-t";
 import { ApiError, getErrorMessage } from "@/lib/api-client";
 import { useEnrollInCourse } from "../api/enroll-in-course";
@@ -20,13 +17,15 @@ export function StartCourseButton({ course }: { course: Pick<MyCourse, "id" | "t
   const { t } = useT();
   const enroll = useEnrollInCourse();
   const [, navigate] = useLocation();
-  const refusal = enroll.error instanceof ApiError && enroll.error.status === 403 ? enroll.error.serverMessage : undefined;
+  const refusal = enroll.error instanceof ApiError && enroll.error.status === 403 ? enroll.error : undefined;
   const needsPlan = refusal !== undefined;
   // A plan that does not open this course (decision 0038): Basic's one course is chosen on the course's page.
-  // The server answers in the interface language: its refusal is compared with the English text and its translation.
-  const isRefusal = (english: string) => refusal === english || refusal === translateMessage(english);
-  const isOtherCourseChosen = isRefusal(ONE_COURSE_ONLY);
-  const refusalText = refusal && !isRefusal(ENROLL_NEEDS_SUBSCRIPTION) ? `${refusal}.` : t("dashboard.startCourse.needsPlan");
+  // The refusal's reason says which; its message (in the interface language) is shown as it is.
+  const isOtherCourseChosen = refusal?.reason === "course.oneCourseOnly";
+  const refusalText =
+    refusal?.serverMessage && refusal.reason !== "course.subscriptionRequired"
+      ? `${refusal.serverMessage}.`
+      : t("dashboard.startCourse.needsPlan");
 
   return (
     <div className="mt-auto space-y-3">

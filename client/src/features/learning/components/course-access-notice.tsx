@@ -4,14 +4,13 @@ import { DocumentTitle, PageContainer } from "@/components/layout/page";
 import { buttonClasses } from "@/components/ui/button";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useT } from "@/i18n/use-t";
-import { ONE_COURSE_ONLY, TEFL_NEEDS_PREMIUM } from "@shared/api/course-choice";
-import { isServerMessage } from "../server-message";
+import type { ErrorReason } from "@shared/api/errors";
 
 export const PRICING_FOR_SUBSCRIPTION = "/pricing?reason=subscription";
 
-/** The 403s that mean "your plan does not include this course" (Basic's one course, Premium's TEFL courses). */
-export const isPlanCoverageMessage = (message: string | undefined) =>
-  isServerMessage(message, ONE_COURSE_ONLY) || isServerMessage(message, TEFL_NEEDS_PREMIUM);
+/** The 403 reasons that mean "your plan does not include this course" (Basic's one course, Premium's TEFL courses). */
+export const isPlanCoverage = (reason: ErrorReason | undefined) =>
+  reason === "course.oneCourseOnly" || reason === "course.teflNeedsPremium";
 
 type CourseAccessNoticeProps = {
   /** Why the server said 403: no plan at all, a plan that does not include this course, or no enrolment yet. */
