@@ -197,7 +197,8 @@ export const submitAttempt = async (
   }
   const correctCount = marked.reduce((sum, item) => sum + item.points, 0);
   const questionCount = marked.reduce((sum, item) => sum + item.outOf, 0);
-  const scorePercent = Math.round((correctCount / questionCount) * 100);
+  // A bank could hold only a writing task (nothing scored): it scores 0, never a division by nothing.
+  const scorePercent = questionCount > 0 ? Math.round((correctCount / questionCount) * 100) : 0;
   const now = clock.now();
 
   return db.transaction(async (tx) => {

@@ -141,6 +141,30 @@ describe("the final assessment's writing task", () => {
   });
 });
 
+describe("a bank that holds only a writing task", () => {
+  it("is sat and handed in, scoring 0 of 0 (never a failed division)", async () => {
+    const testApp = await createTestApp();
+    const student = await studentOfShortCourse(testApp);
+    await completeExercises(student.agent, student.exercises);
+    await testApp.db.delete(courseTestQuestions).where(eq(courseTestQuestions.testId, student.finalTest.id));
+    await testApp.db
+      .insert(courseTestQuestions)
+      .values({
+        testId: student.finalTest.id,
+        type: "writing_task",
+        skill: "writing",
+        content: WRITING as unknown as Record<string, unknown>,
+      });
+    const attempt = (await start(student.agent, student.finalTest.id)).body as CourseTestAttempt;
+    expect(attempt.questions.map((question) => question.type)).toEqual(["writing_task"]);
+    const response = await submit(student.agent, attempt.id, [
+      { text: "On Saturday we went to the lagoon and ate fish. It rained on Sunday." },
+    ]);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ correctCount: 0, questionCount: 0, scorePercent: 0, isPassed: false });
+  });
+});
+
 describe("guided hours", () => {
   it("add the minutes of the texts and writing task one attempt at each test asks", async () => {
     const testApp = await createTestApp();
