@@ -139,13 +139,8 @@ export const getCourse = async ({ db, id }: { db: Database; id: number }): Promi
     .from(lessons)
     .where(and(eq(lessons.courseId, id), eq(lessons.isPublished, true)))
     .orderBy(asc(lessons.module), asc(lessons.position), asc(lessons.id));
-  const [tests] = await db
-    .select({
-      drawn: sql<number>`coalesce(sum(${courseTests.drawn}), 0)::int`,
-      textMinutes: sql<number>`coalesce(sum(${courseTests.textMinutes}), 0)::int`,
-    })
-    .from(courseTests)
-    .where(eq(courseTests.courseId, id));
+  const figures = testFigures(db);
+  const [tests] = await db.select({ drawn: figures.drawn, textMinutes: figures.textMinutes }).from(figures).where(eq(figures.courseId, id));
   const { modules, ...content } = course;
   const syllabus = buildSyllabus(modules, lessonRows);
   const guidedHours = guidedLearningHours({

@@ -1,4 +1,5 @@
 import { guidedLearningHours } from "../../shared/api/course-tests";
+import { askedWholeOf } from "../../shared/curriculum/content-schema";
 import { estimateLessonMinutes, textsPerAttempt } from "../../shared/curriculum/estimate-minutes";
 import type { CurriculumCourse } from "./load-curriculum";
 
@@ -15,10 +16,7 @@ export const countCourseHours = (course: CurriculumCourse, pace: number) => {
   const tests = {
     testQuestionsDrawn: banks.reduce((sum, bank) => sum + bank.drawn, 0),
     // Each attempt also asks one of each kind of the bank's texts and its writing task.
-    testTextMinutes: banks.reduce(
-      (sum, bank) => sum + textsPerAttempt([...bank.texts, ...(bank.writingTask ? [bank.writingTask] : [])], pace).minutes,
-      0,
-    ),
+    testTextMinutes: banks.reduce((sum, bank) => sum + textsPerAttempt(askedWholeOf(bank), pace).minutes, 0),
     reflectiveTasks: course.modules.filter((module) => module.reflectiveTask).length,
   };
   return {

@@ -16,26 +16,32 @@ export const MIN_VOCABULARY = 6;
 /** A text's length in words for a level: A1-A2 80-200, B1-B2 200-450, C1-C2 350-700. */
 export const textRangeOf = (level: string): [number, number] => (/^A/.test(level) ? [80, 200] : /^B/.test(level) ? [200, 450] : [350, 700]);
 
-type Exercise = CurriculumLesson["exercises"][number];
+/** A lesson exercise or a bank item: its type and content are all a text's checks read. */
+type Item = { type: string; content: unknown };
 type TextContent = { text?: string; lines?: { speaker: string; text: string }[]; questions: { question: string }[] };
 
-const isText = (exercise: Exercise) => exercise.type === "reading_text" || exercise.type === "listening_text";
+const isText = (exercise: Item) => exercise.type === "reading_text" || exercise.type === "listening_text";
 
 /** The words a learner reads or hears in a text exercise. */
-export const textWordsOf = (exercise: Exercise) => {
+export const textWordsOf = (exercise: Item) => {
   const content = exercise.content as TextContent;
   return content.text !== undefined
     ? countTextWords(content.text)
     : countTextWords((content.lines ?? []).map((line) => line.text).join(" "));
 };
 
-/** A listening text's length counts at the lower end of the level's range (a dialogue is heard twice). */
-const hasTextOfLevel = (lesson: CurriculumLesson, [min, max]: [number, number]) =>
-  lesson.exercises.some((exercise) => {
-    if (!isText(exercise) || (exercise.content as TextContent).questions.length < 3) return false;
-    const words = textWordsOf(exercise);
-    return exercise.type === "listening_text" ? words >= min * 0.6 && words <= max : words >= min && words <= max;
-  });
+/**
+ * A text of the level's length with three or more questions; a listening text counts from 0.6 of the
+ * level's least (a dialogue is heard twice).
+ */
+const isTextOfLevel = (exercise: Item, [min, max]: [number, number]) => {
+  if (!isText(exercise) || (exercise.content as TextContent).questions.length < 3) return false;
+  const words = textWordsOf(exercise);
+  return words >= (exercise.type === "listening_text" ? Math.round(min * 0.6) : min) && words <= max;
+};
+
+const hasTextOfLevel = (lesson: CurriculumLesson, range: [number, number]) =>
+  lesson.exercises.some((exercise) => isTextOfLevel(exercise, range));
 
 export const depthFigures = (course: CurriculumCourse, level: string) => {
   const lessons = course.modules.flatMap((module) => module.lessons);
@@ -92,17 +98,11 @@ const listeningTextsOf = (course: CurriculumCourse) => {
   ];
 };
 
-/** A bank's texts of the level's length: reading and listening (each with three questions or more). */
-const bankTextsOfLevel = (bank: QuestionBank, [min, max]: [number, number]) => {
-  const ofLevel = (type: string, least: number) =>
-    bank.texts.some((text) => {
-      if (text.type !== type) return false;
-      const content = text.content as TextContent;
-      const words = textWordsOf(text as Exercise);
-      return content.questions.length >= 3 && words >= least && words <= max;
-    });
-  return { reading: ofLevel("reading_text", min), listening: ofLevel("listening_text", Math.round(min * 0.6)) };
-};
+/** A bank's texts of the level's length: reading and listening. */
+const bankTextsOfLevel = (bank: QuestionBank, range: [number, number]) => ({
+  reading: bank.texts.some((text) => text.type === "reading_text" && isTextOfLevel(text, range)),
+  listening: bank.texts.some((text) => text.type === "listening_text" && isTextOfLevel(text, range)),
+});
 
 /** Each module test and the final ask a reading and a listening text of the level; the final a writing task. */
 const findShallowBanks = (course: CurriculumCourse, range: [number, number]): ContentProblem[] => {

@@ -2,7 +2,13 @@ import { isDeepStrictEqual } from "node:util";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { FINAL_PASS_PERCENT, MODULE_TEST_PASS_PERCENT } from "../../shared/api/course-tests";
 import type { VocabularyItem } from "../../shared/api/learning";
-import type { BankQuestion, BankText, BankWritingTask, QuestionBank } from "../../shared/curriculum/content-schema";
+import {
+  askedWholeOf,
+  type BankQuestion,
+  type BankText,
+  type BankWritingTask,
+  type QuestionBank,
+} from "../../shared/curriculum/content-schema";
 import { speechPaceOf, textsPerAttempt } from "../../shared/curriculum/estimate-minutes";
 import { courseTestQuestions, courseTests } from "../../shared/schema/course-tests";
 import { courses, lessons, type CourseModule } from "../../shared/schema/courses";
@@ -82,7 +88,7 @@ const toLesson = (lesson: CurriculumLesson, module: number, position: number): P
 
 /** A bank's texts and writing task, and what they add to one attempt at the course's listening pace. */
 const wholeItemsOf = (slug: string, bank: QuestionBank) => {
-  const texts = [...bank.texts, ...(bank.writingTask ? [bank.writingTask] : [])];
+  const texts = askedWholeOf(bank);
   const pace = speechPaceOf(seedCourses.find((course) => course.slug === slug)?.level ?? "");
   const added = textsPerAttempt(texts, pace);
   return { texts, textQuestions: added.questions, textMinutes: added.minutes };

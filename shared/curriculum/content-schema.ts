@@ -153,3 +153,9 @@ export const questionBankSchema = z
   })
   .refine((bank) => bank.questions.length >= bank.drawn * 2, "The bank needs at least twice as many questions as a test draws");
 export type QuestionBank = z.output<typeof questionBankSchema>;
+
+/** What every attempt asks whole besides the drawn questions: the bank's texts, then a final's writing task. */
+export const askedWholeOf = (bank: QuestionBank): (BankText | BankWritingTask)[] => [
+  ...bank.texts,
+  ...(bank.writingTask ? [bank.writingTask] : []),
+];

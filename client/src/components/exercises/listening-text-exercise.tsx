@@ -1,4 +1,4 @@
-import { DialoguePlayer } from "./dialogue-player";
+import { ExerciseText } from "./exercise-text";
 import { TextQuestionsForm } from "./text-questions-form";
 import type { ExerciseBodyProps } from "./types";
 
@@ -12,16 +12,7 @@ export function ListeningTextExercise({ content, idPrefix, feedback, isSubmittin
       isSubmitting={isSubmitting}
       onSubmit={onSubmit}
     >
-      {(isChecked) => (
-        <DialoguePlayer
-          idPrefix={idPrefix}
-          genre={content.genre}
-          title={content.title}
-          speakers={content.speakers}
-          lines={content.lines}
-          isAnswered={isChecked}
-        />
-      )}
+      {(isChecked) => <ExerciseText content={content} idPrefix={idPrefix} isAnswered={isChecked} />}
     </TextQuestionsForm>
   );
 }

@@ -1,4 +1,4 @@
-import { GenreText } from "./genre-text";
+import { ExerciseText } from "./exercise-text";
 import { TextQuestionsForm } from "./text-questions-form";
 import type { ExerciseBodyProps } from "./types";
 
@@ -12,7 +12,7 @@ export function ReadingTextExercise({ content, idPrefix, feedback, isSubmitting,
       isSubmitting={isSubmitting}
       onSubmit={onSubmit}
     >
-      {() => <GenreText genre={content.genre} title={content.title} text={content.text} titleId={`${idPrefix}-text`} />}
+      {() => <ExerciseText content={content} idPrefix={idPrefix} isAnswered={false} />}
     </TextQuestionsForm>
   );
 }

@@ -1,6 +1,5 @@
 import type { AttemptQuestion } from "@shared/api/course-tests";
-import { DialoguePlayer } from "@/components/exercises/dialogue-player";
-import { GenreText } from "@/components/exercises/genre-text";
+import { ExerciseText } from "@/components/exercises/exercise-text";
 import { TextQuestions } from "@/components/exercises/text-questions";
 
 type TextContent = Extract<AttemptQuestion["content"], { type: "reading_text" | "listening_text" }>;
@@ -20,18 +19,7 @@ type AttemptTextQuestionProps = {
 export function AttemptTextQuestion({ content, idPrefix, choices, onChange, disabled }: AttemptTextQuestionProps) {
   return (
     <div className="space-y-5">
-      {content.type === "reading_text" ? (
-        <GenreText genre={content.genre} title={content.title} text={content.text} titleId={`${idPrefix}-text`} headingLevel={3} />
-      ) : (
-        <DialoguePlayer
-          idPrefix={idPrefix}
-          genre={content.genre}
-          title={content.title}
-          speakers={content.speakers}
-          lines={content.lines}
-          isAnswered={false}
-        />
-      )}
+      <ExerciseText content={content} idPrefix={idPrefix} isAnswered={false} headingLevel={3} />
       <div lang="en">
         <TextQuestions
           idPrefix={idPrefix}
