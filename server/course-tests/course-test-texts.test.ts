@@ -147,14 +147,12 @@ describe("a bank that holds only a writing task", () => {
     const student = await studentOfShortCourse(testApp);
     await completeExercises(student.agent, student.exercises);
     await testApp.db.delete(courseTestQuestions).where(eq(courseTestQuestions.testId, student.finalTest.id));
-    await testApp.db
-      .insert(courseTestQuestions)
-      .values({
-        testId: student.finalTest.id,
-        type: "writing_task",
-        skill: "writing",
-        content: WRITING as unknown as Record<string, unknown>,
-      });
+    await testApp.db.insert(courseTestQuestions).values({
+      testId: student.finalTest.id,
+      type: "writing_task",
+      skill: "writing",
+      content: WRITING as unknown as Record<string, unknown>,
+    });
     const attempt = (await start(student.agent, student.finalTest.id)).body as CourseTestAttempt;
     expect(attempt.questions.map((question) => question.type)).toEqual(["writing_task"]);
     const response = await submit(student.agent, attempt.id, [
